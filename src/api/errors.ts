@@ -1,0 +1,58 @@
+// The one error type of the API client: errors are values, returned, never thrown across the boundary.
+
+/** What went wrong, in the client's words. */
+export type ApiErrorKind =
+  /** The API answered with a non-success status. */
+  | "http"
+  /** No answer in time. */
+  | "timeout"
+  /** The connection failed. */
+  | "network"
+  /** The API answered 2xx with a body that breaks the spec's record shape. */
+  | "invalid_response";
+
+/** A failed API call. `error` and `troubleshoot` are the API's own texts when it sent them. */
+export interface ApiError {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, when the API answered. */
+  readonly status?: number;
+  /** The API's `error`, or the client's short description. */
+  readonly error: string;
+  /** The API's `troubleshoot`, or the client's advice: what the person can do next. */
+  readonly troubleshoot: string;
+  /** Whether sending the same call again later could succeed. */
+  readonly retryable: boolean;
+  /** For a write whose fate is unknown (sent, no answer): it may have been carried out. */
+  readonly mayHaveSucceeded?: boolean;
+  /** For `invalid_response`: the path of the first offending field, such as `results.3.status`. */
+  readonly field?: string;
+  /** Method and path of the call, for logs (never the token). */
+  readonly call: string;
+}
+
+/** The outcome of a client call. */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+export const fail = <T = never>(error: ApiError): ApiResult<T> => ({ ok: false, error });
+
+/** The client's own advice for statuses whose body carried none. */
+export function defaultTroubleshoot(status: number): string {
+  if (status === 401)
+    return "The bot's API token is invalid or revoked: ask an administrator to set a valid DESK_API_TOKEN.";
+  if (status === 403) return "The API token lacks the permission for this action.";
+  if (status === 404) return "Nothing with that identifier exists: check it and try again.";
+  if (status === 422 || status === 400) return "The API rejected the values sent: check them and try again.";
+  if (status === 429) return "The API's rate limit was reached: try again in a minute.";
+  if (status >= 500) return "The service-management API is having trouble: try again in a few minutes.";
+  return "Try again, and contact your administrator if it persists.";
+}
+
+/** A thrown value's message, for errors the client catches. */
+export function describeCause(cause: unknown): string {
+  if (cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return typeof code === "string" ? `${code}: ${cause.message}` : cause.message;
+  }
+  return String(cause);
+}

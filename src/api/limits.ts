@@ -1,0 +1,83 @@
+// Facts about the production API that the spec leaves open (CONTRACT.md §7), each kept here and only here.
+
+/** Every path of the API starts with this prefix (spec §9). */
+export const API_PREFIX = "/v1";
+
+/** `per_page` the API applies when none is sent. */
+export const DEFAULT_PER_PAGE = 20;
+
+/** The API never returns more than this many items in a page; `per_page` is clamped to 1…MAX_PER_PAGE. */
+export const MAX_PER_PAGE = 50;
+
+/** Requests per minute that one token may send. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+
+/** Length of the rate limit's rolling window. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Response headers of the rate limit. The status of a limited call is not documented: we treat 429 as that. */
+export const RATE_LIMIT_HEADERS = {
+  limit: "x-siitapi-limit",
+  remaining: "x-siitapi-remaining",
+  reset: "x-siitapi-reset",
+} as const;
+
+/** The status the bot treats as "rate limited". */
+export const RATE_LIMITED_STATUS = 429;
+
+/** Statuses after which a read (GET) may be sent again. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+
+/**
+ * Query parameter names of GET /v1/team_inboxes. The spec describes the filters but does not name
+ * them (§4.5); we send the applications list's names (§4.8) and `search` for the free text.
+ * Change a name here and nothing else.
+ */
+export const TEAM_INBOX_QUERY = {
+  search: "search",
+  createdAfter: "created_after",
+  createdBefore: "created_before",
+  updatedAfter: "updated_after",
+  updatedBefore: "updated_before",
+  page: "page",
+  perPage: "per_page",
+} as const;
+
+/** Query parameter names of GET /v1/applications (spec §4.8). */
+export const APPLICATION_QUERY = {
+  status: "status_in[]",
+  createdAfter: "created_after",
+  createdBefore: "created_before",
+  updatedAfter: "updated_after",
+  updatedBefore: "updated_before",
+  page: "page",
+  perPage: "per_page",
+} as const;
+
+/** Application statuses (spec §2.8). */
+export const APPLICATION_STATUSES = ["discovered", "approved", "restricted"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Clamps a requested page size to what the API serves. */
+export function clampPerPage(perPage: number): number {
+  if (!Number.isFinite(perPage)) return DEFAULT_PER_PAGE;
+  return Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(perPage)));
+}
+
+/**
+ * Reads a point in time from `X-SiitApi-Reset` or `Retry-After`, as milliseconds since the epoch.
+ * The header's unit is not documented, so every plausible form is accepted: an epoch in seconds
+ * (> 1e9) or milliseconds (> 1e12), a number of seconds from now, or an HTTP date.
+ */
+export function parseResumeAt(value: string | undefined, now: number): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const n = Number(text);
+    if (n > 1e12) return n;
+    if (n > 1e9) return n * 1000;
+    return now + n * 1000;
+  }
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : date;
+}

@@ -1,0 +1,217 @@
+// HTTP to the API over an undici keep-alive pool: bearer auth, timeouts, rate limit, retries of safe calls.
+import { Pool } from "undici";
+import { type Clock, systemClock } from "../clock.ts";
+import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause, fail, ok } from "./errors.ts";
+import { API_PREFIX, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, serverRequestedWait, wasNeverSent } from "./retry.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH";
+
+/** One call to the API, as the client describes it. */
+export interface ApiCall {
+  readonly method: HttpMethod;
+  /** Path below the version prefix, such as `/company`. Segments must already be encoded. */
+  readonly path: string;
+  readonly query?: URLSearchParams;
+  readonly body?: unknown;
+}
+
+/** A successful (2xx) answer, its JSON body parsed. */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | undefined>;
+  readonly body: unknown;
+}
+
+export interface TransportOptions {
+  /** Base URL; `/v1/...` is appended to its path. */
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly limiter: RateLimiter;
+  /** Whole-call timeout, from sending to the last byte of the body. */
+  readonly timeoutMs?: number;
+  readonly retry?: RetryPolicy;
+  readonly clock?: Clock;
+  readonly random?: () => number;
+  /** Sockets kept open to the API. */
+  readonly connections?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends calls to the API. Reads are retried on 429, 502–504, timeouts and connection errors;
+ * writes only when the connection failed before anything was sent, so a write is never repeated.
+ */
+export class HttpTransport {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  private readonly retry: RetryPolicy;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+
+  constructor(private readonly options: TransportOptions) {
+    const url = new URL(options.baseUrl);
+    this.basePath = url.pathname.replace(/\/+$/, "");
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 16,
+      keepAliveTimeout: 4_000,
+      pipelining: 1,
+    });
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Sends one call, retrying where that is safe, and returns the answer or the error. */
+  async send(call: ApiCall): Promise<ApiResult<ApiAnswer>> {
+    const isRead = call.method === "GET";
+    for (let attempt = 0; ; attempt += 1) {
+      await this.options.limiter.acquire();
+      const outcome = await this.attempt(call);
+      const canRetry = attempt < this.retry.retries;
+      if (outcome.kind === "answer") {
+        if (outcome.status >= 200 && outcome.status < 300) return this.parseSuccess(call, outcome);
+        const error = this.httpError(call, outcome);
+        const serverWait = serverRequestedWait(outcome.headers, this.clock.now());
+        if (outcome.status === RATE_LIMITED_STATUS) {
+          this.options.limiter.pauseUntil(this.clock.now() + (serverWait ?? backoffDelay(attempt, this.retry)));
+        }
+        if (!isRead || !canRetry || !RETRYABLE_STATUSES.has(outcome.status)) return fail(error);
+        if (serverWait !== undefined && serverWait > this.retry.maxServerWaitMs) return fail(error);
+        await this.clock.sleep(serverWait ?? backoffDelay(attempt, this.retry, this.random));
+        continue;
+      }
+      const neverSent = outcome.kind === "network" && wasNeverSent(outcome.cause);
+      const error = this.transportError(call, outcome, isRead || neverSent);
+      if (!canRetry || !(isRead || neverSent)) return fail(error);
+      await this.clock.sleep(backoffDelay(attempt, this.retry, this.random));
+    }
+  }
+
+  /** Closes the pool's sockets. */
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async attempt(call: ApiCall): Promise<AttemptOutcome> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    const query = call.query && [...call.query.keys()].length > 0 ? `?${call.query}` : "";
+    try {
+      const response = await this.pool.request({
+        method: call.method,
+        path: `${this.basePath}${API_PREFIX}${call.path}${query}`,
+        headers: {
+          authorization: `Bearer ${this.options.token}`,
+          accept: "application/json",
+          ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: controller.signal,
+      });
+      const text = await response.body.text();
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+      }
+      return { kind: "answer", status: response.statusCode, headers, text };
+    } catch (cause) {
+      return controller.signal.aborted ? { kind: "timeout" } : { kind: "network", cause };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private parseSuccess(call: ApiCall, answer: AnswerOutcome): ApiResult<ApiAnswer> {
+    if (answer.text.trim() === "") return ok({ status: answer.status, headers: answer.headers, body: null });
+    try {
+      return ok({ status: answer.status, headers: answer.headers, body: JSON.parse(answer.text) });
+    } catch {
+      return fail({
+        kind: "invalid_response",
+        status: answer.status,
+        error: "The API answered with a body that is not JSON.",
+        troubleshoot: "The API may be misconfigured or behind a proxy: check DESK_API_URL.",
+        retryable: false,
+        call: describeCall(call),
+      });
+    }
+  }
+
+  private httpError(call: ApiCall, answer: AnswerOutcome): ApiError {
+    const body = parseErrorBody(answer.text);
+    return {
+      kind: "http",
+      status: answer.status,
+      error: body?.error ?? `HTTP ${answer.status}`,
+      troubleshoot: body?.troubleshoot ?? defaultTroubleshoot(answer.status),
+      retryable: RETRYABLE_STATUSES.has(answer.status),
+      call: describeCall(call),
+    };
+  }
+
+  private transportError(call: ApiCall, outcome: TimeoutOutcome | NetworkOutcome, retryable: boolean): ApiError {
+    const isWrite = call.method !== "GET";
+    const neverSent = outcome.kind === "network" && wasNeverSent(outcome.cause);
+    const mayHaveSucceeded = isWrite && !neverSent;
+    const unknownFate = mayHaveSucceeded
+      ? " The change may have been made: check before trying again."
+      : " Try again in a moment.";
+    if (outcome.kind === "timeout") {
+      return {
+        kind: "timeout",
+        error: `The API did not answer within ${Math.round(this.timeoutMs / 1000)} s.`,
+        troubleshoot: `The service-management API is slow or unreachable.${unknownFate}`,
+        retryable,
+        mayHaveSucceeded,
+        call: describeCall(call),
+      };
+    }
+    return {
+      kind: "network",
+      error: `Could not reach the API (${describeCause(outcome.cause)}).`,
+      troubleshoot: `Check DESK_API_URL and the network.${unknownFate}`,
+      retryable,
+      mayHaveSucceeded,
+      call: describeCall(call),
+    };
+  }
+}
+
+interface AnswerOutcome {
+  kind: "answer";
+  status: number;
+  headers: Record<string, string | undefined>;
+  text: string;
+}
+interface TimeoutOutcome {
+  kind: "timeout";
+}
+interface NetworkOutcome {
+  kind: "network";
+  cause: unknown;
+}
+type AttemptOutcome = AnswerOutcome | TimeoutOutcome | NetworkOutcome;
+
+/** `METHOD /v1/path`, for error values and logs; never carries the token. */
+export function describeCall(call: ApiCall): string {
+  return `${call.method} ${API_PREFIX}${call.path}`;
+}
+
+function parseErrorBody(text: string): { error?: string; troubleshoot?: string } | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== "object" || body === null) return undefined;
+    const { error, troubleshoot } = body as Record<string, unknown>;
+    return {
+      ...(typeof error === "string" && error !== "" ? { error } : {}),
+      ...(typeof troubleshoot === "string" && troubleshoot !== "" ? { troubleshoot } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,239 @@
+// Environment -> one typed, validated Config (CONTRACT.md §2); one line per bad variable; secrets redacted.
+import { isIP } from "node:net";
+import { z } from "zod";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export const MICROSOFT_APP_TYPES = ["MultiTenant", "SingleTenant", "UserAssignedMSI"] as const;
+
+/** The variables whose values are secrets: never printed, logged or echoed in an error. */
+export const SECRET_VARIABLES = [
+  "DESK_API_TOKEN",
+  "SLACK_SIGNING_SECRET",
+  "SLACK_BOT_TOKEN",
+  "SLACK_APP_TOKEN",
+  "MICROSOFT_APP_PASSWORD",
+] as const;
+
+export interface SlackConfig {
+  signingSecret: string;
+  botToken: string;
+  /** Set: Socket Mode instead of HTTP. */
+  appToken?: string;
+  /** Base of the Slack Web API, ending in `/`; unset: Slack's own. */
+  apiUrl?: string;
+}
+
+export interface TeamsConfig {
+  /** Unset only when unauthenticated Teams is allowed (loopback, tests). */
+  appId?: string;
+  appPassword?: string;
+  appType: (typeof MICROSOFT_APP_TYPES)[number];
+  tenantId?: string;
+  /** Activities accepted without Bot Framework authentication (loopback only). */
+  allowUnauthenticated: boolean;
+}
+
+export type StoreConfig = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
+
+export interface Config {
+  api: {
+    /** Unset: the built-in simulator, in process, with demo data. */
+    url?: string;
+    token?: string;
+    rateLimit: number;
+  };
+  companyTtlSeconds: number;
+  /** The slash command, such as `/desk`. */
+  command: string;
+  /** Chat user ids with the admin role. */
+  admins: string[];
+  store: StoreConfig;
+  server: { port: number; host: string };
+  slack?: SlackConfig;
+  teams?: TeamsConfig;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), "must be an http:// or https:// URL");
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+const secret = (prefix?: string) =>
+  prefix ? z.string().startsWith(prefix, `must start with "${prefix}"`) : z.string().min(1, "must not be empty");
+
+const EnvSchema = z.object({
+  DESK_API_URL: httpUrl.optional(),
+  DESK_API_TOKEN: secret().optional(),
+  DESK_API_RATE_LIMIT: wholeNumber(1, 100_000).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  DESK_COMPANY_TTL: wholeNumber(0, 86_400).default(60),
+  DESK_COMMAND: z
+    .string()
+    .regex(/^\/[a-z0-9_-]{1,31}$/, "must be a slash and 1 to 31 lower-case letters, digits, - or _ (like /desk)")
+    .default("/desk"),
+  DESK_ADMINS: z.string().default(""),
+  DESK_DB: z.string().min(1).default("./data/deskbot.sqlite"),
+  PORT: wholeNumber(0, 65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SLACK_SIGNING_SECRET: secret().optional(),
+  SLACK_BOT_TOKEN: secret("xoxb-").optional(),
+  SLACK_APP_TOKEN: secret("xapp-").optional(),
+  SLACK_API_URL: httpUrl.optional(),
+  MICROSOFT_APP_ID: z.string().min(1).optional(),
+  MICROSOFT_APP_PASSWORD: secret().optional(),
+  MICROSOFT_APP_TYPE: z
+    .enum(MICROSOFT_APP_TYPES, { message: `must be one of ${MICROSOFT_APP_TYPES.join(", ")}` })
+    .default("MultiTenant"),
+  MICROSOFT_APP_TENANT_ID: z.string().min(1).optional(),
+  TEAMS_ALLOW_UNAUTHENTICATED: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Whether a host name or address is on this machine only. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (bare === "localhost" || bare === "::1") return true;
+  return isIP(bare) === 4 && bare.startsWith("127.");
+}
+
+/**
+ * Reads the configuration from an environment. Empty values count as unset. Every bad variable
+ * gives one line, `NAME: what is wrong`; a secret's value is never part of it.
+ */
+export function loadConfig(environment: Record<string, string | undefined>): ConfigResult {
+  const known = Object.keys(EnvSchema.shape);
+  const input = Object.fromEntries(
+    known.map((name) => [name, environment[name]?.trim() === "" ? undefined : environment[name]?.trim()]),
+  );
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "environment");
+      if (!lines.has(name)) lines.set(name, `${name}: ${issue.message}`);
+    }
+    return { ok: false, errors: [...lines.values()] };
+  }
+  const errors = crossChecks(parsed.data);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, config: toConfig(parsed.data) };
+}
+
+/** Rules that join several variables. */
+function crossChecks(env: Env): string[] {
+  const errors: string[] = [];
+  if (env.DESK_API_URL && !env.DESK_API_TOKEN) errors.push("DESK_API_TOKEN: required when DESK_API_URL is set");
+  if (env.DESK_API_TOKEN && !env.DESK_API_URL) errors.push("DESK_API_URL: required when DESK_API_TOKEN is set");
+  if (Boolean(env.SLACK_SIGNING_SECRET) !== Boolean(env.SLACK_BOT_TOKEN)) {
+    const missing = env.SLACK_SIGNING_SECRET ? "SLACK_BOT_TOKEN" : "SLACK_SIGNING_SECRET";
+    errors.push(
+      `${missing}: required with ${missing === "SLACK_BOT_TOKEN" ? "SLACK_SIGNING_SECRET" : "SLACK_BOT_TOKEN"}`,
+    );
+  }
+  if (env.SLACK_APP_TOKEN && !env.SLACK_BOT_TOKEN) {
+    errors.push("SLACK_APP_TOKEN: Socket Mode also needs SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET");
+  }
+  if (env.MICROSOFT_APP_ID && !env.MICROSOFT_APP_PASSWORD && env.MICROSOFT_APP_TYPE !== "UserAssignedMSI") {
+    errors.push("MICROSOFT_APP_PASSWORD: required with MICROSOFT_APP_ID");
+  }
+  if (env.MICROSOFT_APP_PASSWORD && !env.MICROSOFT_APP_ID)
+    errors.push("MICROSOFT_APP_ID: required with MICROSOFT_APP_PASSWORD");
+  if (env.MICROSOFT_APP_TYPE === "SingleTenant" && env.MICROSOFT_APP_ID && !env.MICROSOFT_APP_TENANT_ID) {
+    errors.push("MICROSOFT_APP_TENANT_ID: required when MICROSOFT_APP_TYPE is SingleTenant");
+  }
+  if (env.TEAMS_ALLOW_UNAUTHENTICATED && !isLoopback(env.HOST)) {
+    errors.push(`TEAMS_ALLOW_UNAUTHENTICATED: refused because HOST (${env.HOST}) is not a loopback address`);
+  }
+  if (/^postgres(ql)?:/i.test(env.DESK_DB) && !URL.canParse(env.DESK_DB)) {
+    errors.push("DESK_DB: the postgres:// URL cannot be parsed");
+  }
+  return errors;
+}
+
+function toConfig(env: Env): Config {
+  const slack: SlackConfig | undefined =
+    env.SLACK_SIGNING_SECRET && env.SLACK_BOT_TOKEN
+      ? {
+          signingSecret: env.SLACK_SIGNING_SECRET,
+          botToken: env.SLACK_BOT_TOKEN,
+          ...(env.SLACK_APP_TOKEN ? { appToken: env.SLACK_APP_TOKEN } : {}),
+          ...(env.SLACK_API_URL ? { apiUrl: env.SLACK_API_URL.replace(/\/*$/, "/") } : {}),
+        }
+      : undefined;
+  const teams: TeamsConfig | undefined =
+    env.MICROSOFT_APP_ID || env.TEAMS_ALLOW_UNAUTHENTICATED
+      ? {
+          ...(env.MICROSOFT_APP_ID ? { appId: env.MICROSOFT_APP_ID } : {}),
+          ...(env.MICROSOFT_APP_PASSWORD ? { appPassword: env.MICROSOFT_APP_PASSWORD } : {}),
+          appType: env.MICROSOFT_APP_TYPE,
+          ...(env.MICROSOFT_APP_TENANT_ID ? { tenantId: env.MICROSOFT_APP_TENANT_ID } : {}),
+          allowUnauthenticated: env.TEAMS_ALLOW_UNAUTHENTICATED,
+        }
+      : undefined;
+  return {
+    api: {
+      ...(env.DESK_API_URL ? { url: env.DESK_API_URL } : {}),
+      ...(env.DESK_API_TOKEN ? { token: env.DESK_API_TOKEN } : {}),
+      rateLimit: env.DESK_API_RATE_LIMIT,
+    },
+    companyTtlSeconds: env.DESK_COMPANY_TTL,
+    command: env.DESK_COMMAND,
+    admins: env.DESK_ADMINS.split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== ""),
+    store: /^postgres(ql)?:/i.test(env.DESK_DB)
+      ? { kind: "postgres", url: env.DESK_DB }
+      : { kind: "sqlite", path: env.DESK_DB },
+    server: { port: env.PORT, host: env.HOST },
+    ...(slack ? { slack } : {}),
+    ...(teams ? { teams } : {}),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+const REDACTED = "[redacted]";
+
+/** A copy of the configuration fit to print or log: secrets replaced, a database password hidden. */
+export function redactConfig(config: Config): Config {
+  const store: StoreConfig =
+    config.store.kind === "postgres" ? { kind: "postgres", url: redactUrlPassword(config.store.url) } : config.store;
+  return {
+    ...config,
+    api: { ...config.api, ...(config.api.token ? { token: REDACTED } : {}) },
+    store,
+    ...(config.slack
+      ? {
+          slack: {
+            ...config.slack,
+            signingSecret: REDACTED,
+            botToken: REDACTED,
+            ...(config.slack.appToken ? { appToken: REDACTED } : {}),
+          },
+        }
+      : {}),
+    ...(config.teams
+      ? { teams: { ...config.teams, ...(config.teams.appPassword ? { appPassword: REDACTED } : {}) } }
+      : {}),
+  };
+}
+
+function redactUrlPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = REDACTED;
+    return parsed.toString();
+  } catch {
+    return REDACTED;
+  }
+}

@@ -1,0 +1,140 @@
+// Configuration: defaults, every variable's checks as one line naming it, cross-variable rules, redaction.
+import { describe, expect, it } from "vitest";
+import { loadConfig, redactConfig } from "../src/config.ts";
+
+function errorsOf(env: Record<string, string>): string[] {
+  const result = loadConfig(env);
+  return result.ok ? [] : result.errors;
+}
+
+describe("loadConfig", () => {
+  it("has the contract's defaults when nothing is set: simulator, /desk, SQLite in ./data, port 3000", () => {
+    const result = loadConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        api: { rateLimit: 60 },
+        companyTtlSeconds: 60,
+        command: "/desk",
+        admins: [],
+        store: { kind: "sqlite", path: "./data/deskbot.sqlite" },
+        server: { port: 3000, host: "0.0.0.0" },
+        logLevel: "info",
+      },
+    });
+  });
+
+  it("reads a full configuration", () => {
+    const result = loadConfig({
+      DESK_API_URL: "https://api.example/",
+      DESK_API_TOKEN: "tok",
+      DESK_API_RATE_LIMIT: "30",
+      DESK_COMPANY_TTL: "0",
+      DESK_COMMAND: "/it",
+      DESK_ADMINS: " U1, W2 ,,alice ",
+      DESK_DB: "postgres://bot:pw@db.example/deskbot",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SLACK_SIGNING_SECRET: "s3cret",
+      SLACK_BOT_TOKEN: "xoxb-1",
+      SLACK_APP_TOKEN: "xapp-1",
+      SLACK_API_URL: "http://127.0.0.1:9/api",
+      MICROSOFT_APP_ID: "app-id",
+      MICROSOFT_APP_PASSWORD: "pw",
+      MICROSOFT_APP_TYPE: "SingleTenant",
+      MICROSOFT_APP_TENANT_ID: "tenant",
+      TEAMS_ALLOW_UNAUTHENTICATED: "false",
+      LOG_LEVEL: "debug",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      api: { url: "https://api.example/", token: "tok", rateLimit: 30 },
+      companyTtlSeconds: 0,
+      command: "/it",
+      admins: ["U1", "W2", "alice"],
+      store: { kind: "postgres", url: "postgres://bot:pw@db.example/deskbot" },
+      server: { port: 8080, host: "127.0.0.1" },
+      slack: { signingSecret: "s3cret", botToken: "xoxb-1", appToken: "xapp-1", apiUrl: "http://127.0.0.1:9/api/" },
+      teams: {
+        appId: "app-id",
+        appPassword: "pw",
+        appType: "SingleTenant",
+        tenantId: "tenant",
+        allowUnauthenticated: false,
+      },
+      logLevel: "debug",
+    });
+  });
+
+  it.each([
+    [{ DESK_API_URL: "ftp://x", DESK_API_TOKEN: "t" }, "DESK_API_URL: must be an http:// or https:// URL"],
+    [{ DESK_API_URL: "https://x.example" }, "DESK_API_TOKEN: required when DESK_API_URL is set"],
+    [{ DESK_API_RATE_LIMIT: "fast" }, "DESK_API_RATE_LIMIT: must be a whole number from 1 to 100000"],
+    [{ DESK_API_RATE_LIMIT: "0" }, "DESK_API_RATE_LIMIT: must be a whole number from 1 to 100000"],
+    [{ DESK_COMPANY_TTL: "-1" }, "DESK_COMPANY_TTL: must be a whole number from 0 to 86400"],
+    [{ DESK_COMMAND: "desk" }, "DESK_COMMAND: must be a slash"],
+    [{ PORT: "70000" }, "PORT: must be a whole number from 0 to 65535"],
+    [{ SLACK_SIGNING_SECRET: "s" }, "SLACK_BOT_TOKEN: required with SLACK_SIGNING_SECRET"],
+    [{ SLACK_SIGNING_SECRET: "s", SLACK_BOT_TOKEN: "xoxp-user" }, 'SLACK_BOT_TOKEN: must start with "xoxb-"'],
+    [{ SLACK_APP_TOKEN: "xapp-1" }, "SLACK_APP_TOKEN: Socket Mode also needs"],
+    [{ MICROSOFT_APP_ID: "id" }, "MICROSOFT_APP_PASSWORD: required with MICROSOFT_APP_ID"],
+    [{ MICROSOFT_APP_TYPE: "Single" }, "MICROSOFT_APP_TYPE: must be one of MultiTenant, SingleTenant, UserAssignedMSI"],
+    [
+      { MICROSOFT_APP_ID: "id", MICROSOFT_APP_PASSWORD: "p", MICROSOFT_APP_TYPE: "SingleTenant" },
+      "MICROSOFT_APP_TENANT_ID: required",
+    ],
+    [{ TEAMS_ALLOW_UNAUTHENTICATED: "yes" }, "TEAMS_ALLOW_UNAUTHENTICATED: must be true or false"],
+    [
+      { TEAMS_ALLOW_UNAUTHENTICATED: "true" },
+      "TEAMS_ALLOW_UNAUTHENTICATED: refused because HOST (0.0.0.0) is not a loopback address",
+    ],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL: must be one of"],
+  ])("rejects %j with one line naming the variable", (env, line) => {
+    const errors = errorsOf(env);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(line);
+  });
+
+  it("gives one line per bad variable, and never a secret's value", () => {
+    const errors = errorsOf({
+      PORT: "x",
+      LOG_LEVEL: "y",
+      SLACK_SIGNING_SECRET: "top-secret-value",
+      SLACK_BOT_TOKEN: "not-a-bot-token",
+    });
+    expect(errors.map((line) => line.split(":")[0])).toEqual(["PORT", "SLACK_BOT_TOKEN", "LOG_LEVEL"]);
+    expect(errors.join("\n")).not.toMatch(/top-secret-value|not-a-bot-token/);
+  });
+
+  it("allows unauthenticated Teams on a loopback HOST, and treats empty values as unset", () => {
+    for (const host of ["127.0.0.1", "localhost", "::1", "127.4.5.6"]) {
+      expect(loadConfig({ TEAMS_ALLOW_UNAUTHENTICATED: "true", HOST: host }).ok).toBe(true);
+    }
+    expect(loadConfig({ DESK_API_URL: "", DESK_API_TOKEN: "", PORT: "" })).toMatchObject({
+      ok: true,
+      config: { server: { port: 3000 } },
+    });
+  });
+});
+
+describe("redactConfig", () => {
+  it("hides every secret and a database password, and nothing else", () => {
+    const result = loadConfig({
+      DESK_API_URL: "https://api.example",
+      DESK_API_TOKEN: "api-token-1",
+      DESK_DB: "postgres://bot:db-pass@db.example/deskbot",
+      SLACK_SIGNING_SECRET: "signing-2",
+      SLACK_BOT_TOKEN: "xoxb-3",
+      SLACK_APP_TOKEN: "xapp-4",
+      MICROSOFT_APP_ID: "app",
+      MICROSOFT_APP_PASSWORD: "ms-pass-5",
+    });
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    const printed = JSON.stringify(redactConfig(result.config));
+    for (const secret of ["api-token-1", "db-pass", "signing-2", "xoxb-3", "xapp-4", "ms-pass-5"]) {
+      expect(printed).not.toContain(secret);
+    }
+    expect(printed).toContain("https://api.example");
+    expect(printed).toContain("[redacted]");
+    expect(result.config.api.token).toBe("api-token-1");
+  });
+});
