@@ -52,7 +52,8 @@ export interface Config {
   server: { port: number; host: string };
   slack?: SlackConfig;
   teams?: TeamsConfig;
-  logLevel: (typeof LOG_LEVELS)[number];
+  /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
+  logLevel?: (typeof LOG_LEVELS)[number];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -96,7 +97,7 @@ const EnvSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -198,7 +199,7 @@ function toConfig(env: Env): Config {
     server: { port: env.PORT, host: env.HOST },
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),
-    logLevel: env.LOG_LEVEL,
+    ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
   };
 }
 

@@ -19,7 +19,6 @@ describe("loadConfig", () => {
         admins: [],
         store: { kind: "sqlite", path: "./data/deskbot.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
-        logLevel: "info",
       },
     });
   });

@@ -1,0 +1,179 @@
+// `deskbot chat`: the console adapter: -c, stdin lines, or an interactive prompt with history.
+import { userInfo } from "node:os";
+import { createInterface, type Interface } from "node:readline";
+import { parseArgs } from "node:util";
+import { UsageError } from "../../cli/usage-error.ts";
+import type { Config } from "../../config.ts";
+import type { CoreRequest } from "../../core/engine.ts";
+import type { Reply } from "../../core/reply.ts";
+import { createLogger } from "../../log.ts";
+import { createRuntime, isDemo, type Runtime } from "../../runtime.ts";
+import type { ChatPlatform } from "../../store/store.ts";
+import { toText } from "./render-text.ts";
+
+export const CHAT_USAGE = "deskbot chat [-c COMMAND] [--as CHAT_USER] [--platform slack|teams] [--json] [--yes]";
+
+/** Exit statuses: 0 success, 1 a failed command, 2 bad usage. */
+const STATUS_OF: Record<Reply["kind"], number> = {
+  result: 0,
+  help: 0,
+  confirm: 1,
+  error: 1,
+  denied: 1,
+  usage: 2,
+  form: 2,
+};
+
+interface ChatOptions {
+  command?: string;
+  userId: string;
+  platform: ChatPlatform;
+  json: boolean;
+  yes: boolean;
+}
+
+/** Runs the console; resolves to the exit status. */
+export async function runChatCommand(argv: string[], config: Config): Promise<number> {
+  const options = readOptions(argv);
+  const logger = createLogger(config.logLevel ?? "warn");
+  const demo = isDemo(config);
+  const runtime = await createRuntime(
+    config,
+    logger,
+    demo && config.admins.length === 0 ? { extraAdmins: [options.userId] } : {},
+  );
+  try {
+    const interactive = options.command === undefined && process.stdin.isTTY === true;
+    if (demo && options.command === undefined) process.stderr.write(`${banner(options, config)}\n`);
+    if (options.command !== undefined) return await runOne(runtime, options, options.command, undefined);
+    if (interactive) return await runInteractive(runtime, options);
+    return await runLines(runtime, options);
+  } finally {
+    await runtime.close();
+  }
+}
+
+function readOptions(argv: string[]): ChatOptions {
+  let values: { command?: string; as?: string; platform?: string; json?: boolean; yes?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        command: { type: "string", short: "c" },
+        as: { type: "string" },
+        platform: { type: "string" },
+        json: { type: "boolean" },
+        yes: { type: "boolean" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nusage: ${CHAT_USAGE}`);
+  }
+  const platform = values.platform ?? "console";
+  if (platform !== "slack" && platform !== "teams" && platform !== "console") {
+    throw new UsageError(`--platform must be slack or teams\nusage: ${CHAT_USAGE}`);
+  }
+  const userId = values.as?.trim() || safeUserName();
+  return {
+    ...(values.command === undefined ? {} : { command: values.command }),
+    userId,
+    platform,
+    json: values.json === true,
+    yes: values.yes === true,
+  };
+}
+
+function safeUserName(): string {
+  try {
+    return userInfo().username || "console";
+  } catch {
+    return "console";
+  }
+}
+
+function banner(options: ChatOptions, config: Config): string {
+  const admin = config.admins.length === 0 ? ` You (${options.userId}) are an admin here.` : "";
+  return [
+    `deskbot console, against the built-in simulator with demo data (Acme Corp).${admin}`,
+    "Type help for the commands. To use a real API set DESK_API_URL and DESK_API_TOKEN; to serve Slack or Teams,",
+    "set their credentials (see .env.example and the README), then npm start serves them.",
+  ].join("\n");
+}
+
+/** Runs one command line and prints its reply; resolves to its exit status. */
+async function runOne(
+  runtime: Runtime,
+  options: ChatOptions,
+  text: string,
+  prompt: Interface | undefined,
+): Promise<number> {
+  const request: CoreRequest = { text, platform: options.platform, userId: options.userId };
+  let reply = await runtime.core.handle(request);
+  if (reply.kind === "confirm") {
+    const confirmed =
+      options.yes || (prompt !== undefined && (await ask(prompt, `${reply.text ?? reply.title} [y/N] `)));
+    if (confirmed) reply = await runtime.core.handle({ ...request, confirmed: true });
+    else {
+      print(options, {
+        ...reply,
+        kind: "error",
+        title: "Not done: this command needs a confirmation.",
+        text: reply.text,
+        error: {
+          message: "Not confirmed",
+          troubleshoot: prompt ? "Nothing was changed." : "Nothing was changed. Run it again with --yes to confirm.",
+        },
+      });
+      return 1;
+    }
+  }
+  print(options, reply);
+  return STATUS_OF[reply.kind];
+}
+
+function print(options: ChatOptions, reply: Reply): void {
+  if (!options.json) {
+    process.stdout.write(`${toText(reply)}\n`);
+    return;
+  }
+  const document =
+    reply.data ??
+    (reply.error
+      ? { error: reply.error.message, troubleshoot: reply.error.troubleshoot }
+      : reply.kind === "usage" || reply.kind === "denied" || reply.kind === "form"
+        ? { error: reply.title, troubleshoot: reply.text ?? "" }
+        : { title: reply.title, ...(reply.text ? { text: reply.text } : {}) });
+  process.stdout.write(`${JSON.stringify(document)}\n`);
+}
+
+function ask(prompt: Interface, question: string): Promise<boolean> {
+  return new Promise((resolve) => prompt.question(question, (answer) => resolve(/^y(es)?$/i.test(answer.trim()))));
+}
+
+/** One command a line from standard input; the exit status is the worst of them. */
+async function runLines(runtime: Runtime, options: ChatOptions): Promise<number> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  let status = 0;
+  for await (const line of lines) {
+    const text = line.trim();
+    if (text === "" || text.startsWith("#")) continue;
+    status = Math.max(status, await runOne(runtime, options, text, undefined));
+  }
+  return status;
+}
+
+/** The prompt: history with the arrow keys, `exit` or Ctrl-D to leave. */
+async function runInteractive(runtime: Runtime, options: ChatOptions): Promise<number> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout, historySize: 500, prompt: "desk> " });
+  prompt.prompt();
+  for await (const line of prompt) {
+    const text = line.trim();
+    if (text === "exit" || text === "quit") break;
+    if (text !== "") await runOne(runtime, options, text, prompt);
+    prompt.prompt();
+  }
+  prompt.close();
+  return 0;
+}

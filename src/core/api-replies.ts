@@ -1,0 +1,22 @@
+// Turns the API client's error values into replies a person understands, with the API's troubleshoot text.
+import type { ApiError } from "../api/errors.ts";
+import { errorReply, type Reply } from "./reply.ts";
+
+/** The reply for a failed API call made to do `what` (such as "Unarchiving s_zoom"). */
+export function apiErrorReply(error: ApiError, what: string): Reply {
+  if (error.status === 401) {
+    return errorReply(
+      "The bot's API token is invalid or revoked.",
+      "Ask an administrator to set a valid DESK_API_TOKEN for deskbot, then try again.",
+      401,
+    );
+  }
+  const reply = errorReply(`${what} failed: ${error.error}`, error.troubleshoot, error.status);
+  return error.mayHaveSucceeded
+    ? {
+        ...reply,
+        text: "deskbot cannot tell whether the change was made: check before trying again.",
+        error: { ...(reply.error as NonNullable<Reply["error"]>), mayHaveSucceeded: true },
+      }
+    : reply;
+}

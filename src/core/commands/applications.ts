@@ -1,0 +1,79 @@
+// `apps` lists the company's applications (archived ones never appear); `app unarchive` brings one back.
+import { z } from "zod";
+import { apiErrorReply } from "../api-replies.ts";
+import { idArg, LIST_FLAGS, listArgsShape, listQuery, statusesArg } from "../args.ts";
+import { defineCommand } from "../command.ts";
+import { money, orDash } from "../format.ts";
+import { pagingOf } from "../paging.ts";
+
+export const appsCommand = defineCommand({
+  name: "apps",
+  summary: "List the applications, by status and dates, a page at a time.",
+  usage:
+    "apps [--status S[,S…]] [--created-after T] [--created-before T] [--updated-after T] [--updated-before T] [--page N] [--per-page N]",
+  details: [
+    "S is discovered, approved or restricted. T is a date (YYYY-MM-DD, the start of that day in UTC) or an ISO 8601 date-time.",
+    "Archived applications never appear. --per-page is 1 to 50 (20 when not given).",
+    "Example: apps --status approved,restricted --updated-after 2026-01-01",
+  ],
+  role: "everyone",
+  writes: false,
+  positionals: [],
+  flags: [{ name: "status", takesValue: true }, ...LIST_FLAGS],
+  args: z.object({ status: statusesArg.optional(), ...listArgsShape }),
+  async run(ctx, args) {
+    const result = await ctx.api.listApplications({
+      ...listQuery(args),
+      ...(args.status ? { statuses: args.status } : {}),
+    });
+    if (!result.ok) return apiErrorReply(result.error, "Listing the applications");
+    const { meta, results } = result.value;
+    return {
+      kind: "result",
+      title: args.status ? `Applications (${args.status.join(", ")})` : "Applications",
+      ...(results.length === 0 ? { text: "No application matches." } : {}),
+      items: results.map((app) => ({
+        title: app.name,
+        id: app.uid,
+        fields: [
+          { label: "Status", value: app.status },
+          { label: "Owner", value: orDash(app.app_owner_uid), format: "code" as const },
+          { label: "Annual cost", value: money(app.total_annual_cost) },
+          {
+            label: "Renewal",
+            value: orDash(app.renewal_date),
+            format: app.renewal_date ? ("date" as const) : ("text" as const),
+          },
+        ],
+      })),
+      paging: pagingOf(meta, ctx),
+      data: result.value,
+    };
+  },
+});
+
+export const appUnarchiveCommand = defineCommand({
+  name: "app unarchive",
+  summary: "Unarchive an application, so that it is listed again.",
+  usage: "app unarchive APP_UID",
+  role: "admin",
+  writes: true,
+  positionals: [{ name: "app_uid" }],
+  flags: [],
+  args: z.object({ app_uid: idArg }),
+  async run(ctx, args) {
+    const result = await ctx.api.unarchiveApplication(args.app_uid);
+    if (!result.ok) return apiErrorReply(result.error, `Unarchiving application ${args.app_uid}`);
+    const app = result.value;
+    return {
+      kind: "result",
+      title: `Application ${app.name} is unarchived`,
+      fields: [
+        { label: "UID", value: app.uid, format: "code" },
+        { label: "Status", value: app.status },
+        { label: "Owner", value: orDash(app.app_owner ?? app.app_owner_uid) },
+      ],
+      data: app,
+    };
+  },
+});

@@ -1,0 +1,34 @@
+// `equipment unarchive`: brings an archived piece of equipment back.
+import { z } from "zod";
+import { apiErrorReply } from "../api-replies.ts";
+import { idArg } from "../args.ts";
+import { defineCommand } from "../command.ts";
+import { orDash } from "../format.ts";
+
+export const equipmentUnarchiveCommand = defineCommand({
+  name: "equipment unarchive",
+  summary: "Unarchive a piece of equipment.",
+  usage: "equipment unarchive EQUIPMENT_UID",
+  role: "admin",
+  writes: true,
+  positionals: [{ name: "equipment_uid" }],
+  flags: [],
+  args: z.object({ equipment_uid: idArg }),
+  async run(ctx, args) {
+    const result = await ctx.api.unarchiveEquipment(args.equipment_uid);
+    if (!result.ok) return apiErrorReply(result.error, `Unarchiving equipment ${args.equipment_uid}`);
+    const item = result.value;
+    return {
+      kind: "result",
+      title: `Equipment ${item.name ?? item.uid} is unarchived`,
+      fields: [
+        { label: "UID", value: item.uid, format: "code" },
+        { label: "Model", value: orDash([item.vendor_name, item.model].filter(Boolean).join(" ")) },
+        { label: "Serial number", value: orDash(item.serial_number) },
+        { label: "Holder", value: orDash(item.holder ?? item.holder_uid) },
+        { label: "Lifecycle", value: orDash(item.lifecycle) },
+      ],
+      data: item,
+    };
+  },
+});

@@ -1,0 +1,83 @@
+// `link`, `unlink` and `whoami`: which platform user a chat user acts as, kept in the store.
+import { z } from "zod";
+import { idArg } from "../args.ts";
+import { defineCommand } from "../command.ts";
+import { PLATFORM_NAMES } from "../gate.ts";
+import { mentionedChatUser, mentionOf } from "../mentions.ts";
+
+/** A chat user argument: a mention, or the chat user id itself. */
+const chatUserOf = (reference: string) => mentionedChatUser(reference) ?? reference;
+
+export const linkCommand = defineCommand({
+  name: "link",
+  summary: "Link a chat user to their platform user, so that they act as themselves.",
+  usage: "link CHAT_USER PLATFORM_USER_UID",
+  details: ["CHAT_USER is a mention or a chat user id. Example: link @ann u_ann"],
+  role: "admin",
+  writes: false,
+  positionals: [{ name: "chat_user" }, { name: "platform_user_uid" }],
+  flags: [],
+  args: z.object({ chat_user: idArg, platform_user_uid: idArg }),
+  async run(ctx, args) {
+    const chatUser = chatUserOf(args.chat_user);
+    const previous = await ctx.store.getLink(ctx.platform, chatUser);
+    await ctx.store.setLink(ctx.platform, chatUser, args.platform_user_uid);
+    return {
+      kind: "result",
+      title: `${mentionOf(chatUser)} is linked to ${args.platform_user_uid}`,
+      ...(previous && previous !== args.platform_user_uid ? { text: `It was linked to ${previous} before.` } : {}),
+      fields: [
+        { label: "Chat user", value: chatUser, format: "code" },
+        { label: "Platform user", value: args.platform_user_uid, format: "code" },
+        { label: "Platform", value: PLATFORM_NAMES[ctx.platform] },
+      ],
+    };
+  },
+});
+
+export const unlinkCommand = defineCommand({
+  name: "unlink",
+  summary: "Remove a chat user's link to a platform user.",
+  usage: "unlink CHAT_USER",
+  role: "admin",
+  writes: false,
+  positionals: [{ name: "chat_user" }],
+  flags: [],
+  args: z.object({ chat_user: idArg }),
+  async run(ctx, args) {
+    const chatUser = chatUserOf(args.chat_user);
+    const removed = await ctx.store.removeLink(ctx.platform, chatUser);
+    return {
+      kind: "result",
+      title: removed ? `${mentionOf(chatUser)} is no longer linked` : `${mentionOf(chatUser)} was not linked`,
+    };
+  },
+});
+
+export const whoamiCommand = defineCommand({
+  name: "whoami",
+  summary: "Show who deskbot takes you for: chat user, role, linked platform user.",
+  usage: "whoami",
+  role: "everyone",
+  writes: false,
+  positionals: [],
+  flags: [],
+  args: z.object({}),
+  async run(ctx) {
+    return {
+      kind: "result",
+      title: "You",
+      ...(ctx.linkedUid
+        ? {}
+        : {
+            text: `You are not linked to a platform user. An admin can link you: link ${mentionOf(ctx.userId)} PLATFORM_USER_UID`,
+          }),
+      fields: [
+        { label: "Chat user", value: ctx.userId, format: "code" },
+        { label: "Platform", value: PLATFORM_NAMES[ctx.platform] },
+        { label: "Role", value: ctx.role },
+        { label: "Platform user", value: ctx.linkedUid ?? "not linked", format: ctx.linkedUid ? "code" : "text" },
+      ],
+    };
+  },
+});

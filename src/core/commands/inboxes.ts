@@ -1,0 +1,42 @@
+// `inboxes`: the team inboxes, searched by name, a page at a time.
+import { z } from "zod";
+import { apiErrorReply } from "../api-replies.ts";
+import { LIST_FLAGS, listArgsShape, listQuery } from "../args.ts";
+import { defineCommand } from "../command.ts";
+import { pagingOf } from "../paging.ts";
+
+export const inboxesCommand = defineCommand({
+  name: "inboxes",
+  summary: "List the team inboxes, optionally searching their names.",
+  usage:
+    "inboxes [SEARCH…] [--created-after T] [--created-before T] [--updated-after T] [--updated-before T] [--page N] [--per-page N]",
+  details: ["Example: inboxes it support --per-page 10"],
+  role: "admin",
+  writes: false,
+  positionals: [{ name: "search", optional: true, rest: "words" }],
+  flags: [...LIST_FLAGS],
+  args: z.object({ search: z.array(z.string()).optional(), ...listArgsShape }),
+  async run(ctx, args) {
+    const search = args.search?.join(" ").trim();
+    const result = await ctx.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });
+    if (!result.ok) return apiErrorReply(result.error, "Listing the team inboxes");
+    const { meta, results } = result.value;
+    return {
+      kind: "result",
+      title: search ? `Team inboxes matching "${search}"` : "Team inboxes",
+      ...(results.length === 0 ? { text: "No team inbox matches." } : {}),
+      items: results.map((inbox) => ({
+        title: inbox.value,
+        id: inbox.uid,
+        fields: [
+          {
+            label: "Members",
+            value: inbox.members.length === 0 ? "none" : inbox.members.map((member) => member.user_uid).join(", "),
+          },
+        ],
+      })),
+      paging: pagingOf(meta, ctx),
+      data: result.value,
+    };
+  },
+});

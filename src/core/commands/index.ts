@@ -1,0 +1,35 @@
+// Every command deskbot knows, in the order `help` lists them.
+import type { CommandDefinition } from "../command.ts";
+import { CommandRegistry } from "../registry.ts";
+import { appsCommand, appUnarchiveCommand } from "./applications.ts";
+import { companyCommand } from "./company.ts";
+import { equipmentUnarchiveCommand } from "./equipment.ts";
+import { helpCommand } from "./help.ts";
+import { linkCommand, unlinkCommand, whoamiCommand } from "./identity.ts";
+import { inboxesCommand } from "./inboxes.ts";
+import { approvalCommand, commentCommand } from "./requests.ts";
+import { serviceDisableCommand, serviceEnableCommand, serviceUpdateCommand } from "./services.ts";
+import { mergeCommand } from "./users.ts";
+
+export const ALL_COMMANDS: readonly CommandDefinition[] = [
+  helpCommand,
+  companyCommand,
+  appsCommand,
+  appUnarchiveCommand,
+  equipmentUnarchiveCommand,
+  inboxesCommand,
+  serviceUpdateCommand,
+  serviceEnableCommand,
+  serviceDisableCommand,
+  mergeCommand,
+  commentCommand,
+  approvalCommand,
+  linkCommand,
+  unlinkCommand,
+  whoamiCommand,
+];
+
+/** A registry of every command. */
+export function createRegistry(): CommandRegistry {
+  return new CommandRegistry(ALL_COMMANDS);
+}

@@ -1,0 +1,101 @@
+// `comment` and `approval`: write on a request (ticket), as the caller's linked platform user when linked.
+import { z } from "zod";
+import { apiErrorReply } from "../api-replies.ts";
+import { idArg, listArg } from "../args.ts";
+import { defineCommand } from "../command.ts";
+import { orDash } from "../format.ts";
+
+const text = z.string().trim().min(1, "must not be empty");
+
+export const commentCommand = defineCommand({
+  name: "comment",
+  summary: "Add a comment to a request (ticket).",
+  usage: "comment REQUEST TEXT…",
+  details: [
+    "REQUEST is a request UID or its friendly id, like REQ-42.",
+    "The comment is posted as your linked platform user; unlinked, it is posted as the integration.",
+    "Example: comment REQ-42 The laptop was delivered this morning.",
+  ],
+  role: "everyone",
+  writes: true,
+  form: "comment",
+  positionals: [{ name: "request" }, { name: "text", rest: "text" }],
+  flags: [],
+  args: z.object({ request: idArg, text }),
+  async run(ctx, args) {
+    const result = await ctx.api.addMessage(args.request, {
+      body_text: args.text,
+      ...(ctx.linkedUid ? { sent_by_uid: ctx.linkedUid } : {}),
+      ...(ctx.attachments.length > 0 ? { attachments: ctx.attachments } : {}),
+    });
+    if (!result.ok) return apiErrorReply(result.error, `Commenting on ${args.request}`);
+    const message = result.value;
+    return {
+      kind: "result",
+      title: `Comment added to ${args.request}`,
+      text: ctx.linkedUid
+        ? undefined
+        : "Posted as the integration, because your chat account is not linked to a platform user: an admin can link it.",
+      fields: [
+        { label: "Posted as", value: ctx.linkedUid ?? "the integration", format: ctx.linkedUid ? "code" : "text" },
+        { label: "Comment", value: message.body_text },
+        ...(message.attachments && message.attachments.length > 0
+          ? [{ label: "Attachments", value: message.attachments.map((file) => file.filename).join(", ") }]
+          : []),
+      ],
+      data: message,
+    };
+  },
+});
+
+export const approvalCommand = defineCommand({
+  name: "approval",
+  summary: "Ask people to approve a request.",
+  usage: "approval REQUEST --approvers U[,U…] [--follow] TEXT…",
+  details: [
+    "U is a platform user UID or a mention of a linked chat user. --follow adds the approvers to the request's followers.",
+    "The text is sent as markdown. It is sent by your linked platform user, when you are linked.",
+    "Example: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
+  ],
+  role: "admin",
+  writes: true,
+  form: "approval",
+  positionals: [{ name: "request" }, { name: "text", rest: "text" }],
+  flags: [
+    { name: "approvers", takesValue: true },
+    { name: "follow", takesValue: false },
+  ],
+  args: z.object({
+    request: idArg,
+    text,
+    approvers: listArg,
+    follow: z.literal(true).optional(),
+  }),
+  async run(ctx, args) {
+    const approvers: string[] = [];
+    for (const reference of args.approvers) {
+      const resolved = await ctx.resolveUser(reference);
+      if (!resolved.ok) return resolved.reply;
+      approvers.push(resolved.uid);
+    }
+    const result = await ctx.api.requestApproval(args.request, {
+      body_markdown: args.text,
+      approver_uids: approvers,
+      ...(args.follow ? { add_to_followers: true } : {}),
+      ...(ctx.linkedUid ? { sent_by: ctx.linkedUid } : {}),
+    });
+    if (!result.ok) return apiErrorReply(result.error, `Requesting approval on ${args.request}`);
+    const approval = result.value;
+    return {
+      kind: "result",
+      title: `Approval requested on ${args.request}`,
+      fields: [
+        { label: "Approvers", value: approval.approver_uids.join(", ") },
+        { label: "Followers", value: args.follow ? "approvers added" : "unchanged" },
+        { label: "Sent by", value: orDash(approval.sent_by ?? ctx.linkedUid ?? "the integration") },
+        { label: "Text", value: approval.body_markdown ?? args.text },
+      ],
+      data: approval,
+    };
+  },
+});

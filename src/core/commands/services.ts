@@ -1,0 +1,115 @@
+// `service update|enable|disable`: changes a service of the catalogue; only the options given are sent.
+import { z } from "zod";
+import type { ServiceUpdate } from "../../api/client.ts";
+import type { Service } from "../../api/schemas.ts";
+import { apiErrorReply } from "../api-replies.ts";
+import { audienceArg, booleanArg, idArg, noneOr } from "../args.ts";
+import { type CommandContext, defineCommand } from "../command.ts";
+import { orDash, yesNo } from "../format.ts";
+import type { Reply } from "../reply.ts";
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+
+/** Each option of `service update` and the field of the API body it sets. */
+const OPTION_FIELDS = {
+  name: "name",
+  about: "about",
+  enabled: "enabled",
+  category: "category",
+  assignee: "default_assignee",
+  sla: "sla_rule",
+  restricted: "is_restricted_to_audience",
+  audience: "audience",
+} as const satisfies Record<string, keyof ServiceUpdate>;
+
+const updateArgs = z.object({
+  service_uid: idArg,
+  name: nonEmpty.optional(),
+  about: z.string().optional(),
+  enabled: booleanArg.optional(),
+  category: nonEmpty.optional(),
+  assignee: noneOr(nonEmpty).optional(),
+  sla: noneOr(nonEmpty).optional(),
+  restricted: booleanArg.optional(),
+  audience: audienceArg.optional(),
+});
+
+const UPDATE_USAGE =
+  "service update SERVICE_UID [--name X] [--about X] [--enabled true|false] [--category UID] [--assignee UID|none] [--sla UID|none] [--restricted true|false] [--audience MATCHERS|none]";
+
+export const serviceUpdateCommand = defineCommand({
+  name: "service update",
+  summary: "Change a service: name, description, category, assignee, SLA rule, audience.",
+  usage: UPDATE_USAGE,
+  details: [
+    "Only the options given are sent; the others stay as they are. none clears the assignee or the SLA rule.",
+    'MATCHERS: "data_point comparator value[|value…]", several joined by ;, e.g. --audience "contract_type = full_time|part_time; country = FR". none removes every matcher.',
+  ],
+  role: "admin",
+  writes: true,
+  positionals: [{ name: "service_uid" }],
+  flags: Object.keys(OPTION_FIELDS).map((name) => ({ name, takesValue: true })),
+  args: updateArgs,
+  async run(ctx, args) {
+    const update: Record<string, unknown> = {};
+    for (const [option, field] of Object.entries(OPTION_FIELDS)) {
+      const value = args[option as keyof typeof OPTION_FIELDS];
+      if (value !== undefined) update[field] = value;
+    }
+    if (Object.keys(update).length === 0) {
+      return {
+        kind: "usage",
+        title: "Give at least one option to change.",
+        text: `Usage: ${UPDATE_USAGE}`,
+      };
+    }
+    return updateService(ctx, args.service_uid, update as ServiceUpdate, "Service updated");
+  },
+});
+
+/** `service enable` and `service disable`: PUT with `enabled` alone. */
+function toggleCommand(enabled: boolean) {
+  const verb = enabled ? "enable" : "disable";
+  return defineCommand({
+    name: `service ${verb}`,
+    summary: `${enabled ? "Enable" : "Disable"} a service.`,
+    usage: `service ${verb} SERVICE_UID`,
+    role: "admin",
+    writes: true,
+    positionals: [{ name: "service_uid" }],
+    flags: [],
+    args: z.object({ service_uid: idArg }),
+    run: (ctx, args) => updateService(ctx, args.service_uid, { enabled }, `Service ${verb}d`),
+  });
+}
+
+export const serviceEnableCommand = toggleCommand(true);
+export const serviceDisableCommand = toggleCommand(false);
+
+async function updateService(ctx: CommandContext, uid: string, update: ServiceUpdate, done: string): Promise<Reply> {
+  const result = await ctx.api.updateService(uid, update);
+  if (!result.ok) return apiErrorReply(result.error, `Updating service ${uid}`);
+  return {
+    kind: "result",
+    title: `${done}: ${result.value.name}`,
+    fields: serviceFields(result.value),
+    data: result.value,
+  };
+}
+
+function serviceFields(service: Service) {
+  const matchers = service.audience?.matchers ?? [];
+  return [
+    { label: "UID", value: service.uid, format: "code" as const },
+    { label: "Enabled", value: yesNo(service.enabled) },
+    { label: "About", value: orDash(service.about) },
+    { label: "Category", value: orDash(service.category), format: "code" as const },
+    { label: "Default assignee", value: orDash(service.default_assignee), format: "code" as const },
+    { label: "SLA rule", value: orDash(service.sla_rule), format: "code" as const },
+    { label: "Restricted to audience", value: yesNo(service.is_restricted_to_audience) },
+    {
+      label: "Audience",
+      value: matchers.map((m) => `${m.data_point} ${m.comparator} ${m.values.join("|")}`).join("; ") || "everyone",
+    },
+  ];
+}

@@ -1,0 +1,79 @@
+// Splits command text into words: quotes `"…"`, `'…'`, `“…”`, `‘…’` group words; positions are kept.
+
+/** One word of a command line and where it stands in the text. */
+export interface Token {
+  value: string;
+  /** Index of its first character in the text. */
+  start: number;
+  /** Index just past its last character. */
+  end: number;
+  /** Whether any part of it was quoted (a quoted word is never a flag). */
+  quoted: boolean;
+}
+
+/** Openers and the closers that end them. Chat clients substitute typographic quotes as people type. */
+const QUOTES: Record<string, string[]> = {
+  '"': ['"', "”"],
+  "'": ["'"],
+  "“": ["”", '"'],
+  "”": ["”", '"'],
+  "‘": ["’", "'"],
+};
+
+const isSpace = (char: string) => /\s/u.test(char);
+
+export class UnbalancedQuoteError extends Error {
+  constructor(readonly position: number) {
+    super(`a quote opened at character ${position + 1} is never closed`);
+  }
+}
+
+/**
+ * Reads the word that begins at or after `from`, or undefined at the end of the text. A quote
+ * opens only at the start of a word (so "don't" is one word); an unclosed quote throws.
+ */
+export function nextToken(text: string, from: number): Token | undefined {
+  let index = from;
+  while (index < text.length && isSpace(text[index] as string)) index += 1;
+  if (index >= text.length) return undefined;
+  const start = index;
+  let value = "";
+  let quoted = false;
+  while (index < text.length && !isSpace(text[index] as string)) {
+    const char = text[index] as string;
+    const closers = QUOTES[char];
+    if (closers && (index === start || quoted)) {
+      const close = findCloser(text, index + 1, closers);
+      if (close < 0) throw new UnbalancedQuoteError(index);
+      value += text.slice(index + 1, close);
+      quoted = true;
+      index = close + 1;
+      continue;
+    }
+    value += char;
+    index += 1;
+  }
+  return { value, start, end: index, quoted };
+}
+
+function findCloser(text: string, from: number, closers: string[]): number {
+  for (let index = from; index < text.length; index += 1) {
+    if (closers.includes(text[index] as string)) return index;
+  }
+  return -1;
+}
+
+/** Every word of the text. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (let token = nextToken(text, 0); token; token = nextToken(text, token.end)) tokens.push(token);
+  return tokens;
+}
+
+/** A word quoted so that `tokenize` reads it back as one word with the same value. */
+export function quoteWord(word: string): string {
+  if (word !== "" && !/[\s"'“”‘’]/u.test(word)) return word;
+  if (!word.includes('"')) return `"${word}"`;
+  if (!word.includes("'")) return `'${word}'`;
+  return `“${word.replaceAll("”", "\u201d")}”`;
+}

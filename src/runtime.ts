@@ -1,0 +1,79 @@
+// Wires deskbot together from its configuration: API client (or the in-process simulator), store, core.
+import { ApiClient } from "./api/client.ts";
+import type { Config } from "./config.ts";
+import { createRegistry } from "./core/commands/index.ts";
+import { DeskCore } from "./core/engine.ts";
+import { CompanyGate } from "./core/gate.ts";
+import type { Logger } from "./log.ts";
+import { demoSeed } from "./simulator/demo-data.ts";
+import { Simulator } from "./simulator/server.ts";
+import { openStore } from "./store/open-store.ts";
+import type { Store } from "./store/store.ts";
+
+/** Everything a running deskbot holds, and how to let go of it. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  api: ApiClient;
+  store: Store;
+  gate: CompanyGate;
+  core: DeskCore;
+  /** The in-process simulator, when DESK_API_URL is unset. */
+  simulator?: Simulator;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Chat user ids to treat as admins besides DESK_ADMINS (the console's user in the demo). */
+  extraAdmins?: string[];
+}
+
+/** Builds the runtime; with no DESK_API_URL it starts the simulator with demo data on loopback. */
+export async function createRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
+  let simulator: Simulator | undefined;
+  let baseUrl = config.api.url;
+  let token = config.api.token;
+  if (!baseUrl || !token) {
+    simulator = new Simulator({ seed: demoSeed() });
+    baseUrl = await simulator.listen(0, "127.0.0.1");
+    token = simulator.token;
+    logger.info({ baseUrl }, "DESK_API_URL is not set: using the built-in simulator with demo data");
+  }
+  const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit });
+  let store: Store;
+  try {
+    store = await openStore(config.store);
+  } catch (error) {
+    await api.close();
+    await simulator?.close();
+    throw error;
+  }
+  const gate = new CompanyGate(api, config.companyTtlSeconds);
+  const core = new DeskCore({
+    api,
+    store,
+    gate,
+    registry: createRegistry(),
+    admins: [...config.admins, ...(options.extraAdmins ?? [])],
+    logger,
+  });
+  return {
+    config,
+    logger,
+    api,
+    store,
+    gate,
+    core,
+    ...(simulator ? { simulator } : {}),
+    async close() {
+      await api.close();
+      await store.close();
+      await simulator?.close();
+    },
+  };
+}
+
+/** Whether the runtime talks to the built-in demo simulator rather than a real API. */
+export function isDemo(config: Config): boolean {
+  return !config.api.url;
+}

@@ -1,0 +1,52 @@
+// The one HTTP server of `deskbot serve`: GET /healthz now; the Slack and Teams endpoints mount here.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Logger } from "./log.ts";
+
+/** A route handler; it owns the response. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export interface HttpServerOptions {
+  logger: Logger;
+  /** Extra routes, keyed `METHOD /path` (such as `POST /slack/events`). */
+  routes?: Record<string, RouteHandler>;
+}
+
+/** Creates the server; `listen` it yourself. */
+export function createHttpServer(options: HttpServerOptions): Server {
+  const routes: Record<string, RouteHandler> = {
+    "GET /healthz": (_req, res) => sendJson(res, 200, { status: "ok" }),
+    ...options.routes,
+  };
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://deskbot").pathname;
+    const handler = routes[`${req.method ?? "GET"} ${path}`];
+    if (!handler) {
+      const allowed = Object.keys(routes).some((route) => route.endsWith(` ${path}`));
+      sendJson(res, allowed ? 405 : 404, { error: allowed ? "method not allowed" : "not found" });
+      return;
+    }
+    Promise.resolve(handler(req, res)).catch((error: unknown) => {
+      options.logger.error({ err: error, path }, "request handler failed");
+      if (!res.headersSent) sendJson(res, 500, { error: "internal error" });
+      else res.end();
+    });
+  });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+/** Listens and resolves to the address actually bound. */
+export async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return server.address() as AddressInfo;
+}

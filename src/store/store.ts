@@ -1,0 +1,63 @@
+// The store's contract: identity links, roles, idempotency records and the audit log; one interface, two databases.
+
+/** The chat platforms a user can come from. `console` is the terminal. */
+export type ChatPlatform = "slack" | "teams" | "console";
+
+/** One write made from chat, as the audit log keeps it. */
+export interface AuditEntry {
+  at: string;
+  platform: ChatPlatform;
+  chatUserId: string;
+  /** The command's name, such as `service update`. */
+  command: string;
+  /** The command text, as typed. */
+  text: string;
+  outcome: "ok" | "error" | "unknown";
+  /** What happened, in a few words (the error's text on failure). */
+  detail: string;
+}
+
+/** What claiming an idempotency key found. */
+export type Claim =
+  /** The key is new: go ahead, then `completeIdempotency` or `releaseIdempotency`. */
+  | { status: "claimed" }
+  /** The same delivery is being handled right now. */
+  | { status: "in_progress" }
+  /** Already handled: its recorded outcome. */
+  | { status: "done"; outcome: string };
+
+/**
+ * Everything deskbot keeps. Implementations must make `claimIdempotency` atomic: of two
+ * concurrent claims of one key, exactly one is `claimed`.
+ */
+export interface Store {
+  /** The platform user UID linked to a chat user, if any. */
+  getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined>;
+  /** Links (or re-links) a chat user to a platform user UID. */
+  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string): Promise<void>;
+  /** Removes a link; false when there was none. */
+  removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
+  /** The chat users linked to a platform user, on one platform. */
+  findChatUsers(platform: ChatPlatform, platformUserUid: string): Promise<string[]>;
+
+  /** Whether the store grants a chat user the admin role (beyond DESK_ADMINS). */
+  isAdmin(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
+  setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean): Promise<void>;
+
+  /** Records that a delivery is being handled, unless it already was or is. */
+  claimIdempotency(key: string): Promise<Claim>;
+  /** Records a claimed delivery's outcome, returned to every later claim of the key. */
+  completeIdempotency(key: string, outcome: string): Promise<void>;
+  /** Forgets a claim whose write certainly did not happen, so that the delivery may be carried out later. */
+  releaseIdempotency(key: string): Promise<void>;
+
+  /** Appends to the audit log. */
+  audit(entry: AuditEntry): Promise<void>;
+  /** The newest audit entries, newest first. */
+  recentAudit(limit: number): Promise<AuditEntry[]>;
+
+  close(): Promise<void>;
+}
+
+/** How long idempotency records are kept: longer than any platform retries a delivery. */
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 3600 * 1000;
