@@ -117,10 +117,9 @@ async function runOne(
     if (confirmed) reply = await runtime.core.handle({ ...request, confirmed: true });
     else {
       print(options, {
-        ...reply,
         kind: "error",
-        title: "Not done: this command needs a confirmation.",
-        text: reply.text,
+        title: prompt ? "Cancelled." : "Not done: this command needs a confirmation.",
+        ...(prompt ? {} : { text: reply.text }),
         error: {
           message: "Not confirmed",
           troubleshoot: prompt ? "Nothing was changed." : "Nothing was changed. Run it again with --yes to confirm.",

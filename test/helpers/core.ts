@@ -1,0 +1,58 @@
+// A command core wired to a loopback simulator and an in-memory store, for tests of the core's rules.
+import { ApiClient } from "../../src/api/client.ts";
+import { RateLimiter } from "../../src/api/rate-limiter.ts";
+import type { Clock } from "../../src/clock.ts";
+import { createRegistry } from "../../src/core/commands/index.ts";
+import { type CoreRequest, DeskCore } from "../../src/core/engine.ts";
+import { CompanyGate } from "../../src/core/gate.ts";
+import type { Reply } from "../../src/core/reply.ts";
+import { createLogger } from "../../src/log.ts";
+import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
+import { SqliteStore } from "../../src/store/sqlite-store.ts";
+import { clientFor, startSimulator } from "./simulator.ts";
+
+export interface TestCore {
+  core: DeskCore;
+  sim: Simulator;
+  store: SqliteStore;
+  api: ApiClient;
+  /** Runs a command as `userId` on `platform` (console by default). */
+  run(text: string, request?: Partial<CoreRequest>): Promise<Reply>;
+  /** API calls the simulator received other than reading the company. */
+  writesAndReads(): Array<{ method: string; path: string }>;
+}
+
+export async function startCore(
+  options: {
+    admins?: string[];
+    ttlSeconds?: number;
+    clock?: Clock;
+    simulator?: Partial<SimulatorOptions>;
+    token?: string;
+  } = {},
+): Promise<TestCore> {
+  const sim = await startSimulator(options.simulator);
+  const api = options.token
+    ? new ApiClient({ baseUrl: sim.baseUrl, token: options.token, limiter: new RateLimiter(10_000) })
+    : clientFor(sim);
+  const store = new SqliteStore(":memory:");
+  const core = new DeskCore({
+    api,
+    store,
+    gate: new CompanyGate(api, options.ttlSeconds ?? 60, options.clock),
+    registry: createRegistry(),
+    admins: options.admins ?? ["admin"],
+    logger: createLogger("silent"),
+  });
+  return {
+    core,
+    sim,
+    store,
+    api,
+    run: (text, request = {}) => core.handle({ text, platform: "console", userId: "admin", ...request }),
+    writesAndReads: () =>
+      sim.journal
+        .filter((call) => call.path !== "/v1/company")
+        .map((call) => ({ method: call.method, path: call.path })),
+  };
+}

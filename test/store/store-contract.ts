@@ -1,0 +1,98 @@
+// The Store contract as a reusable suite: every implementation (SQLite now, Postgres later) must pass it.
+import { describe, expect, it } from "vitest";
+import type { Store } from "../../src/store/store.ts";
+
+/** Runs the contract against stores made by `open`; each test gets a fresh, empty store. */
+export function storeContract(name: string, open: () => Promise<Store>): void {
+  describe(`${name} store contract`, () => {
+    const withStore = (test: (store: Store) => Promise<void>) => async () => {
+      const store = await open();
+      try {
+        await test(store);
+      } finally {
+        await store.close();
+      }
+    };
+
+    it(
+      "links chat users per platform, re-links, finds and unlinks them",
+      withStore(async (store) => {
+        expect(await store.getLink("slack", "U1")).toBeUndefined();
+        await store.setLink("slack", "U1", "u_ann");
+        await store.setLink("teams", "U1", "u_bob");
+        expect(await store.getLink("slack", "U1")).toBe("u_ann");
+        expect(await store.getLink("teams", "U1")).toBe("u_bob");
+        await store.setLink("slack", "U1", "u_cid");
+        await store.setLink("slack", "U2", "u_cid");
+        expect(await store.getLink("slack", "U1")).toBe("u_cid");
+        expect(await store.findChatUsers("slack", "u_cid")).toEqual(["U1", "U2"]);
+        expect(await store.removeLink("slack", "U1")).toBe(true);
+        expect(await store.removeLink("slack", "U1")).toBe(false);
+        expect(await store.getLink("slack", "U1")).toBeUndefined();
+        expect(await store.getLink("teams", "U1")).toBe("u_bob");
+      }),
+    );
+
+    it(
+      "grants and withdraws the admin role per platform",
+      withStore(async (store) => {
+        expect(await store.isAdmin("slack", "U1")).toBe(false);
+        await store.setAdmin("slack", "U1", true);
+        await store.setAdmin("slack", "U1", true);
+        expect(await store.isAdmin("slack", "U1")).toBe(true);
+        expect(await store.isAdmin("teams", "U1")).toBe(false);
+        await store.setAdmin("slack", "U1", false);
+        expect(await store.isAdmin("slack", "U1")).toBe(false);
+      }),
+    );
+
+    it(
+      "claims a key once, reports it in progress, then returns its outcome",
+      withStore(async (store) => {
+        expect(await store.claimIdempotency("slack:T1")).toEqual({ status: "claimed" });
+        expect(await store.claimIdempotency("slack:T1")).toEqual({ status: "in_progress" });
+        await store.completeIdempotency("slack:T1", '{"kind":"result"}');
+        expect(await store.claimIdempotency("slack:T1")).toEqual({ status: "done", outcome: '{"kind":"result"}' });
+        expect(await store.claimIdempotency("slack:T2")).toEqual({ status: "claimed" });
+      }),
+    );
+
+    it(
+      "lets exactly one of many concurrent claims of a key win",
+      withStore(async (store) => {
+        const claims = await Promise.all(Array.from({ length: 20 }, () => store.claimIdempotency("teams:A1")));
+        expect(claims.filter((claim) => claim.status === "claimed")).toHaveLength(1);
+      }),
+    );
+
+    it(
+      "forgets a released claim, so that the delivery can be carried out later",
+      withStore(async (store) => {
+        await store.claimIdempotency("slack:V1");
+        await store.releaseIdempotency("slack:V1");
+        expect(await store.claimIdempotency("slack:V1")).toEqual({ status: "claimed" });
+      }),
+    );
+
+    it(
+      "keeps the audit log, newest first",
+      withStore(async (store) => {
+        const entry = {
+          at: "2026-01-01T00:00:00.000Z",
+          platform: "slack" as const,
+          chatUserId: "U1",
+          command: "app unarchive",
+          text: "app unarchive s_zoom",
+          outcome: "ok" as const,
+          detail: "Application Zoom is unarchived",
+        };
+        await store.audit(entry);
+        await store.audit({ ...entry, at: "2026-01-02T00:00:00.000Z", outcome: "error", detail: "not found" });
+        const recent = await store.recentAudit(10);
+        expect(recent.map((e) => e.outcome)).toEqual(["error", "ok"]);
+        expect(recent[1]).toEqual(entry);
+        expect(await store.recentAudit(1)).toHaveLength(1);
+      }),
+    );
+  });
+}
