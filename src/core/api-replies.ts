@@ -2,8 +2,11 @@
 import type { ApiError } from "../api/errors.ts";
 import { errorReply, type Reply } from "./reply.ts";
 
-/** The reply for a failed API call made to do `what` (such as "Unarchiving s_zoom"). */
-export function apiErrorReply(error: ApiError, what: string): Reply {
+/**
+ * The reply for a failed API call made to do `what` (such as "Unarchiving s_zoom"). `notFoundField`
+ * names the argument at fault when the API answers 404 (an unknown ticket), for forms.
+ */
+export function apiErrorReply(error: ApiError, what: string, notFoundField?: string): Reply {
   if (error.status === 401) {
     return errorReply(
       "The bot's API token is invalid or revoked.",
@@ -11,7 +14,8 @@ export function apiErrorReply(error: ApiError, what: string): Reply {
       401,
     );
   }
-  const reply = errorReply(`${what} failed: ${error.error}`, error.troubleshoot, error.status);
+  const base = errorReply(`${what} failed: ${error.error}`, error.troubleshoot, error.status);
+  const reply = error.status === 404 && notFoundField ? { ...base, field: notFoundField } : base;
   return error.mayHaveSucceeded
     ? {
         ...reply,

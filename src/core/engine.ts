@@ -5,11 +5,11 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { ChatPlatform, Store } from "../store/store.ts";
 import { apiErrorReply } from "./api-replies.ts";
-import type { CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
+import type { CommandContext, CommandDefinition, Invocation, RawArgs, Role } from "./command.ts";
 import type { CompanyGate } from "./gate.ts";
 import { PLATFORM_NAMES } from "./gate.ts";
 import { mentionedChatUser, mentionOf } from "./mentions.ts";
-import { parseCommand, renderInvocation } from "./parser.ts";
+import { parseCommand, parseFields, renderInvocation } from "./parser.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { errorReply, isFailure, type Reply } from "./reply.ts";
 
@@ -29,6 +29,11 @@ export interface CoreRequest {
   deliveryId?: string;
   /** Files to attach to a comment (from the chat message a shortcut was used on). */
   attachments?: Attachment[];
+  /**
+   * The command given field by field (from a form) rather than as text; `text` then only
+   * describes it for the audit log.
+   */
+  fields?: { command: string; args: RawArgs };
 }
 
 export interface CoreOptions {
@@ -58,6 +63,11 @@ export class DeskCore {
     return this.options.registry;
   }
 
+  /** The company gate (and its cached company record). */
+  get gate(): CompanyGate {
+    return this.options.gate;
+  }
+
   /** Handles one command and returns what to show. Never throws. */
   async handle(request: CoreRequest): Promise<Reply> {
     try {
@@ -77,9 +87,38 @@ export class DeskCore {
     return (await this.options.store.isAdmin(platform, userId)) ? "admin" : "everyone";
   }
 
+  /**
+   * Whether `userId` may start the command `name` on `platform` now (role, then the company flag):
+   * undefined when they may, else the reply that says why not. For forms opened before any command runs.
+   */
+  async preflight(name: string, platform: ChatPlatform, userId: string): Promise<Reply | undefined> {
+    const definition = this.options.registry.get(name);
+    if (!definition) return errorReply(`"${name}" is not a command.`, "Type help to see the commands.");
+    if (definition.role === "admin" && (await this.roleOf(platform, userId)) !== "admin")
+      return deniedReply(definition);
+    return this.gateReply(platform);
+  }
+
+  /**
+   * The reply that stops everything when the platform's company flag is off (or the company
+   * cannot be read); undefined when the platform may be served.
+   */
+  async gateReply(platform: ChatPlatform): Promise<Reply | undefined> {
+    const gate = await this.options.gate.check(platform);
+    if (gate.open) return undefined;
+    if (gate.reason === "error") return apiErrorReply(gate.error, "Reading the company");
+    const platformName = PLATFORM_NAMES[platform];
+    return errorReply(
+      `deskbot is turned off for ${platformName} at ${gate.company.name}.`,
+      `An administrator of the service desk can turn on the ${platformName} integration in the platform's settings.`,
+    );
+  }
+
   private async handleUnsafe(request: CoreRequest): Promise<Reply> {
     const text = request.text.trim() === "" ? "help" : request.text.trim();
-    const parsed = parseCommand(text, this.options.registry);
+    const parsed = request.fields
+      ? parseFields(request.fields.command, request.fields.args, this.options.registry)
+      : parseCommand(text, this.options.registry);
     if (!parsed.ok) return parsed.reply;
     const { invocation, args } = parsed;
     const definition = invocation.definition;
@@ -87,15 +126,8 @@ export class DeskCore {
     const role = await this.roleOf(request.platform, request.userId);
     if (definition.role === "admin" && role !== "admin") return deniedReply(definition);
 
-    const gate = await this.options.gate.check(request.platform);
-    if (!gate.open) {
-      if (gate.reason === "error") return apiErrorReply(gate.error, "Reading the company");
-      const platformName = PLATFORM_NAMES[request.platform];
-      return errorReply(
-        `deskbot is turned off for ${platformName} at ${gate.company.name}.`,
-        `An administrator of the service desk can turn on the ${platformName} integration in the platform's settings.`,
-      );
-    }
+    const closed = await this.gateReply(request.platform);
+    if (closed) return closed;
 
     if (definition.form && !invocation.hasArguments) {
       return { kind: "form", form: definition.form, title: definition.summary, text: `Usage: ${definition.usage}` };

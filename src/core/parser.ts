@@ -51,18 +51,50 @@ function parseUnsafe(text: string, registry: CommandRegistry): Parsed {
   const nameEnd = (matched.length === 2 ? second : first)?.end ?? 0;
   const read = readArguments(text, nameEnd, definition);
   if (!read.ok) return read;
+  return checkArgs(read.invocation, read.raw);
+}
+
+/** Checks raw arguments against the command's schema; a failure is a usage reply naming the argument. */
+function checkArgs(invocation: Invocation, raw: RawArgs): Parsed {
+  const { definition } = invocation;
   // A form command run bare opens its form: no arguments to check.
-  if (definition.form && !read.invocation.hasArguments)
-    return { ok: true, invocation: read.invocation, args: undefined };
-  const checked = definition.args.safeParse(read.raw);
+  if (definition.form && !invocation.hasArguments) return { ok: true, invocation, args: undefined };
+  const checked = definition.args.safeParse(raw);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const key = String(issue?.path[0] ?? "");
     const isFlag = definition.flags.some((flag) => flag.name === key);
     const subject = key === "" ? "" : isFlag ? `--${key}: ` : `${key.toUpperCase()}: `;
-    return { ok: false, reply: usageReply(`${subject}${issue?.message ?? "invalid arguments"}`, definition.usage) };
+    const reply = usageReply(`${subject}${issue?.message ?? "invalid arguments"}`, definition.usage);
+    return { ok: false, reply: key === "" ? reply : { ...reply, field: key } };
   }
-  return { ok: true, invocation: read.invocation, args: checked.data };
+  return { ok: true, invocation, args: checked.data };
+}
+
+/**
+ * Reads arguments given field by field (from a form) instead of as a line of text: the same
+ * schema checks, and the same usage replies, naming the field at fault.
+ */
+export function parseFields(name: string, raw: RawArgs, registry: CommandRegistry): Parsed {
+  const definition = registry.get(name);
+  if (!definition) return { ok: false, reply: usageReply(`"${name}" is not a command.`, "help") };
+  const positionals = definition.positionals
+    .map((spec) => raw[spec.name])
+    .filter((value): value is string | string[] => typeof value === "string" || Array.isArray(value));
+  const flags = new Map<string, string | true>();
+  for (const flag of definition.flags) {
+    const value = raw[flag.name];
+    if (typeof value === "string" || value === true) flags.set(flag.name, value);
+  }
+  for (const spec of definition.positionals) {
+    if (!spec.optional && raw[spec.name] === undefined) {
+      return {
+        ok: false,
+        reply: { ...usageReply(`${spec.name.toUpperCase()} is missing.`, definition.usage), field: spec.name },
+      };
+    }
+  }
+  return checkArgs({ definition, positionals, flags, hasArguments: true }, raw);
 }
 
 type Read = { ok: true; raw: RawArgs; invocation: Invocation } | { ok: false; reply: Reply };

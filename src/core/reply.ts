@@ -85,6 +85,11 @@ export interface Reply {
   confirmation?: ReplyConfirmation;
   error?: ReplyError;
   form?: ReplyForm;
+  /**
+   * For a failure the person can fix in a form: the argument at fault (`request`, `approvers`,
+   * `text`…), so that adapters show the error beside that field.
+   */
+  field?: string;
   /** The API's result record(s), for machine output such as `chat --json`. */
   data?: unknown;
 }

@@ -28,7 +28,7 @@ export const commentCommand = defineCommand({
       ...(ctx.linkedUid ? { sent_by_uid: ctx.linkedUid } : {}),
       ...(ctx.attachments.length > 0 ? { attachments: ctx.attachments } : {}),
     });
-    if (!result.ok) return apiErrorReply(result.error, `Commenting on ${args.request}`);
+    if (!result.ok) return apiErrorReply(result.error, `Commenting on ${args.request}`, "request");
     const message = result.value;
     return {
       kind: "result",
@@ -75,7 +75,7 @@ export const approvalCommand = defineCommand({
     const approvers: string[] = [];
     for (const reference of args.approvers) {
       const resolved = await ctx.resolveUser(reference);
-      if (!resolved.ok) return resolved.reply;
+      if (!resolved.ok) return { ...resolved.reply, field: "approvers" };
       approvers.push(resolved.uid);
     }
     const result = await ctx.api.requestApproval(args.request, {
@@ -84,7 +84,7 @@ export const approvalCommand = defineCommand({
       ...(args.follow ? { add_to_followers: true } : {}),
       ...(ctx.linkedUid ? { sent_by: ctx.linkedUid } : {}),
     });
-    if (!result.ok) return apiErrorReply(result.error, `Requesting approval on ${args.request}`);
+    if (!result.ok) return apiErrorReply(result.error, `Requesting approval on ${args.request}`, "request");
     const approval = result.value;
     return {
       kind: "result",

@@ -1,0 +1,69 @@
+// The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
+import { App, HTTPReceiver } from "@slack/bolt";
+import type { SlackConfig } from "../../config.ts";
+import type { RouteHandler } from "../../server.ts";
+import type { SlackDeps } from "./deps.ts";
+import { register as registerActions } from "./listeners/actions.ts";
+import { register as registerAppHome } from "./listeners/app-home.ts";
+import { register as registerShortcuts } from "./listeners/shortcuts.ts";
+import { register as registerSlashCommand } from "./listeners/slash-command.ts";
+import { register as registerViews } from "./listeners/view-submissions.ts";
+import { boltLogger } from "./logger.ts";
+
+/** The path Slack posts to (the manifest's request URLs end with it). */
+export const SLACK_EVENTS_PATH = "/slack/events";
+
+export interface SlackAdapter {
+  /** The handler of `POST /slack/events` in HTTP mode; undefined in Socket Mode. */
+  route?: RouteHandler;
+  /** Connects (Socket Mode); nothing to do over HTTP. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the Bolt app. Over HTTP, Bolt's receiver verifies every request's signature and
+ * timestamp (401 when they fail) and acknowledges; the listeners hand over to the core.
+ */
+export function createSlackAdapter(config: SlackConfig, deps: SlackDeps): SlackAdapter {
+  const logger = boltLogger(deps.logger);
+  const clientOptions = config.apiUrl ? { slackApiUrl: config.apiUrl } : {};
+  if (config.appToken) {
+    const app = new App({
+      token: config.botToken,
+      signingSecret: config.signingSecret,
+      appToken: config.appToken,
+      socketMode: true,
+      logger,
+      clientOptions,
+    });
+    registerAll(app, deps);
+    return {
+      start: async () => {
+        await app.start();
+      },
+      stop: async () => {
+        await app.stop();
+      },
+    };
+  }
+  const receiver = new HTTPReceiver({ signingSecret: config.signingSecret, endpoints: SLACK_EVENTS_PATH, logger });
+  const app = new App({ token: config.botToken, receiver, logger, clientOptions });
+  registerAll(app, deps);
+  return {
+    route: (req, res) => receiver.requestListener(req, res),
+    start: async () => {},
+    stop: async () => {},
+  };
+}
+
+function registerAll(app: App, deps: SlackDeps): void {
+  registerSlashCommand(app, deps);
+  registerShortcuts(app, deps);
+  registerViews(app, deps);
+  registerActions(app, deps);
+  registerAppHome(app, deps);
+  app.error(async (error) => {
+    deps.logger.error({ err: error }, "a Slack listener failed");
+  });
+}

@@ -1,0 +1,42 @@
+// Posts an outcome to a person: ephemerally in the channel, or through a response_url when that fails.
+import type { webApi } from "@slack/bolt";
+import type { Logger } from "../../log.ts";
+import type { SlackMessage } from "./blocks.ts";
+
+/** Where an answer may go: a channel (ephemeral to `user`) and, as a fallback, a response_url. */
+export interface Destination {
+  user: string;
+  channel?: string;
+  responseUrl?: string;
+}
+
+/** Posts `message` to the destination; logs when no way worked. */
+export async function postToUser(
+  client: webApi.WebClient,
+  destination: Destination,
+  message: SlackMessage,
+  logger: Logger,
+) {
+  if (destination.channel) {
+    try {
+      await client.chat.postEphemeral({ channel: destination.channel, user: destination.user, ...message });
+      return;
+    } catch (error) {
+      logger.warn({ err: error }, "chat.postEphemeral failed; trying the response_url");
+    }
+  }
+  if (destination.responseUrl) {
+    const response = await fetch(destination.responseUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ response_type: "ephemeral", ...message }),
+    }).catch((error: unknown) => error);
+    if (response instanceof Response && response.ok) return;
+  }
+  try {
+    // Last resort: the app's direct message with the person.
+    await client.chat.postMessage({ channel: destination.user, ...message });
+  } catch (error) {
+    logger.error({ err: error, user: destination.user }, "could not deliver an outcome to the user");
+  }
+}

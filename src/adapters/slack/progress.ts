@@ -1,0 +1,47 @@
+// Shows that long work is under way: a callback fires once if the work outlasts a short delay.
+
+/** How long work may take before the person is told it is in progress. */
+export const PROGRESS_AFTER_MS = 1500;
+
+/**
+ * Awaits `work`; if it has not finished after `afterMs`, calls `onSlow` once (its failure is
+ * ignored). Resolves to the work's result and whether `onSlow` ran.
+ */
+export async function withProgress<T>(
+  work: Promise<T>,
+  onSlow: () => Promise<unknown>,
+  afterMs = PROGRESS_AFTER_MS,
+): Promise<{ value: T; slow: boolean }> {
+  let timer: NodeJS.Timeout | undefined;
+  let slow = false;
+  let shown: Promise<unknown> = Promise.resolve();
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      slow = true;
+      shown = onSlow().catch(() => undefined);
+      resolve();
+    }, afterMs);
+  });
+  try {
+    const value = await work;
+    // The progress note must not land after the answer it precedes.
+    await shown;
+    return { value, slow };
+  } finally {
+    clearTimeout(timer);
+    void late;
+  }
+}
+
+/** Resolves to the work's result if it finishes within `ms`, else to undefined (the work goes on). */
+export async function within<T>(work: Promise<T>, ms: number): Promise<{ done: true; value: T } | { done: false }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<{ done: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ done: false }), ms);
+  });
+  try {
+    return await Promise.race([work.then((value) => ({ done: true as const, value })), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,118 @@
+// A fake Slack on loopback: the Web API (`/api/<method>`) and response_url endpoints, recording every call.
+import { EventEmitter, once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
+
+export interface SlackCall {
+  /** A Web API method (`views.open`), or `response_url`. */
+  method: string;
+  /** The body, with JSON-encoded form fields (blocks, view) decoded. */
+  body: Record<string, unknown>;
+  /** For response_url calls: which one (the last path segment). */
+  responseId?: string;
+}
+
+const fakes: FakeSlack[] = [];
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+/** Starts a fake Slack; closed after the test. */
+export async function startFakeSlack(): Promise<FakeSlack> {
+  const fake = new FakeSlack();
+  await fake.listen();
+  fakes.push(fake);
+  return fake;
+}
+
+export class FakeSlack {
+  readonly calls: SlackCall[] = [];
+  private readonly events = new EventEmitter();
+  private server: Server | undefined;
+  private viewCounter = 0;
+
+  /** Base of the Web API, for SLACK_API_URL. */
+  get apiUrl(): string {
+    return `${this.origin}/api/`;
+  }
+
+  /** A response_url that records what is posted to it. */
+  responseUrl(id: string): string {
+    return `${this.origin}/response/${id}`;
+  }
+
+  private get origin(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  /** Calls of one method (or `response_url`). */
+  callsOf(method: string): SlackCall[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  /** Resolves when the `count`-th call of `method` has arrived (at once if it already has). */
+  async waitFor(method: string, count = 1): Promise<SlackCall> {
+    while (this.callsOf(method).length < count) await once(this.events, "call");
+    return this.callsOf(method)[count - 1] as SlackCall;
+  }
+
+  async listen(): Promise<void> {
+    this.server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const url = new URL(req.url ?? "/", "http://fake");
+      const body = parseBody(raw, req.headers["content-type"] ?? "");
+      const [, kind, name] = url.pathname.split("/");
+      const call: SlackCall =
+        kind === "response" ? { method: "response_url", body, responseId: name ?? "" } : { method: name ?? "", body };
+      this.calls.push(call);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(this.answer(call)));
+      this.events.emit("call", call);
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+  }
+
+  private answer(call: SlackCall): Record<string, unknown> {
+    switch (call.method) {
+      case "auth.test":
+        return { ok: true, user_id: "UBOT", bot_id: "BBOT", team_id: "T1", user: "deskbot" };
+      case "views.open":
+      case "views.publish":
+        this.viewCounter += 1;
+        return { ok: true, view: { id: `V${this.viewCounter}` } };
+      case "chat.postEphemeral":
+        return { ok: true, message_ts: "1700000000.000100" };
+      default:
+        return { ok: true };
+    }
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+function parseBody(raw: string, contentType: string): Record<string, unknown> {
+  if (contentType.includes("application/json")) return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    body[key] = /^[[{]/.test(value) ? safeJson(value) : value;
+  }
+  return body;
+}
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}

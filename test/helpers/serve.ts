@@ -1,0 +1,37 @@
+// Starts `deskbot serve` in process on loopback, with a simulator behind and fakes for the platforms.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach } from "vitest";
+import { type RunningServer, startServer } from "../../src/cli/serve-command.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/log.ts";
+import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
+import { startSimulator } from "./simulator.ts";
+
+const servers: RunningServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+});
+
+/** Serves with `env` on top of a simulator and a temporary store; stopped after the test. */
+export async function startServe(
+  env: Record<string, string>,
+  simulatorOptions: Partial<SimulatorOptions> = {},
+): Promise<{ server: RunningServer; sim: Simulator }> {
+  const sim = await startSimulator(simulatorOptions);
+  const dir = await mkdtemp(join(tmpdir(), "deskbot-serve-"));
+  const loaded = loadConfig({
+    DESK_API_URL: sim.baseUrl,
+    DESK_API_TOKEN: sim.token,
+    DESK_DB: join(dir, "store.sqlite"),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ...env,
+  });
+  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
+  const server = await startServer(loaded.config, createLogger("silent"));
+  servers.push(server);
+  return { server, sim };
+}

@@ -1,0 +1,79 @@
+// Builds signed Slack requests as Slack sends them: slash commands, interactivity payloads, events.
+import { createHmac } from "node:crypto";
+
+export const SIGNING_SECRET = "test-signing-secret";
+
+/** The two signature headers for `body`, at `timestamp` (seconds; now by default). */
+export function signatureHeaders(body: string, secret = SIGNING_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
+  const signature = `v0=${createHmac("sha256", secret).update(`v0:${timestamp}:${body}`).digest("hex")}`;
+  return { "x-slack-request-timestamp": String(timestamp), "x-slack-signature": signature };
+}
+
+/** Posts a signed request to `/slack/events`; resolves to the HTTP status and body of the acknowledgement. */
+export async function postSigned(
+  url: string,
+  body: string,
+  contentType: string,
+  options: { secret?: string; timestamp?: number; headers?: Record<string, string> } = {},
+): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${url}/slack/events`, {
+    method: "POST",
+    headers: {
+      "content-type": contentType,
+      ...signatureHeaders(body, options.secret, options.timestamp),
+      ...options.headers,
+    },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const FORM = "application/x-www-form-urlencoded";
+
+let sequence = 0;
+/** A unique id for trigger ids, view ids and event ids. */
+export function uniqueId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${Date.now()}${sequence}`;
+}
+
+/** The form body of a slash command. */
+export function slashCommand(
+  text: string,
+  options: { user?: string; command?: string; responseUrl: string; triggerId?: string; channel?: string },
+) {
+  const body = new URLSearchParams({
+    token: "legacy",
+    team_id: "T1",
+    team_domain: "acme",
+    channel_id: options.channel ?? "C1",
+    channel_name: "it",
+    user_id: options.user ?? "UADMIN",
+    user_name: "someone",
+    command: options.command ?? "/desk",
+    text,
+    api_app_id: "A1",
+    response_url: options.responseUrl,
+    trigger_id: options.triggerId ?? uniqueId("trigger."),
+  }).toString();
+  return { body, contentType: FORM };
+}
+
+/** An interactivity payload (`payload=<json>`), as Slack posts shortcuts, actions and submissions. */
+export function interaction(payload: Record<string, unknown>) {
+  return { body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), contentType: FORM };
+}
+
+/** An Events API envelope. */
+export function eventCallback(event: Record<string, unknown>, eventId = uniqueId("Ev")) {
+  const body = JSON.stringify({
+    token: "legacy",
+    team_id: "T1",
+    api_app_id: "A1",
+    type: "event_callback",
+    event_id: eventId,
+    event_time: Math.floor(Date.now() / 1000),
+    event,
+  });
+  return { body, contentType: "application/json", eventId };
+}
