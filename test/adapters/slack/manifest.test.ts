@@ -1,0 +1,58 @@
+// The Slack manifests: importable shapes, the contract's names, and the least scopes the features use.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { CALLBACK_IDS } from "../../../src/adapters/slack/ids.ts";
+
+interface Manifest {
+  features: {
+    slash_commands: Array<{ command: string; url?: string; usage_hint?: string; should_escape?: boolean }>;
+    shortcuts: Array<{ type: string; callback_id: string }>;
+    app_home: { home_tab_enabled: boolean };
+  };
+  oauth_config: { scopes: { bot: string[]; user?: string[] } };
+  settings: {
+    interactivity: { is_enabled: boolean; request_url?: string };
+    event_subscriptions: { bot_events: string[] };
+    socket_mode_enabled: boolean;
+  };
+}
+
+const read = (name: string) =>
+  parse(readFileSync(fileURLToPath(new URL(`../../../manifests/slack/${name}`, import.meta.url)), "utf8")) as Manifest;
+
+describe.each([
+  ["manifest.yml", false],
+  ["manifest.socket-mode.yml", true],
+])("%s", (name, socketMode) => {
+  const manifest = read(name);
+
+  it("declares the slash command, escaped so that mentions arrive as ids", () => {
+    const [command] = manifest.features.slash_commands;
+    expect(command).toMatchObject({ command: "/desk", should_escape: true });
+    expect(command?.usage_hint).toBeTruthy();
+    expect(command?.url).toBe(socketMode ? undefined : "https://deskbot.example.com/slack/events");
+  });
+
+  it("declares both message shortcuts with the callback ids deskbot listens to", () => {
+    expect(manifest.features.shortcuts.map((s) => [s.type, s.callback_id])).toEqual([
+      ["message", CALLBACK_IDS.commentShortcut],
+      ["message", CALLBACK_IDS.approvalShortcut],
+    ]);
+  });
+
+  it("asks for the least bot scopes: commands and chat:write", () => {
+    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write"]);
+    expect(manifest.oauth_config.scopes.user).toBeUndefined();
+  });
+
+  it("turns on interactivity, the Home tab and its event", () => {
+    expect(manifest.settings.interactivity.is_enabled).toBe(true);
+    expect(manifest.features.app_home.home_tab_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions.bot_events).toEqual(["app_home_opened"]);
+    expect(manifest.settings.socket_mode_enabled).toBe(socketMode);
+    if (!socketMode)
+      expect(manifest.settings.interactivity.request_url).toBe("https://deskbot.example.com/slack/events");
+  });
+});
