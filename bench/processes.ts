@@ -1,0 +1,36 @@
+// Starts the benchmarked servers as child processes and waits for each to say where it listens.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Spawns `node --import tsx FILE ARGS`, resolving with the port read from its output by `portOf`. */
+export async function startChild(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  portOf: (line: string) => number | undefined,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    const onLine = (line: string) => {
+      const port = portOf(line);
+      if (port !== undefined) resolve({ child, port });
+    };
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", onLine);
+    createInterface({ input: child.stderr as NodeJS.ReadableStream }).on("line", onLine);
+    child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before listening`)));
+  });
+}
+
+/** The port in deskbot's "deskbot is serving" log line. */
+export function deskbotPort(line: string): number | undefined {
+  if (!line.includes("deskbot is serving")) return undefined;
+  const match = /"address":"[^"]*:(\d+)"/.exec(line);
+  return match ? Number(match[1]) : undefined;
+}
