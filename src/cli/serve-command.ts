@@ -1,6 +1,7 @@
 // `deskbot serve`: the HTTP server with the configured platforms, until SIGINT or SIGTERM.
 import type { AddressInfo } from "node:net";
 import { createSlackAdapter, SLACK_EVENTS_PATH } from "../adapters/slack/app.ts";
+import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapter.ts";
 import { type Config, redactConfig } from "../config.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
@@ -24,6 +25,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     : undefined;
   if (slack?.route) routes[`POST ${SLACK_EVENTS_PATH}`] = slack.route;
   await slack?.start();
+  if (config.teams) {
+    routes[`POST ${TEAMS_MESSAGES_PATH}`] = createTeamsAdapter(config.teams, { core: runtime.core, logger }).route;
+  }
   const server = createHttpServer({ logger, routes });
   const address = await listen(server, config.server.port, config.server.host);
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;

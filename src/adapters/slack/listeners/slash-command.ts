@@ -1,9 +1,9 @@
 // The slash command: acknowledged at once; the answer follows through response_url (or a modal opens).
 import type { App } from "@slack/bolt";
+import { withProgress } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import type { SlackDeps } from "../deps.ts";
 import { modalFor } from "../modals.ts";
-import { withProgress } from "../progress.ts";
 
 export function register(app: App, deps: SlackDeps): void {
   app.command(deps.command, async ({ command, ack, respond, client }) => {

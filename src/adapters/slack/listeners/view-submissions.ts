@@ -3,12 +3,12 @@ import type { App, ViewStateValue } from "@slack/bolt";
 import type { RawArgs } from "../../../core/command.ts";
 import { isFailure, type Reply } from "../../../core/reply.ts";
 import { quoteWord } from "../../../core/tokenizer.ts";
+import { within } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
 import type { SlackDeps } from "../deps.ts";
 import { BLOCK_IDS, BLOCK_OF_ARGUMENT, CALLBACK_IDS, FOLLOW_OPTION } from "../ids.ts";
 import { decodeContext } from "../modals.ts";
-import { within } from "../progress.ts";
 
 /** Slack closes a submission that is not answered within 3 s: answer errors inline only until then. */
 const INLINE_ANSWER_MS = 2500;

@@ -1,4 +1,4 @@
-// Shows that long work is under way: a callback fires once if the work outlasts a short delay.
+// Shows that long work is under way, and bounds how long an answer is awaited: shared by the chat adapters.
 
 /** How long work may take before the person is told it is in progress. */
 export const PROGRESS_AFTER_MS = 1500;

@@ -1,0 +1,75 @@
+// A fake Bot Connector on loopback (the activity's serviceUrl): records what the bot sends, answers with ids.
+import { EventEmitter, once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
+
+export interface ConnectorCall {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+const fakes: FakeConnector[] = [];
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+export async function startFakeConnector(): Promise<FakeConnector> {
+  const fake = new FakeConnector();
+  await fake.listen();
+  fakes.push(fake);
+  return fake;
+}
+
+export class FakeConnector {
+  readonly calls: ConnectorCall[] = [];
+  private readonly events = new EventEmitter();
+  private server: Server | undefined;
+  private counter = 0;
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/`;
+  }
+
+  /** Activities the bot sent or updated (POST and PUT of activities), oldest first. */
+  sent(): ConnectorCall[] {
+    return this.calls.filter((call) => /\/activities/.test(call.path));
+  }
+
+  /** Resolves when `count` activities have been sent or updated. */
+  async waitForSent(count: number): Promise<ConnectorCall> {
+    while (this.sent().length < count) await once(this.events, "call");
+    return this.sent()[count - 1] as ConnectorCall;
+  }
+
+  async listen(): Promise<void> {
+    this.server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const path = new URL(req.url ?? "/", "http://fake").pathname;
+      const call = { method: req.method ?? "", path, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} };
+      this.calls.push(call);
+      res.writeHead(200, { "content-type": "application/json" });
+      const member = /\/members\/([^/]+)$/.exec(path);
+      if (member) {
+        const id = decodeURIComponent(member[1] ?? "");
+        res.end(JSON.stringify({ id, name: id, aadObjectId: `aad-${id.replace(/^29:/, "")}` }));
+      } else {
+        this.counter += 1;
+        res.end(JSON.stringify({ id: `bot-activity-${this.counter}` }));
+      }
+      this.events.emit("call", call);
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
