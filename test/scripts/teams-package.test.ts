@@ -1,0 +1,101 @@
+// The Teams app package: a valid zip of the manifest (app id and domain filled in) and both icons, as Teams wants them.
+import { inflateRawSync, inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { buildTeamsPackage } from "../../scripts/package-teams.ts";
+
+/** Reads a ZIP's entries from their local headers. */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const entries = new Map<string, Buffer>();
+  let offset = 0;
+  while (zip.readUInt32LE(offset) === 0x04034b50) {
+    const method = zip.readUInt16LE(offset + 8);
+    const size = zip.readUInt32LE(offset + 18);
+    const nameLength = zip.readUInt16LE(offset + 26);
+    const extra = zip.readUInt16LE(offset + 28);
+    const name = zip.toString("utf8", offset + 30, offset + 30 + nameLength);
+    const start = offset + 30 + nameLength + extra;
+    const data = zip.subarray(start, start + size);
+    entries.set(name, method === 8 ? inflateRawSync(data) : data);
+    offset = start + size;
+  }
+  return entries;
+}
+
+/** Width, height and RGBA pixels of an 8-bit RGBA PNG. */
+function decodePng(png: Buffer) {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const chunks: Buffer[] = [];
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString("ascii", offset + 4, offset + 8) === "IDAT")
+      chunks.push(png.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(chunks));
+  const pixels: Array<[number, number, number, number]> = [];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * (width * 4 + 1) + 1 + x * 4;
+      pixels.push([raw[at] ?? 0, raw[at + 1] ?? 0, raw[at + 2] ?? 0, raw[at + 3] ?? 0]);
+    }
+  }
+  return { width, height, pixels };
+}
+
+const APP_ID = "11111111-2222-3333-4444-555555555555";
+
+describe("npm run package:teams", () => {
+  const built = buildTeamsPackage({ MICROSOFT_APP_ID: APP_ID, TEAMS_APP_DOMAIN: "https://deskbot.example.com/" });
+  if (!built.ok) throw new Error(built.errors.join("\n"));
+  const files = unzip(built.zip);
+
+  it("holds the manifest and both icons at the top level", () => {
+    expect([...files.keys()]).toEqual(["manifest.json", "color.png", "outline.png"]);
+  });
+
+  it("fills the app id and the domain into the manifest", () => {
+    const manifest = JSON.parse(files.get("manifest.json")?.toString("utf8") ?? "{}");
+    expect(manifest.id).toBe(APP_ID);
+    expect(manifest.bots[0].botId).toBe(APP_ID);
+    expect(manifest.composeExtensions[0].botId).toBe(APP_ID);
+    expect(manifest.validDomains).toEqual(["deskbot.example.com"]);
+    expect(JSON.stringify(manifest)).not.toContain("{{");
+  });
+
+  it("declares the bot with its command list and the two message actions of the contract", () => {
+    const manifest = JSON.parse(files.get("manifest.json")?.toString("utf8") ?? "{}");
+    expect(manifest.manifestVersion).toBe("1.19");
+    expect(manifest.bots[0].scopes).toEqual(["personal", "team", "groupChat"]);
+    const commands = manifest.bots[0].commandLists[0].commands;
+    expect(commands.length).toBeLessThanOrEqual(10);
+    expect(commands.map((c: { title: string }) => c.title)).toContain("help");
+    expect(manifest.composeExtensions[0].commands).toEqual([
+      expect.objectContaining({ id: "commentOnTicket", type: "action", context: ["message"], fetchTask: true }),
+      expect.objectContaining({ id: "requestApproval", type: "action", context: ["message"], fetchTask: true }),
+    ]);
+  });
+
+  it("has a 192×192 color icon and a 32×32 outline icon, white on transparent", () => {
+    const color = decodePng(files.get("color.png") ?? Buffer.alloc(0));
+    expect([color.width, color.height]).toEqual([192, 192]);
+    const outline = decodePng(files.get("outline.png") ?? Buffer.alloc(0));
+    expect([outline.width, outline.height]).toEqual([32, 32]);
+    const kinds = new Set(
+      outline.pixels.map(([r, g, b, a]) =>
+        a === 0 ? "transparent" : r === 255 && g === 255 && b === 255 && a === 255 ? "white" : "other",
+      ),
+    );
+    expect(kinds).toEqual(new Set(["transparent", "white"]));
+  });
+
+  it("names what is missing instead of packaging", () => {
+    expect(buildTeamsPackage({})).toEqual({
+      ok: false,
+      errors: [
+        "MICROSOFT_APP_ID: must be the Azure Bot's app id (a GUID)",
+        "TEAMS_APP_DOMAIN: must be the host name deskbot is served on, like deskbot.example.com",
+      ],
+    });
+  });
+});
