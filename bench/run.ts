@@ -1,8 +1,11 @@
 // `npm run bench`: runs every benchmark scenario and prints its figures as Markdown tables.
-import { cpus } from "node:os";
-import { runSlackBench, slackTable } from "./slack.ts";
+import { cpus, totalmem } from "node:os";
+import { runSlackBench } from "./slack.ts";
+import { runTeamsBench } from "./teams.ts";
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 process.stdout.write(`deskbot benchmarks, ${new Date().toISOString().slice(0, 10)}, ${machine}\n\n`);
 process.stdout.write("## Slack: signed slash commands to /slack/events\n\n");
-process.stdout.write(`${slackTable(await runSlackBench())}\n`);
+process.stdout.write(`${await runSlackBench()}\n\n`);
+process.stdout.write("## Teams: message activities and message-action invokes to /api/messages\n\n");
+process.stdout.write(`${await runTeamsBench()}\n`);

@@ -59,21 +59,26 @@ export class DeskTeamsBot extends TeamsActivityHandler {
   constructor(private readonly deps: TeamsDeps) {
     super();
     this.onMessage(async (context, next) => {
-      await this.handleMessage(context);
+      // The turn ends at once (Teams gets its 200 straight away); the work goes on, and its answer is
+      // posted into the conversation when ready, however long the API takes.
+      const incoming = context.activity;
+      const reference = TurnContext.getConversationReference(incoming);
+      void this.deps
+        .continueConversation(reference, (later) => this.handleMessage(later, incoming))
+        .catch((error: unknown) => this.deps.logger.error({ err: error }, "a Teams message could not be answered"));
       await next();
     });
   }
 
-  /** A typed command, or the press of a card's button. */
-  private async handleMessage(context: TurnContext): Promise<void> {
-    const activity = context.activity;
+  /** A typed command, or the press of a card's button; `context` is where the answer goes. */
+  private async handleMessage(context: TurnContext, activity: Activity): Promise<void> {
     const userId = activity.from.aadObjectId ?? activity.from.id;
     const press = CardPress.safeParse(activity.value);
     if (press.success) {
-      await this.handlePress(context, userId, press.data);
+      await this.handlePress(context, activity, userId, press.data);
       return;
     }
-    const text = await this.commandText(context);
+    const text = await this.commandText(context, activity);
     const work = this.deps.core.handle({
       text,
       platform: "teams",
@@ -106,8 +111,13 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     else await context.sendActivity(replyActivity(reply));
   }
 
-  private async handlePress(context: TurnContext, userId: string, press: z.infer<typeof CardPress>): Promise<void> {
-    const cardId = context.activity.replyToId;
+  private async handlePress(
+    context: TurnContext,
+    activity: Activity,
+    userId: string,
+    press: z.infer<typeof CardPress>,
+  ): Promise<void> {
+    const cardId = activity.replyToId;
     if (press.deskbot === CARD_ACTIONS.cancel) {
       await this.answer(context, { kind: "result", title: "Cancelled.", text: "Nothing was changed." }, cardId);
       return;
@@ -117,7 +127,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
       platform: "teams",
       userId,
       ...(press.deskbot === CARD_ACTIONS.confirm
-        ? { confirmed: true, deliveryId: `confirm:${press.nonce ?? context.activity.id}` }
+        ? { confirmed: true, deliveryId: `confirm:${press.nonce ?? activity.id}` }
         : {}),
     };
     const reply = await this.deps.core.handle(request);
@@ -126,8 +136,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
   }
 
   /** The command text: the bot's mention removed, other mentions as `<@aadObjectId>`, HTML entities decoded. */
-  private async commandText(context: TurnContext): Promise<string> {
-    const activity = context.activity;
+  private async commandText(context: TurnContext, activity: Activity): Promise<string> {
     let text = TurnContext.removeRecipientMention(activity) ?? activity.text ?? "";
     for (const entity of activity.entities ?? []) {
       if (entity.type !== "mention" || entity.mentioned?.id === activity.recipient.id) continue;

@@ -101,6 +101,7 @@ describe("commands in messages", () => {
     const { server, connector, sim, options } = await setup();
     const activity = messageActivity("comment REQ-42 From Teams", { ...options, id: "same-activity" });
     await postActivity(server.url, activity);
+    await connector.waitForSent(1);
     await postActivity(server.url, activity);
     await connector.waitForSent(2);
     expect(sim.received("POST", "/v1/requests/REQ-42/messages")).toHaveLength(1);

@@ -1,0 +1,105 @@
+// Teams benchmark: message activities and message-action invokes to deskbot serve and to a bare CloudAdapter echo bot.
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Agent } from "undici";
+import { demoSeed } from "../src/simulator/demo-data.ts";
+import { Simulator } from "../src/simulator/server.ts";
+import { invokeActivity, messageActivity } from "../test/helpers/teams-activities.ts";
+import { deskbotPort, ROOT, startChild } from "./processes.ts";
+import { figuresTable } from "./report.ts";
+import { runRounds, type Target, type Timing } from "./rounds.ts";
+
+/** Runs the Teams scenario and returns its Markdown table. */
+export async function runTeamsBench(): Promise<string> {
+  const simulator = new Simulator({ seed: demoSeed() });
+  const apiUrl = await simulator.listen(0);
+  const connector = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id: "sent" }));
+    });
+  });
+  connector.listen(0, "127.0.0.1");
+  await once(connector, "listening");
+  const serviceUrl = `http://127.0.0.1:${(connector.address() as AddressInfo).port}/`;
+  const env = {
+    ...process.env,
+    TEAMS_ALLOW_UNAUTHENTICATED: "true",
+    DESK_API_URL: apiUrl,
+    DESK_API_TOKEN: simulator.token,
+    DESK_API_RATE_LIMIT: "100000",
+    DESK_DB: join(mkdtempSync(join(tmpdir(), "deskbot-bench-")), "bench.sqlite"),
+    DESK_ADMINS: "aad-admin",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+  };
+  const deskbot = await startChild(join(ROOT, "src/main.ts"), ["serve"], env, deskbotPort);
+  const bare = await startChild(join(ROOT, "bench/bare-teams.ts"), [], env, (line) =>
+    line.startsWith("ready ") ? Number(line.slice(6)) : undefined,
+  );
+  const agent = new Agent({ connections: 64 });
+  let sequence = 0;
+  const targets: Target[] = [
+    { name: "deskbot", port: deskbot.port, pid: deskbot.child.pid ?? 0 },
+    { name: "bare CloudAdapter", port: bare.port, pid: bare.child.pid ?? 0 },
+  ];
+  const post = async (port: number, activity: unknown) => {
+    const start = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/api/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(activity),
+      // @ts-expect-error undici's dispatcher option of fetch
+      dispatcher: agent,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`status ${response.status}`);
+    return performance.now() - start;
+  };
+  try {
+    const figures = await runRounds(targets, {
+      concurrencies: [1, 8, 32],
+      rounds: 3,
+      requestsPerRound: 200,
+      async fire(target): Promise<Timing> {
+        sequence += 1;
+        const options = { serviceUrl, id: `bench-${sequence}` };
+        // Every other request is a message-action invoke: the comment dialog, pre-filled from a message.
+        if (sequence % 2 === 0) {
+          const invoke = invokeActivity(
+            "composeExtension/fetchTask",
+            {
+              commandId: "commentOnTicket",
+              messagePayload: { body: { contentType: "html", content: "<p>Printer jammed</p>" } },
+            },
+            options,
+          );
+          return { invoke: await post(target.port, invoke) };
+        }
+        return {
+          message: await post(
+            target.port,
+            messageActivity(sequence % 4 === 1 ? "company" : "apps --per-page 5", options),
+          ),
+        };
+      },
+    });
+    return [
+      figuresTable(figures, ["message", "invoke"], "deskbot", "bare CloudAdapter", "message"),
+      "",
+      figuresTable(figures, ["invoke"], "deskbot", "bare CloudAdapter", "invoke").split("\n\n")[1] ?? "",
+    ].join("\n");
+  } finally {
+    deskbot.child.kill();
+    bare.child.kill();
+    await agent.close();
+    connector.close();
+    await simulator.close();
+  }
+}
