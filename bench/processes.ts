@@ -1,9 +1,13 @@
 // Starts the benchmarked servers as child processes and waits for each to say where it listens.
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** V8's young generation size for the servers under test (MiB): fewer scavenges under bursts of work. */
+export const SEMI_SPACE_MIB = 64;
 
 /** Spawns `node --import tsx FILE ARGS`, resolving with the port read from its output by `portOf`. */
 export async function startChild(
@@ -33,4 +37,33 @@ export function deskbotPort(line: string): number | undefined {
   if (!line.includes("deskbot is serving")) return undefined;
   const match = /"address":"[^"]*:(\d+)"/.exec(line);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The API simulator in a process of its own, so that its work does not load the benchmark's own process. */
+export async function startSimulatorChild(): Promise<{
+  child: ChildProcess;
+  url: string;
+  token: string;
+  received(): Promise<number>;
+}> {
+  const token = "bench-token";
+  const { child, port } = await startChild(
+    join(ROOT, "src/main.ts"),
+    ["simulator", "--port", "0", "--token", token],
+    process.env,
+    (line) => {
+      const match = /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(line);
+      return match ? Number(match[1]) : undefined;
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    url,
+    token,
+    async received() {
+      const stats = (await (await fetch(`${url}/_simulator/stats`)).json()) as { received: number };
+      return stats.received;
+    },
+  };
 }

@@ -6,10 +6,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent } from "undici";
-import { demoSeed } from "../src/simulator/demo-data.ts";
-import { Simulator } from "../src/simulator/server.ts";
 import { signatureHeaders } from "../test/helpers/slack-requests.ts";
-import { deskbotPort, ROOT, startChild } from "./processes.ts";
+import { deskbotPort, ROOT, startChild, startSimulatorChild } from "./processes.ts";
 import { figuresTable } from "./report.ts";
 import { runRounds, type Target } from "./rounds.ts";
 
@@ -18,8 +16,8 @@ const COMMANDS = ["company", "apps --per-page 5", "apps --status approved"];
 
 /** Runs the Slack scenario and returns its Markdown table. */
 export async function runSlackBench(): Promise<string> {
-  const simulator = new Simulator({ seed: demoSeed() });
-  const apiUrl = await simulator.listen(0);
+  const simulator = await startSimulatorChild();
+  const apiUrl = simulator.url;
   // A fake Slack: the Web API answers ok; a response_url post marks when an answer arrived.
   const answered = new Map<string, () => void>();
   const fakeSlack = createServer((req, res) => {
@@ -92,9 +90,9 @@ export async function runSlackBench(): Promise<string> {
         return { ack, answer: done - start };
       },
       async around(target, run): Promise<Record<string, number>> {
-        const before = simulator.journal.length;
+        const before = await simulator.received();
         await run();
-        return target.name === "deskbot" ? { "API calls/command": (simulator.journal.length - before) / 200 } : {};
+        return target.name === "deskbot" ? { "API calls/command": ((await simulator.received()) - before) / 200 } : {};
       },
     });
     return figuresTable(figures, ["ack", "answer"], "deskbot", "bare Bolt", "ack");
@@ -103,6 +101,6 @@ export async function runSlackBench(): Promise<string> {
     bare.child.kill();
     await agent.close();
     fakeSlack.close();
-    await simulator.close();
+    simulator.child.kill();
   }
 }

@@ -35,6 +35,8 @@ export interface JournalEntry {
 }
 
 export const DEFAULT_SIMULATOR_TOKEN = "sim-token";
+/** The simulator's own statistics, outside the API's `/v1` paths. */
+export const STATS_PATH = "/_simulator/stats";
 const JOURNAL_LIMIT = 10_000;
 
 /** A running simulator: its base URL, its state, what it received. */
@@ -42,6 +44,8 @@ export class Simulator {
   readonly state: SimulatorState;
   /** Calls received, oldest first (the last 10 000). */
   readonly journal: JournalEntry[] = [];
+  /** Calls received since start (the journal keeps only the last ones). */
+  receivedCount = 0;
   readonly token: string;
   private server: Server | undefined;
   private readonly clock: Clock;
@@ -93,6 +97,13 @@ export class Simulator {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://simulator");
+    if (url.pathname === STATS_PATH) {
+      // Outside the API: how many calls arrived, for benchmarks that run the simulator in another process.
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ received: this.receivedCount }));
+      return;
+    }
+    this.receivedCount += 1;
     const raw = await readBody(req);
     const entry: JournalEntry = {
       method: req.method ?? "GET",

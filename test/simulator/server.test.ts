@@ -68,3 +68,13 @@ describe("simulator", () => {
     expect((await get(`${sim.baseUrl}/v1/requests/%E0%A4%A/messages`)).status).toBe(404);
   });
 });
+
+describe("simulator statistics", () => {
+  it("counts the API calls it received, outside the /v1 paths", async () => {
+    const sim = await startSimulator();
+    await get(`${sim.baseUrl}/v1/company`);
+    await get(`${sim.baseUrl}/v1/applications`, "wrong");
+    const stats = await (await fetch(`${sim.baseUrl}/_simulator/stats`)).json();
+    expect(stats).toEqual({ received: 2 });
+  });
+});

@@ -63,9 +63,11 @@ export class DeskTeamsBot extends TeamsActivityHandler {
       // posted into the conversation when ready, however long the API takes.
       const incoming = context.activity;
       const reference = TurnContext.getConversationReference(incoming);
-      void this.deps
-        .continueConversation(reference, (later) => this.handleMessage(later, incoming))
-        .catch((error: unknown) => this.deps.logger.error({ err: error }, "a Teams message could not be answered"));
+      setImmediate(() => {
+        this.deps
+          .continueConversation(reference, (later) => this.handleMessage(later, incoming))
+          .catch((error: unknown) => this.deps.logger.error({ err: error }, "a Teams message could not be answered"));
+      });
       await next();
     });
   }
