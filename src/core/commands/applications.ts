@@ -72,6 +72,7 @@ export const appUnarchiveCommand = defineCommand({
         { label: "UID", value: app.uid, format: "code" },
         { label: "Status", value: app.status },
         { label: "Owner", value: orDash(app.app_owner ?? app.app_owner_uid) },
+        ...(app.updated_at ? [{ label: "Updated", value: app.updated_at, format: "datetime" as const }] : []),
       ],
       data: app,
     };

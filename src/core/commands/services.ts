@@ -111,5 +111,6 @@ function serviceFields(service: Service) {
       label: "Audience",
       value: matchers.map((m) => `${m.data_point} ${m.comparator} ${m.values.join("|")}`).join("; ") || "everyone",
     },
+    ...(service.updated_at ? [{ label: "Updated", value: service.updated_at, format: "datetime" as const }] : []),
   ];
 }

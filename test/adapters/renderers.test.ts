@@ -1,0 +1,74 @@
+// The three renderers of a Reply: text, Block Kit and Adaptive Cards, from one reply of every part.
+import { describe, expect, it } from "vitest";
+import { toText } from "../../src/adapters/console/render-text.ts";
+import { escapeMrkdwn, toBlocks } from "../../src/adapters/slack/blocks.ts";
+import { toAdaptiveCard } from "../../src/adapters/teams/cards.ts";
+import type { Reply } from "../../src/core/reply.ts";
+
+const reply: Reply = {
+  kind: "result",
+  title: "Applications <&>",
+  text: "Two of them.",
+  fields: [
+    { label: "Updated", value: "2026-03-01T10:30:00Z", format: "datetime" },
+    { label: "Renewal", value: "2026-04-01", format: "date" },
+    { label: "UID", value: "s_1", format: "code" },
+  ],
+  items: [{ title: "Zoom", id: "s_zoom", fields: [{ label: "Status", value: "approved" }] }],
+  paging: { page: 2, totalPages: 3, total: 50, next: "apps --page 3", previous: "apps --page 1" },
+};
+
+describe("renderers", () => {
+  it("text: title with page X of Y, fields, items, and the neighbouring pages' commands", () => {
+    expect(toText(reply)).toBe(
+      [
+        "Applications <&> (page 2 of 3, 50 in all)",
+        "Two of them.",
+        "  Updated: 2026-03-01T10:30:00Z",
+        "  Renewal: 2026-04-01",
+        "  UID: s_1",
+        "  • Zoom (s_zoom)",
+        "      Status: approved",
+        "Previous page: apps --page 1",
+        "Next page: apps --page 3",
+      ].join("\n"),
+    );
+  });
+
+  it("Block Kit: date-times through Slack's date formatting, escaped text, page buttons", () => {
+    const { blocks, text } = toBlocks(reply);
+    const json = JSON.stringify(blocks);
+    expect(json).toContain(
+      `<!date^${Date.parse("2026-03-01T10:30:00Z") / 1000}^{date_short_pretty} {time}|2026-03-01T10:30:00Z>`,
+    );
+    expect(json).toContain("Applications &lt;&amp;&gt;");
+    expect(json).toContain('"action_id":"page_previous"');
+    expect(json).toContain('"value":"apps --page 3"');
+    expect(text).toContain("Applications <&>");
+    expect(escapeMrkdwn("<@U1> & co")).toBe("&lt;@U1&gt; &amp; co");
+  });
+
+  it("Adaptive Card 1.5: date-times through the card's date functions, facts, page actions", () => {
+    const card = toAdaptiveCard(reply);
+    expect(card.version).toBe("1.5");
+    expect(card.fallbackText).toBe("Applications <&> — Two of them.");
+    const json = JSON.stringify(card);
+    expect(json).toContain("{{DATE(2026-03-01T10:30:00Z, SHORT)}} {{TIME(2026-03-01T10:30:00Z)}}");
+    expect(card.actions).toEqual([
+      { type: "Action.Submit", title: "◀ Previous", data: { deskbot: "run", command: "apps --page 1" } },
+      { type: "Action.Submit", title: "Next ▶", data: { deskbot: "run", command: "apps --page 3" } },
+    ]);
+  });
+
+  it("never puts more than 50 blocks in a Slack message, even for a page of 50 items", () => {
+    const many: Reply = {
+      kind: "result",
+      title: "Many",
+      items: Array.from({ length: 50 }, (_, i) => ({ title: `App ${i}`, id: `s_${i}` })),
+      paging: { page: 1, totalPages: 2, total: 100, next: "apps --page 2" },
+    };
+    const { blocks } = toBlocks(many);
+    expect(blocks.length).toBeLessThanOrEqual(50);
+    expect(JSON.stringify(blocks)).toContain("App 49");
+  });
+});
