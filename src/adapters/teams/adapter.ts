@@ -1,12 +1,13 @@
 // The Teams adapter: botbuilder's CloudAdapter on deskbot's own HTTP server at POST /api/messages.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
+  type Activity,
   CloudAdapter,
   ConfigurationBotFrameworkAuthentication,
   ConfigurationServiceClientCredentialFactory,
-  type Request,
-  type Response,
+  type TurnContext,
 } from "botbuilder";
+import { type AuthenticateRequestResult, AuthenticationError } from "botframework-connector";
 import type { TeamsConfig } from "../../config.ts";
 import type { DeskCore } from "../../core/engine.ts";
 import type { Logger } from "../../log.ts";
@@ -40,7 +41,8 @@ export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; 
         }
       : {},
   );
-  const adapter = new CloudAdapter(new ConfigurationBotFrameworkAuthentication({}, credentials));
+  const authentication = new ConfigurationBotFrameworkAuthentication({}, credentials);
+  const adapter = new DeskCloudAdapter(authentication);
   adapter.onTurnError = async (context, error) => {
     deps.logger.error({ err: error, activityType: context.activity.type }, "a Teams turn failed");
     await context
@@ -56,6 +58,7 @@ export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; 
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });
 
+  const logic = (context: TurnContext) => bot.run(context);
   return {
     async route(req, res) {
       if (authenticated && !req.headers.authorization) {
@@ -64,17 +67,40 @@ export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; 
         return;
       }
       const body = await readJson(req);
-      if (body === undefined) {
-        sendJson(res, 400, { error: "the body must be a JSON activity" });
+      if (!body || typeof body.type !== "string" || typeof body.serviceUrl !== "string") {
+        sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
         return;
       }
-      await adapter.process(
-        { body, headers: req.headers, method: req.method } as Request,
-        responseShim(res),
-        (context) => bot.run(context),
-      );
+      const activity = body as unknown as Activity;
+      let auth: AuthenticateRequestResult;
+      try {
+        auth = await authentication.authenticateRequest(activity, req.headers.authorization ?? "");
+      } catch (error) {
+        if (!(error instanceof AuthenticationError)) throw error;
+        sendJson(res, 401, { error: "unauthorized" });
+        return;
+      }
+      if (activity.type === "message") {
+        // A message needs no answer in the HTTP response: Teams gets its 200 at once, and the bot
+        // answers within the same turn, however long the API takes.
+        res.writeHead(200).end();
+        adapter.runTurn(auth, activity, logic).catch((error: unknown) => {
+          deps.logger.error({ err: error }, "a Teams message could not be handled");
+        });
+        return;
+      }
+      const invokeResponse = await adapter.runTurn(auth, activity, logic);
+      if (invokeResponse?.body === undefined) res.writeHead(invokeResponse?.status ?? 200).end();
+      else sendJson(res, invokeResponse.status, invokeResponse.body);
     },
   };
+}
+
+/** CloudAdapter, with a turn run on an activity whose request was already authenticated. */
+class DeskCloudAdapter extends CloudAdapter {
+  runTurn(auth: AuthenticateRequestResult, activity: Activity, logic: (context: TurnContext) => Promise<void>) {
+    return this.processActivity(auth, activity, logic);
+  }
 }
 
 /** The JSON object of the request, or undefined when it is not one (or too large). */
@@ -94,35 +120,4 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
   } catch {
     return undefined;
   }
-}
-
-/** The small response interface CloudAdapter writes to, over node:http's response. */
-function responseShim(res: ServerResponse): Response {
-  let status = 200;
-  const headers: Record<string, string> = {};
-  let body: string | undefined;
-  return {
-    socket: res.socket,
-    status(code: number) {
-      status = code;
-    },
-    header(name: string, value: unknown) {
-      headers[name] = String(value);
-    },
-    send(payload: unknown) {
-      if (payload === undefined) return;
-      if (typeof payload === "string") {
-        body = payload;
-        headers["content-type"] ??= "text/plain; charset=utf-8";
-      } else {
-        body = JSON.stringify(payload);
-        headers["content-type"] = "application/json";
-      }
-    },
-    end() {
-      if (res.headersSent) return;
-      res.writeHead(status, headers);
-      res.end(body);
-    },
-  };
 }

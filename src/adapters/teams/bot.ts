@@ -59,20 +59,12 @@ export class DeskTeamsBot extends TeamsActivityHandler {
   constructor(private readonly deps: TeamsDeps) {
     super();
     this.onMessage(async (context, next) => {
-      // The turn ends at once (Teams gets its 200 straight away); the work goes on, and its answer is
-      // posted into the conversation when ready, however long the API takes.
-      const incoming = context.activity;
-      const reference = TurnContext.getConversationReference(incoming);
-      setImmediate(() => {
-        this.deps
-          .continueConversation(reference, (later) => this.handleMessage(later, incoming))
-          .catch((error: unknown) => this.deps.logger.error({ err: error }, "a Teams message could not be answered"));
-      });
+      await this.handleMessage(context, context.activity);
       await next();
     });
   }
 
-  /** A typed command, or the press of a card's button; `context` is where the answer goes. */
+  /** A typed command, or the press of a card's button. */
   private async handleMessage(context: TurnContext, activity: Activity): Promise<void> {
     const userId = activity.from.aadObjectId ?? activity.from.id;
     const press = CardPress.safeParse(activity.value);
