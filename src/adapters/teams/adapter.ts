@@ -1,5 +1,5 @@
 // The Teams adapter: botbuilder's CloudAdapter on deskbot's own HTTP server at POST /api/messages.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import {
   type Activity,
   CloudAdapter,
