@@ -1,5 +1,7 @@
 // Starts the benchmarked servers as child processes and waits for each to say where it listens.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -65,5 +67,21 @@ export async function startSimulatorChild(): Promise<{
       const stats = (await (await fetch(`${url}/_simulator/stats`)).json()) as { received: number };
       return stats.received;
     },
+  };
+}
+
+/** The environment of `deskbot serve` under benchmark: the simulator behind it, a store of its own, loopback. */
+export function serveEnv(simulator: { url: string; token: string }, extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DESK_API_URL: simulator.url,
+    DESK_API_TOKEN: simulator.token,
+    // The limiter must not hold commands back during the run.
+    DESK_API_RATE_LIMIT: "100000",
+    DESK_DB: join(mkdtempSync(join(tmpdir(), "deskbot-bench-")), "bench.sqlite"),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...extra,
   };
 }

@@ -1,13 +1,11 @@
 // Slack benchmark: signed slash commands to deskbot serve and to a bare Bolt app, rounds alternating.
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent } from "undici";
 import { signatureHeaders } from "../test/helpers/slack-requests.ts";
-import { deskbotPort, ROOT, startChild, startSimulatorChild } from "./processes.ts";
+import { deskbotPort, ROOT, serveEnv, startChild, startSimulatorChild } from "./processes.ts";
 import { figuresTable } from "./report.ts";
 import { runRounds, type Target } from "./rounds.ts";
 
@@ -17,7 +15,6 @@ const COMMANDS = ["company", "apps --per-page 5", "apps --status approved"];
 /** Runs the Slack scenario and returns its Markdown table. */
 export async function runSlackBench(): Promise<string> {
   const simulator = await startSimulatorChild();
-  const apiUrl = simulator.url;
   // A fake Slack: the Web API answers ok; a response_url post marks when an answer arrived.
   const answered = new Map<string, () => void>();
   const fakeSlack = createServer((req, res) => {
@@ -32,20 +29,12 @@ export async function runSlackBench(): Promise<string> {
   fakeSlack.listen(0, "127.0.0.1");
   await once(fakeSlack, "listening");
   const slackOrigin = `http://127.0.0.1:${(fakeSlack.address() as AddressInfo).port}`;
-  const env = {
-    ...process.env,
+  const env = serveEnv(simulator, {
     SLACK_SIGNING_SECRET: SECRET,
     SLACK_BOT_TOKEN: "xoxb-bench",
     SLACK_API_URL: `${slackOrigin}/api/`,
-    DESK_API_URL: apiUrl,
-    DESK_API_TOKEN: simulator.token,
-    DESK_API_RATE_LIMIT: "100000",
-    DESK_DB: join(mkdtempSync(join(tmpdir(), "deskbot-bench-")), "bench.sqlite"),
     DESK_ADMINS: "UBENCH",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "info",
-  };
+  });
   const deskbot = await startChild(join(ROOT, "src/main.ts"), ["serve"], env, deskbotPort);
   const bare = await startChild(join(ROOT, "bench/bare-bolt.ts"), [], env, (line) =>
     line.startsWith("ready ") ? Number(line.slice(6)) : undefined,

@@ -1,20 +1,17 @@
 // Teams benchmark: message activities and message-action invokes to deskbot serve and to a bare CloudAdapter echo bot.
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent } from "undici";
 import { invokeActivity, messageActivity } from "../test/helpers/teams-activities.ts";
-import { deskbotPort, ROOT, startChild, startSimulatorChild } from "./processes.ts";
+import { deskbotPort, ROOT, serveEnv, startChild, startSimulatorChild } from "./processes.ts";
 import { figuresTable } from "./report.ts";
 import { runRounds, type Target, type Timing } from "./rounds.ts";
 
 /** Runs the Teams scenario and returns its Markdown table. */
 export async function runTeamsBench(): Promise<string> {
   const simulator = await startSimulatorChild();
-  const apiUrl = simulator.url;
   const connector = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
@@ -25,18 +22,7 @@ export async function runTeamsBench(): Promise<string> {
   connector.listen(0, "127.0.0.1");
   await once(connector, "listening");
   const serviceUrl = `http://127.0.0.1:${(connector.address() as AddressInfo).port}/`;
-  const env = {
-    ...process.env,
-    TEAMS_ALLOW_UNAUTHENTICATED: "true",
-    DESK_API_URL: apiUrl,
-    DESK_API_TOKEN: simulator.token,
-    DESK_API_RATE_LIMIT: "100000",
-    DESK_DB: join(mkdtempSync(join(tmpdir(), "deskbot-bench-")), "bench.sqlite"),
-    DESK_ADMINS: "aad-admin",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "info",
-  };
+  const env = serveEnv(simulator, { TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_ADMINS: "aad-admin" });
   const deskbot = await startChild(join(ROOT, "src/main.ts"), ["serve"], env, deskbotPort);
   const bare = await startChild(join(ROOT, "bench/bare-teams.ts"), [], env, (line) =>
     line.startsWith("ready ") ? Number(line.slice(6)) : undefined,

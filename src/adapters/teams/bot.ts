@@ -66,7 +66,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
 
   /** A typed command, or the press of a card's button. */
   private async handleMessage(context: TurnContext, activity: Activity): Promise<void> {
-    const userId = activity.from.aadObjectId ?? activity.from.id;
+    const userId = chatUserOf(activity);
     const press = CardPress.safeParse(activity.value);
     if (press.success) {
       await this.handlePress(context, activity, userId, press.data);
@@ -157,7 +157,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
   ): Promise<MessagingExtensionActionResponse> {
     const known = MESSAGE_ACTIONS[action.commandId as MessageActionId];
     if (!known) return message(`deskbot has no action "${action.commandId ?? ""}".`);
-    const userId = context.activity.from.aadObjectId ?? context.activity.from.id;
+    const userId = chatUserOf(context.activity);
     const refusal = await this.deps.core.preflight(known.command, "teams", userId);
     if (refusal) return message(fallbackText(refusal));
     const payload = action.messagePayload;
@@ -176,7 +176,9 @@ export class DeskTeamsBot extends TeamsActivityHandler {
   ): Promise<MessagingExtensionActionResponse> {
     const known = MESSAGE_ACTIONS[action.commandId as MessageActionId];
     if (!known) return message(`deskbot has no action "${action.commandId ?? ""}".`);
-    const data = SubmitData.parse(action.data ?? {});
+    const parsed = SubmitData.safeParse(action.data ?? {});
+    if (!parsed.success) return message("deskbot could not read the form's answers: open the action again.");
+    const data = parsed.data;
     const state: DialogState = {
       ticket: data.ticket?.trim() ?? "",
       body: data.body ?? "",
@@ -202,7 +204,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     const work = this.deps.core.handle({
       text: `${known.command} ${quoteWord(state.ticket ?? "")} ${state.body ?? ""}`,
       platform: "teams",
-      userId: context.activity.from.aadObjectId ?? context.activity.from.id,
+      userId: chatUserOf(context.activity),
       ...(context.activity.id ? { deliveryId: `activity:${context.activity.id}` } : {}),
       fields: { command: known.command, args },
       ...(known.command === "comment" ? { attachments: state.files } : {}),
@@ -225,6 +227,11 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     }
     return message(fallbackText(reply));
   }
+}
+
+/** The chat user id on Teams: the sender's AAD object id (CONTRACT.md §5). */
+function chatUserOf(activity: Activity): string {
+  return activity.from.aadObjectId ?? activity.from.id;
 }
 
 function message(text: string): MessagingExtensionActionResponse {
