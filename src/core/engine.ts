@@ -155,11 +155,12 @@ export class DeskCore {
           kind: "result",
           title: "Already on it",
           text: "This request is being handled; its outcome will follow.",
+          duplicate: true,
         };
       }
       if (claim.status === "done") {
         const first = JSON.parse(claim.outcome) as Reply;
-        return { ...first, text: [first.text, REPEAT_NOTE].filter(Boolean).join("\n") };
+        return { ...first, text: [first.text, REPEAT_NOTE].filter(Boolean).join("\n"), duplicate: true };
       }
     }
     let reply: Reply;

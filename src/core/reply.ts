@@ -90,6 +90,8 @@ export interface Reply {
    * `text`…), so that adapters show the error beside that field.
    */
   field?: string;
+  /** The delivery was already handled (or is being handled): this reply repeats or stands for the first one's. */
+  duplicate?: boolean;
   /** The API's result record(s), for machine output such as `chat --json`. */
   data?: unknown;
 }

@@ -125,6 +125,14 @@ export class DeskTeamsBot extends TeamsActivityHandler {
         : {}),
     };
     const reply = await this.deps.core.handle(request);
+    // A second press must not overwrite the first one's outcome: it only gets a note.
+    if (reply.duplicate) {
+      await context.sendActivity({
+        type: "message",
+        text: "That was already done (or is being done): its outcome is above.",
+      });
+      return;
+    }
     // A refusal leaves the card in place (for someone who may press it); anything else replaces it.
     await this.answer(context, reply, reply.kind === "denied" ? undefined : cardId);
   }

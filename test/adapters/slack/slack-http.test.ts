@@ -204,8 +204,14 @@ describe("merge confirmation", () => {
       postSigned(url, first.body, first.contentType),
       postSigned(url, second.body, second.contentType),
     ]);
-    await slack.waitFor("response_url", slack.callsOf("response_url").length + 2);
+    const before = slack.callsOf("response_url").length;
+    await slack.waitFor("response_url", before + 2);
     expect(sim.received("PATCH", "/v1/users/u_katherine/merge")).toHaveLength(1);
+    const answers = slack.callsOf("response_url").slice(before);
+    const outcome = answers.find((call) => String(call.body.text).includes("is merged into"));
+    const note = answers.find((call) => String(call.body.text).includes("already done"));
+    expect(outcome?.body.replace_original).toBe(true);
+    expect(note?.body.replace_original).toBe(false);
   });
 });
 

@@ -126,6 +126,10 @@ describe("merge confirmation", () => {
     ]);
     await connector.waitForSent(4);
     expect(sim.received("PATCH", "/v1/users/u_katherine/merge")).toHaveLength(1);
+    const [first, second] = connector.sent().slice(2);
+    const texts = [first, second].map((call) => JSON.stringify(call?.body));
+    expect(texts.filter((text) => text.includes("is merged into"))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes("already done"))).toHaveLength(1);
   });
 });
 

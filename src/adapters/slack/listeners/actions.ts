@@ -6,6 +6,9 @@ import type { SlackDeps } from "../deps.ts";
 import { homeView } from "../home.ts";
 import { ACTION_IDS } from "../ids.ts";
 
+/** What a second press of a confirmation is told. */
+export const DUPLICATE_PRESS = "That was already done (or is being done): its outcome is above.";
+
 const ConfirmValue = z.object({ command: z.string(), nonce: z.string() });
 
 export function register(app: App, deps: SlackDeps): void {
@@ -43,6 +46,11 @@ export function register(app: App, deps: SlackDeps): void {
       // Every press of this confirmation is one delivery: a double press merges once.
       deliveryId: `confirm:${parsed.data.nonce}`,
     });
+    // A second press must not overwrite the first one's outcome: it only gets a note.
+    if (reply.duplicate) {
+      await respond({ response_type: "ephemeral", replace_original: false, text: DUPLICATE_PRESS });
+      return;
+    }
     // A refusal leaves the confirmation in place for someone who may press it.
     await respond({ response_type: "ephemeral", replace_original: reply.kind !== "denied", ...toBlocks(reply) });
   });
