@@ -86,7 +86,7 @@ export class HttpTransport {
         continue;
       }
       const neverSent = outcome.kind === "network" && wasNeverSent(outcome.cause);
-      const error = this.transportError(call, outcome, isRead || neverSent);
+      const error = this.transportError(call, outcome, neverSent);
       if (!canRetry || !(isRead || neverSent)) return fail(error);
       await this.clock.sleep(backoffDelay(attempt, this.retry, this.random));
     }
@@ -154,10 +154,11 @@ export class HttpTransport {
     };
   }
 
-  private transportError(call: ApiCall, outcome: TimeoutOutcome | NetworkOutcome, retryable: boolean): ApiError {
-    const isWrite = call.method !== "GET";
-    const neverSent = outcome.kind === "network" && wasNeverSent(outcome.cause);
-    const mayHaveSucceeded = isWrite && !neverSent;
+  /** The error of an attempt that got no answer; `neverSent` when the request provably never left. */
+  private transportError(call: ApiCall, outcome: TimeoutOutcome | NetworkOutcome, neverSent: boolean): ApiError {
+    const isRead = call.method === "GET";
+    const retryable = isRead || neverSent;
+    const mayHaveSucceeded = !isRead && !neverSent;
     const unknownFate = mayHaveSucceeded
       ? " The change may have been made: check before trying again."
       : " Try again in a moment.";

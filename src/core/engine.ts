@@ -15,7 +15,7 @@ import { errorReply, isFailure, type Reply } from "./reply.ts";
 
 /** One command from a person, as an adapter hands it over. */
 export interface CoreRequest {
-  /** The command text, without the slash command or the bot's mention. */
+  /** The command text, without the slash command or the bot's mention (unused with `fields`). */
   text: string;
   platform: ChatPlatform;
   /** The chat user id (Slack user id, Teams AAD object id, console name). */
@@ -29,10 +29,7 @@ export interface CoreRequest {
   deliveryId?: string;
   /** Files to attach to a comment (from the chat message a shortcut was used on). */
   attachments?: Attachment[];
-  /**
-   * The command given field by field (from a form) rather than as text; `text` then only
-   * describes it for the audit log.
-   */
+  /** The command given field by field (from a form) rather than as text; the core writes it out for the audit log. */
   fields?: { command: string; args: RawArgs };
 }
 
@@ -203,7 +200,7 @@ export class DeskCore {
       userId: request.userId,
       role,
       linkedUid,
-      text: request.text.trim(),
+      text: request.fields ? renderInvocation(invocation) : request.text.trim(),
       attachments: request.attachments ?? [],
       resolveUser: async (reference) => {
         const chatUser = mentionedChatUser(reference);

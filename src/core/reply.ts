@@ -101,6 +101,11 @@ export function isFailure(reply: Reply): boolean {
   return reply.kind === "error" || reply.kind === "usage" || reply.kind === "denied";
 }
 
+/** The reply in one line of plain text: notifications, screen readers, clients that show no cards. */
+export function replySummary(reply: Reply): string {
+  return [reply.title, reply.error?.troubleshoot, reply.text].filter(Boolean).join(" — ");
+}
+
 /** A usage error naming the command's usage line. */
 export function usageReply(problem: string, usage: string): Reply {
   return { kind: "usage", title: problem, text: `Usage: ${usage}` };

@@ -101,6 +101,16 @@ describe("API errors", () => {
   });
 });
 
+describe("forms", () => {
+  it("run a command given field by field, written out in full in the audit log", async () => {
+    const t = await startCore();
+    const reply = await t.run("", { fields: { command: "comment", args: { request: "REQ-41", text: "From a form" } } });
+    expect(reply.kind).toBe("result");
+    expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toEqual({ body_text: "From a form" });
+    expect((await t.store.recentAudit(1))[0]?.text).toBe('comment REQ-41 "From a form"');
+  });
+});
+
 describe("exactly once", () => {
   it("makes one API write for a delivery handled twice, and answers the repeat with the first outcome", async () => {
     const t = await startCore();

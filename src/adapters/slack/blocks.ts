@@ -1,7 +1,7 @@
 // Renders a Reply as Block Kit: sections, fields, list items, page X of Y with buttons, confirmations.
 import { randomUUID } from "node:crypto";
 import type { types } from "@slack/bolt";
-import type { Reply, ReplyField } from "../../core/reply.ts";
+import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
 import { ACTION_IDS } from "./ids.ts";
 
 type KnownBlock = types.KnownBlock;
@@ -121,7 +121,7 @@ export function toBlocks(reply: Reply): SlackMessage {
     buttons.push(button(confirmation.denyLabel, ACTION_IDS.cancel, "cancel"));
   }
   if (buttons.length > 0) blocks.push({ type: "actions", elements: buttons });
-  return { text: fallbackText(reply), blocks };
+  return { text: replySummary(reply).slice(0, 3000), blocks };
 }
 
 function usageText(text: string): string {
@@ -136,10 +136,4 @@ function button(label: string, actionId: string, value: string, style?: "primary
     value: value.slice(0, 2000),
     ...(style ? { style } : {}),
   };
-}
-
-/** The plain text of a reply, for notifications and clients that do not show blocks. */
-export function fallbackText(reply: Reply): string {
-  const parts = [reply.title, reply.error?.troubleshoot, reply.text].filter(Boolean);
-  return parts.join(" — ").slice(0, 3000);
 }

@@ -11,11 +11,10 @@ import {
 } from "botbuilder";
 import { z } from "zod";
 import type { CoreRequest, DeskCore } from "../../core/engine.ts";
-import { isFailure, type Reply, type ReplyForm } from "../../core/reply.ts";
-import { quoteWord } from "../../core/tokenizer.ts";
+import { isFailure, type Reply, type ReplyForm, replySummary } from "../../core/reply.ts";
 import type { Logger } from "../../log.ts";
 import { PROGRESS_AFTER_MS, within, withProgress } from "../progress.ts";
-import { type DialogState, dialogCard, fallbackText, toAdaptiveCard } from "./cards.ts";
+import { type DialogState, dialogCard, toAdaptiveCard } from "./cards.ts";
 import { CARD_ACTIONS, INPUT_OF_ARGUMENT, MESSAGE_ACTIONS, type MessageActionId } from "./ids.ts";
 import { decodeEntities, htmlToText } from "./text.ts";
 
@@ -50,7 +49,7 @@ const SubmitData = z.looseObject({
 export function replyActivity(reply: Reply): Partial<Activity> {
   return {
     type: "message",
-    summary: fallbackText(reply),
+    summary: replySummary(reply),
     attachments: [CardFactory.adaptiveCard(toAdaptiveCard(reply))],
   };
 }
@@ -167,7 +166,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     if (!known) return message(`deskbot has no action "${action.commandId ?? ""}".`);
     const userId = chatUserOf(context.activity);
     const refusal = await this.deps.core.preflight(known.command, "teams", userId);
-    if (refusal) return message(fallbackText(refusal));
+    if (refusal) return message(replySummary(refusal));
     const payload = action.messagePayload;
     const files = (payload?.attachments ?? [])
       .filter((attachment) => typeof attachment.contentUrl === "string" && attachment.contentType !== "text/html")
@@ -210,7 +209,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
             ...(state.follow ? { follow: true as const } : {}),
           };
     const work = this.deps.core.handle({
-      text: `${known.command} ${quoteWord(state.ticket ?? "")} ${state.body ?? ""}`,
+      text: "",
       platform: "teams",
       userId: chatUserOf(context.activity),
       ...(context.activity.id ? { deliveryId: `activity:${context.activity.id}` } : {}),
@@ -233,7 +232,7 @@ export class DeskTeamsBot extends TeamsActivityHandler {
       const detail = reply.error?.troubleshoot ?? reply.text ?? "";
       return dialog(known.form, { ...state, error: { input, message: `${reply.title} ${detail}`.trim() } });
     }
-    return message(fallbackText(reply));
+    return message(replySummary(reply));
   }
 }
 

@@ -1,6 +1,6 @@
 // Renders a Reply as an Adaptive Card (schema 1.5, as Teams renders), and the message actions' dialog cards.
 import { randomUUID } from "node:crypto";
-import type { Reply, ReplyField, ReplyForm } from "../../core/reply.ts";
+import { type Reply, type ReplyField, type ReplyForm, replySummary } from "../../core/reply.ts";
 import { CARD_ACTIONS, INPUT_IDS } from "./ids.ts";
 
 /** An Adaptive Card, as JSON. */
@@ -27,11 +27,6 @@ export function formatValue(field: ReplyField): string {
   }
   if (field.format === "code") return `\`${field.value}\``;
   return field.value;
-}
-
-/** The plain text of a reply: the card's fallback, and the activity's summary. */
-export function fallbackText(reply: Reply): string {
-  return [reply.title, reply.error?.troubleshoot, reply.text].filter(Boolean).join(" — ");
 }
 
 const submit = (title: string, data: Record<string, unknown>, style?: "positive" | "destructive") => ({
@@ -103,7 +98,7 @@ export function toAdaptiveCard(reply: Reply): AdaptiveCard {
     type: "AdaptiveCard",
     $schema: SCHEMA,
     version: VERSION,
-    fallbackText: fallbackText(reply),
+    fallbackText: replySummary(reply),
     body,
     ...(actions.length > 0 ? { actions } : {}),
   };

@@ -2,7 +2,6 @@
 import type { App, ViewStateValue } from "@slack/bolt";
 import type { RawArgs } from "../../../core/command.ts";
 import { isFailure, type Reply } from "../../../core/reply.ts";
-import { quoteWord } from "../../../core/tokenizer.ts";
 import { within } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
@@ -18,11 +17,11 @@ type Values = Record<string, Record<string, ViewStateValue>>;
 const textOf = (values: Values, block: string) => values[block]?.[block]?.value?.trim() ?? "";
 
 /** The command and its arguments from the modal's inputs. */
-function commandOf(callbackId: string, values: Values): { command: string; args: RawArgs; text: string } {
+function commandOf(callbackId: string, values: Values): { command: string; args: RawArgs } {
   const request = textOf(values, BLOCK_IDS.ticket);
   const body = textOf(values, BLOCK_IDS.body);
   if (callbackId === CALLBACK_IDS.commentModal) {
-    return { command: "comment", args: { request, text: body }, text: `comment ${quoteWord(request)} ${body}` };
+    return { command: "comment", args: { request, text: body } };
   }
   const approvers = (values[BLOCK_IDS.approvers]?.[BLOCK_IDS.approvers]?.selected_users ?? []).map((id) => `<@${id}>`);
   const follow = (values[BLOCK_IDS.follow]?.[BLOCK_IDS.follow]?.selected_options ?? []).some(
@@ -31,7 +30,6 @@ function commandOf(callbackId: string, values: Values): { command: string; args:
   return {
     command: "approval",
     args: { request, text: body, approvers: approvers.join(","), ...(follow ? { follow: true } : {}) },
-    text: `approval ${quoteWord(request)} --approvers ${approvers.join(",")}${follow ? " --follow" : ""} ${body}`,
   };
 }
 
@@ -49,9 +47,9 @@ export function register(app: App, deps: SlackDeps): void {
     new RegExp(`^(${CALLBACK_IDS.commentModal}|${CALLBACK_IDS.approvalModal})$`),
     async ({ ack, view, body, client }) => {
       const context = decodeContext(view.private_metadata);
-      const { command, args, text } = commandOf(view.callback_id, view.state.values as Values);
+      const { command, args } = commandOf(view.callback_id, view.state.values as Values);
       const work = deps.core.handle({
-        text,
+        text: "",
         platform: "slack",
         userId: body.user.id,
         // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
