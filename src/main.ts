@@ -1,6 +1,6 @@
 // The deskbot CLI: `serve`, `chat` and `simulator`; with no subcommand, what `npm start` should do.
 import { config as loadDotenv } from "dotenv";
-import { runChatCommand } from "./adapters/console/chat-command.ts";
+import { runChatCommand } from "./cli/chat-command.ts";
 import { runServeCommand } from "./cli/serve-command.ts";
 import { runSimulatorCommand } from "./cli/simulator-command.ts";
 import { UsageError } from "./cli/usage-error.ts";

@@ -3,15 +3,9 @@ import type { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { decodePage, decodeRecord } from "./envelope.ts";
 import type { ApiResult } from "./errors.ts";
-import {
-  APPLICATION_QUERY,
-  type ApplicationStatus,
-  clampPerPage,
-  DEFAULT_RATE_LIMIT_PER_MINUTE,
-  TEAM_INBOX_QUERY,
-} from "./limits.ts";
-import { paginate } from "./pagination.ts";
-import { limiterForToken, type RateLimiter } from "./rate-limiter.ts";
+import { type ApplicationStatus, clampPerPage, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.ts";
+import { APPLICATION_STATUS_PARAM, type ListQuery, listParams, TEAM_INBOX_SEARCH_PARAM } from "./list-filters.ts";
+import { RateLimiter } from "./rate-limiter.ts";
 import type { RetryPolicy } from "./retry.ts";
 import {
   type Application,
@@ -65,16 +59,6 @@ export interface MessageRequest {
   attachments?: Attachment[] | null;
 }
 
-/** Filters shared by the list endpoints; dates are ISO 8601 date-times. */
-export interface ListQuery {
-  createdAfter?: string;
-  createdBefore?: string;
-  updatedAfter?: string;
-  updatedBefore?: string;
-  page?: number;
-  perPage?: number;
-}
-
 export interface ApplicationQuery extends ListQuery {
   statuses?: ApplicationStatus[];
 }
@@ -92,7 +76,7 @@ export interface ApiClientOptions {
   retry?: RetryPolicy;
   clock?: Clock;
   random?: () => number;
-  /** A limiter of one's own instead of the one shared per token in this process. */
+  /** The limiter to draw from (several clients of one token share one); by default one of its own. */
   limiter?: RateLimiter;
 }
 
@@ -102,8 +86,7 @@ export class ApiClient {
 
   constructor(options: ApiClientOptions) {
     const limiter =
-      options.limiter ??
-      limiterForToken(options.token, options.rateLimit ?? DEFAULT_RATE_LIMIT_PER_MINUTE, options.clock);
+      options.limiter ?? new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT_PER_MINUTE, undefined, options.clock);
     this.transport = new HttpTransport({
       baseUrl: options.baseUrl,
       token: options.token,
@@ -156,26 +139,16 @@ export class ApiClient {
 
   /** GET /v1/team_inboxes: one page. */
   listTeamInboxes(query: TeamInboxQuery = {}): Promise<ApiResult<Page<TeamInbox>>> {
-    const params = listParams(query, TEAM_INBOX_QUERY);
-    if (query.search !== undefined && query.search !== "") params.set(TEAM_INBOX_QUERY.search, query.search);
+    const params = listParams(clamped(query));
+    if (query.search !== undefined && query.search !== "") params.set(TEAM_INBOX_SEARCH_PARAM, query.search);
     return this.page(TeamInboxSchema, { method: "GET", path: "/team_inboxes", query: params });
   }
 
   /** GET /v1/applications: one page; archived applications never appear. */
   listApplications(query: ApplicationQuery = {}): Promise<ApiResult<Page<ApplicationListItem>>> {
-    const params = listParams(query, APPLICATION_QUERY);
-    for (const status of query.statuses ?? []) params.append(APPLICATION_QUERY.status, status);
+    const params = listParams(clamped(query));
+    for (const status of query.statuses ?? []) params.append(APPLICATION_STATUS_PARAM, status);
     return this.page(ApplicationListItemSchema, { method: "GET", path: "/applications", query: params });
-  }
-
-  /** Every team inbox matching the query, page after page. */
-  allTeamInboxes(query: TeamInboxQuery = {}): AsyncGenerator<ApiResult<TeamInbox>> {
-    return paginate((page) => this.listTeamInboxes({ ...query, page }), query.page);
-  }
-
-  /** Every listed application matching the query, page after page. */
-  allApplications(query: ApplicationQuery = {}): AsyncGenerator<ApiResult<ApplicationListItem>> {
-    return paginate((page) => this.listApplications({ ...query, page }), query.page);
   }
 
   /** Closes the connections to the API. */
@@ -199,16 +172,7 @@ function segment(value: string): string {
   return encodeURIComponent(value);
 }
 
-function listParams(query: ListQuery, names: Omit<typeof APPLICATION_QUERY, "status">): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (name: string, value: string | number | undefined) => {
-    if (value !== undefined) params.set(name, String(value));
-  };
-  set(names.createdAfter, query.createdAfter);
-  set(names.createdBefore, query.createdBefore);
-  set(names.updatedAfter, query.updatedAfter);
-  set(names.updatedBefore, query.updatedBefore);
-  set(names.page, query.page);
-  set(names.perPage, query.perPage === undefined ? undefined : clampPerPage(query.perPage));
-  return params;
+/** The query with its page size clamped to what the API serves. */
+function clamped(query: ListQuery): ListQuery {
+  return query.perPage === undefined ? query : { ...query, perPage: clampPerPage(query.perPage) };
 }

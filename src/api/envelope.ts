@@ -1,6 +1,7 @@
 // Unwraps API bodies, wrapped in `result` or bare (CONTRACT.md §7), and validates them against a schema.
 import type { z } from "zod";
-import { type ApiResult, fail, ok } from "./errors.ts";
+import { fail, ok } from "../result.ts";
+import type { ApiResult } from "./errors.ts";
 import { type Page, PageMetaSchema } from "./schemas.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

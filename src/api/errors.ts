@@ -1,4 +1,5 @@
 // The one error type of the API client: errors are values, returned, never thrown across the boundary.
+import type { Result } from "../result.ts";
 
 /** What went wrong, in the client's words. */
 export type ApiErrorKind =
@@ -31,10 +32,7 @@ export interface ApiError {
 }
 
 /** The outcome of a client call. */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
-
-export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
-export const fail = <T = never>(error: ApiError): ApiResult<T> => ({ ok: false, error });
+export type ApiResult<T> = Result<T, ApiError>;
 
 /** The client's own advice for statuses whose body carried none. */
 export function defaultTroubleshoot(status: number): string {

@@ -1,6 +1,6 @@
-// Facts about the production API that the spec leaves open (CONTRACT.md §7), each kept here and only here.
+// Facts about the production API that its reference leaves open (docs/api.md), each kept here and only here.
 
-/** Every path of the API starts with this prefix (spec §9). */
+/** Every path of the API starts with this prefix. */
 export const API_PREFIX = "/v1";
 
 /** `per_page` the API applies when none is sent. */
@@ -28,33 +28,7 @@ export const RATE_LIMITED_STATUS = 429;
 /** Statuses after which a read (GET) may be sent again. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
-/**
- * Query parameter names of GET /v1/team_inboxes. The spec describes the filters but does not name
- * them (§4.5); we send the applications list's names (§4.8) and `search` for the free text.
- * Change a name here and nothing else.
- */
-export const TEAM_INBOX_QUERY = {
-  search: "search",
-  createdAfter: "created_after",
-  createdBefore: "created_before",
-  updatedAfter: "updated_after",
-  updatedBefore: "updated_before",
-  page: "page",
-  perPage: "per_page",
-} as const;
-
-/** Query parameter names of GET /v1/applications (spec §4.8). */
-export const APPLICATION_QUERY = {
-  status: "status_in[]",
-  createdAfter: "created_after",
-  createdBefore: "created_before",
-  updatedAfter: "updated_after",
-  updatedBefore: "updated_before",
-  page: "page",
-  perPage: "per_page",
-} as const;
-
-/** Application statuses (spec §2.8). */
+/** Application statuses. */
 export const APPLICATION_STATUSES = ["discovered", "approved", "restricted"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

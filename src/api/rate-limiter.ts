@@ -76,19 +76,3 @@ export class RateLimiter {
     }
   }
 }
-
-const byToken = new Map<string, RateLimiter>();
-
-/**
- * The limiter shared by every client in this process that uses the same token, so that two
- * clients never together exceed the token's budget.
- */
-export function limiterForToken(token: string, limit: number, clock: Clock = systemClock): RateLimiter {
-  const key = `${limit}:${token}`;
-  let limiter = byToken.get(key);
-  if (!limiter) {
-    limiter = new RateLimiter(limit, RATE_LIMIT_WINDOW_MS, clock);
-    byToken.set(key, limiter);
-  }
-  return limiter;
-}

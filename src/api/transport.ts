@@ -1,7 +1,8 @@
 // HTTP to the API over an undici keep-alive pool: bearer auth, timeouts, rate limit, retries of safe calls.
 import { Pool } from "undici";
 import { type Clock, systemClock } from "../clock.ts";
-import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause, fail, ok } from "./errors.ts";
+import { fail, ok } from "../result.ts";
+import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } from "./errors.ts";
 import { API_PREFIX, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, serverRequestedWait, wasNeverSent } from "./retry.ts";

@@ -1,12 +1,12 @@
 // Turns the API client's error values into replies a person understands, with the API's troubleshoot text.
 import type { ApiError } from "../api/errors.ts";
-import { errorReply, type Reply } from "./reply.ts";
+import { type ErrorReply, errorReply } from "./reply.ts";
 
 /**
  * The reply for a failed API call made to do `what` (such as "Unarchiving s_zoom"). `notFoundField`
  * names the argument at fault when the API answers 404 (an unknown ticket), for forms.
  */
-export function apiErrorReply(error: ApiError, what: string, notFoundField?: string): Reply {
+export function apiErrorReply(error: ApiError, what: string, notFoundField?: string): ErrorReply {
   if (error.status === 401) {
     return errorReply(
       "The bot's API token is invalid or revoked.",
@@ -14,13 +14,15 @@ export function apiErrorReply(error: ApiError, what: string, notFoundField?: str
       401,
     );
   }
-  const base = errorReply(`${what} failed: ${error.error}`, error.troubleshoot, error.status);
-  const reply = error.status === 404 && notFoundField ? { ...base, field: notFoundField } : base;
+  const reply: ErrorReply = {
+    ...errorReply(`${what} failed: ${error.error}`, error.troubleshoot, error.status),
+    ...(error.status === 404 && notFoundField ? { field: notFoundField } : {}),
+  };
   return error.mayHaveSucceeded
     ? {
         ...reply,
         text: "deskbot cannot tell whether the change was made: check before trying again.",
-        error: { ...(reply.error as NonNullable<Reply["error"]>), mayHaveSucceeded: true },
+        mayHaveSucceeded: true,
       }
     : reply;
 }

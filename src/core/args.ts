@@ -1,7 +1,9 @@
-// Argument schemas shared by the commands: dates, pages, statuses, booleans, `none`, lists, audience matchers.
+// Argument values shared by the commands: dates, pages, statuses, booleans, `none`, lists, audience matchers, list options.
 import { z } from "zod";
 import { APPLICATION_STATUSES, clampPerPage, MAX_PER_PAGE } from "../api/limits.ts";
+import { LIST_FILTERS, type ListFilterKey, type ListQuery } from "../api/list-filters.ts";
 import type { AudienceMatcher } from "../api/schemas.ts";
+import { type FlagArgument, option } from "./arguments.ts";
 
 /**
  * `T` of the grammar: an ISO 8601 date-time (any offset), or a date `YYYY-MM-DD` meaning its start
@@ -108,41 +110,25 @@ export const audienceArg = z.string().transform((raw, ctx) => {
   return { matchers };
 });
 
-/** The flags of every list command. */
-export const LIST_FLAGS = [
-  { name: "created-after", takesValue: true },
-  { name: "created-before", takesValue: true },
-  { name: "updated-after", takesValue: true },
-  { name: "updated-before", takesValue: true },
-  { name: "page", takesValue: true },
-  { name: "per-page", takesValue: true },
-] as const;
+type SchemaOfKind = { datetime: typeof dateTimeArg; page: typeof pageArg; perPage: typeof perPageArg };
+const SCHEMA_OF_KIND: SchemaOfKind = { datetime: dateTimeArg, page: pageArg, perPage: perPageArg };
 
-/** The schema of the list flags, to extend per command. */
-export const listArgsShape = {
-  "created-after": dateTimeArg.optional(),
-  "created-before": dateTimeArg.optional(),
-  "updated-after": dateTimeArg.optional(),
-  "updated-before": dateTimeArg.optional(),
-  page: pageArg.optional(),
-  "per-page": perPageArg.optional(),
+/** The options of every list command, from the API's list filters: `--created-after T` … `--per-page N`. */
+export const LIST_ARGS = Object.fromEntries(
+  Object.entries(LIST_FILTERS).map(([key, filter]) => [
+    key,
+    option(filter.option, filter.value, SCHEMA_OF_KIND[filter.kind]),
+  ]),
+) as {
+  [K in ListFilterKey]: FlagArgument<z.ZodOptional<SchemaOfKind[(typeof LIST_FILTERS)[K]["kind"]]>>;
 };
 
-/** The client's list query from parsed list flags. */
-export function listQuery(args: {
-  "created-after"?: string | undefined;
-  "created-before"?: string | undefined;
-  "updated-after"?: string | undefined;
-  "updated-before"?: string | undefined;
-  page?: number | undefined;
-  "per-page"?: number | undefined;
-}) {
-  return {
-    ...(args["created-after"] ? { createdAfter: args["created-after"] } : {}),
-    ...(args["created-before"] ? { createdBefore: args["created-before"] } : {}),
-    ...(args["updated-after"] ? { updatedAfter: args["updated-after"] } : {}),
-    ...(args["updated-before"] ? { updatedBefore: args["updated-before"] } : {}),
-    ...(args.page ? { page: args.page } : {}),
-    ...(args["per-page"] ? { perPage: args["per-page"] } : {}),
-  };
+/** The client's list query from checked list options (their keys are the query's keys). */
+export function listQuery(args: Partial<Record<ListFilterKey, string | number | undefined>>): ListQuery {
+  const query: Record<string, string | number> = {};
+  for (const key of Object.keys(LIST_FILTERS) as ListFilterKey[]) {
+    const value = args[key];
+    if (value !== undefined) query[key] = value;
+  }
+  return query as ListQuery;
 }

@@ -1,22 +1,23 @@
 // The command core: parse -> policy -> company gate -> confirmation -> run (exactly once for writes) -> Reply.
+import { randomUUID } from "node:crypto";
 import type { ApiClient } from "../api/client.ts";
 import type { Attachment } from "../api/schemas.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
-import type { ChatPlatform, Store } from "../store/store.ts";
+import { fail, ok } from "../result.ts";
+import type { Store } from "../store/store.ts";
 import { apiErrorReply } from "./api-replies.ts";
-import type { CommandContext, CommandDefinition, Invocation, RawArgs, Role } from "./command.ts";
+import type { CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
+import { argsFromAnswers, type FormAnswers } from "./forms.ts";
 import type { CompanyGate } from "./gate.ts";
-import { PLATFORM_NAMES } from "./gate.ts";
 import { mentionedChatUser, mentionOf } from "./mentions.ts";
-import { parseCommand, parseFields, renderInvocation } from "./parser.ts";
+import { runOnce } from "./once.ts";
+import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
+import { type ChatPlatform, PLATFORM_NAMES } from "./platform.ts";
 import type { CommandRegistry } from "./registry.ts";
-import { errorReply, isFailure, type Reply } from "./reply.ts";
+import { type DeniedReply, errorReply, isFailure, type Reply, usageReply } from "./reply.ts";
 
-/** One command from a person, as an adapter hands it over. */
-export interface CoreRequest {
-  /** The command text, without the slash command or the bot's mention (unused with `fields`). */
-  text: string;
+interface RequestCommon {
   platform: ChatPlatform;
   /** The chat user id (Slack user id, Teams AAD object id, console name). */
   userId: string;
@@ -29,9 +30,23 @@ export interface CoreRequest {
   deliveryId?: string;
   /** Files to attach to a comment (from the chat message a shortcut was used on). */
   attachments?: Attachment[];
-  /** The command given field by field (from a form) rather than as text; the core writes it out for the audit log. */
-  fields?: { command: string; args: RawArgs };
 }
+
+/** A command typed as text (without the slash command or the bot's mention). */
+export interface TextRequest extends RequestCommon {
+  kind: "text";
+  text: string;
+}
+
+/** A command given through its form: the answers by field id. */
+export interface FormRequest extends RequestCommon {
+  kind: "form";
+  command: string;
+  answers: FormAnswers;
+}
+
+/** One command from a person, as an adapter hands it over. */
+export type CoreRequest = TextRequest | FormRequest;
 
 export interface CoreOptions {
   api: ApiClient;
@@ -46,13 +61,16 @@ export interface CoreOptions {
 
 const REPEAT_NOTE = "This request was already handled; here is its outcome.";
 
+/** What a delivery whose command threw is recorded as: it may or may not have made its change. */
+const UNKNOWN_OUTCOME = errorReply("The outcome is unknown.", "Check before trying again.");
+
 /** The platform-neutral core that every adapter hands its commands to. */
 export class DeskCore {
-  private readonly admins: Set<string>;
+  private readonly admins: readonly string[];
   private readonly clock: Clock;
 
   constructor(private readonly options: CoreOptions) {
-    this.admins = new Set(options.admins);
+    this.admins = options.admins;
     this.clock = options.clock ?? systemClock;
   }
 
@@ -80,7 +98,7 @@ export class DeskCore {
 
   /** The caller's role: admin from DESK_ADMINS or the store, everyone else not. */
   async roleOf(platform: ChatPlatform, userId: string): Promise<Role> {
-    if (this.admins.has(userId)) return "admin";
+    if (this.admins.includes(userId)) return "admin";
     return (await this.options.store.isAdmin(platform, userId)) ? "admin" : "everyone";
   }
 
@@ -90,7 +108,7 @@ export class DeskCore {
    */
   async preflight(name: string, platform: ChatPlatform, userId: string): Promise<Reply | undefined> {
     const definition = this.options.registry.get(name);
-    if (!definition) return errorReply(`"${name}" is not a command.`, "Type help to see the commands.");
+    if (!definition) return usageReply(`"${name}" is not a command.`, "help");
     if (definition.role === "admin" && (await this.roleOf(platform, userId)) !== "admin")
       return deniedReply(definition);
     return this.gateReply(platform);
@@ -111,13 +129,17 @@ export class DeskCore {
     );
   }
 
+  private parse(request: CoreRequest): Parsed {
+    if (request.kind === "text") return parseCommand(request.text.trim() || "help", this.options.registry);
+    const definition = this.options.registry.get(request.command);
+    if (!definition?.form) return fail(usageReply(`"${request.command}" has no form.`, "help"));
+    return parseFields(definition, argsFromAnswers(definition.form, request.answers));
+  }
+
   private async handleUnsafe(request: CoreRequest): Promise<Reply> {
-    const text = request.text.trim() === "" ? "help" : request.text.trim();
-    const parsed = request.fields
-      ? parseFields(request.fields.command, request.fields.args, this.options.registry)
-      : parseCommand(text, this.options.registry);
-    if (!parsed.ok) return parsed.reply;
-    const { invocation, args } = parsed;
+    const parsed = this.parse(request);
+    if (!parsed.ok) return parsed.error;
+    const { invocation, args } = parsed.value;
     const definition = invocation.definition;
 
     const role = await this.roleOf(request.platform, request.userId);
@@ -127,63 +149,62 @@ export class DeskCore {
     if (closed) return closed;
 
     if (definition.form && !invocation.hasArguments) {
-      return { kind: "form", form: definition.form, title: definition.summary, text: `Usage: ${definition.usage}` };
+      return {
+        kind: "form",
+        command: definition.name,
+        form: definition.form,
+        title: definition.summary,
+        usage: definition.usage,
+      };
     }
 
     const ctx = await this.context(request, invocation, role);
-    if (definition.confirm && !request.confirmed) return definition.confirm(ctx, args);
-    if (!definition.writes) return definition.run(ctx, args);
+    if (definition.confirm && !request.confirmed) return definition.confirm(ctx, args as never);
+    if (!definition.writes) return definition.run(ctx, args as never);
     return this.runWrite(ctx, definition, args, request);
   }
 
-  /** Runs a write at most once per delivery, and audits it. */
+  /** Runs a write at most once per delivery, and audits it when it runs. */
   private async runWrite(
     ctx: CommandContext,
     definition: CommandDefinition,
     args: unknown,
     request: CoreRequest,
   ): Promise<Reply> {
-    const { store } = this.options;
-    const key = request.deliveryId ? `${request.platform}:${request.deliveryId}` : undefined;
-    if (key) {
-      const claim = await store.claimIdempotency(key);
-      if (claim.status === "in_progress") {
-        return {
-          kind: "result",
-          title: "Already on it",
-          text: "This request is being handled; its outcome will follow.",
-          duplicate: true,
-        };
-      }
-      if (claim.status === "done") {
-        const first = JSON.parse(claim.outcome) as Reply;
-        return { ...first, text: [first.text, REPEAT_NOTE].filter(Boolean).join("\n"), duplicate: true };
-      }
+    const work = () => this.runAudited(ctx, definition, args);
+    if (!request.deliveryId) return work();
+    const key = `${request.platform}:${request.deliveryId}`;
+    const outcome = await runOnce(this.options.store, key, work, {
+      // A failure that certainly changed nothing is forgotten, so that a corrected delivery runs.
+      keep: (reply) => !isFailure(reply) || (reply.kind === "error" && reply.mayHaveSucceeded === true),
+      onThrow: UNKNOWN_OUTCOME,
+    });
+    if (outcome.state === "ran") return outcome.value;
+    if (outcome.state === "in_progress") {
+      return {
+        kind: "result",
+        title: "Already on it",
+        text: "This request is being handled; its outcome will follow.",
+        repeated: true,
+      };
     }
-    let reply: Reply;
-    try {
-      reply = await definition.run(ctx, args);
-    } catch (error) {
-      if (key)
-        await store.completeIdempotency(
-          key,
-          JSON.stringify(errorReply("The outcome is unknown.", "Check before trying again.")),
-        );
-      throw error;
-    }
-    const certainlyNotDone = isFailure(reply) && !reply.error?.mayHaveSucceeded;
-    if (key) {
-      if (certainlyNotDone) await store.releaseIdempotency(key);
-      else await store.completeIdempotency(key, JSON.stringify(reply));
-    }
+    const first = outcome.value;
+    return first.kind === "form"
+      ? { ...first, repeated: true }
+      : { ...first, text: [first.text, REPEAT_NOTE].filter(Boolean).join("\n"), repeated: true };
+  }
+
+  /** Runs a command that changes something, and writes its outcome to the audit log. */
+  async runAudited(ctx: CommandContext, definition: CommandDefinition, args: unknown): Promise<Reply> {
+    const reply = await definition.run(ctx, args as never);
     if (reply.kind !== "usage" && reply.kind !== "denied") {
-      await store.audit({
+      await ctx.store.audit({
         at: new Date(this.clock.now()).toISOString(),
         platform: ctx.platform,
         chatUserId: ctx.userId,
         command: definition.name,
         text: ctx.text,
-        outcome: !isFailure(reply) ? "ok" : reply.error?.mayHaveSucceeded ? "unknown" : "error",
+        outcome: !isFailure(reply) ? "ok" : reply.kind === "error" && reply.mayHaveSucceeded ? "unknown" : "error",
         detail: reply.title,
       });
     }
@@ -200,29 +221,33 @@ export class DeskCore {
       userId: request.userId,
       role,
       linkedUid,
-      text: request.fields ? renderInvocation(invocation) : request.text.trim(),
+      text: request.kind === "form" ? renderInvocation(invocation) : request.text.trim(),
       attachments: request.attachments ?? [],
+      configuredAdmins: this.admins,
       resolveUser: async (reference) => {
         const chatUser = mentionedChatUser(reference);
-        if (chatUser === undefined) return { ok: true, uid: reference };
+        if (chatUser === undefined) return ok(reference);
         const uid = await store.getLink(request.platform, chatUser);
-        if (uid) return { ok: true, uid };
-        return {
-          ok: false,
-          reply: {
-            kind: "usage",
-            title: `${reference} is not linked to a platform user.`,
-            text: `An admin can link them: link ${mentionOf(chatUser)} PLATFORM_USER_UID. Or give the platform user UID itself.`,
-          },
-        };
+        if (uid) return ok(uid);
+        return fail({
+          kind: "usage",
+          title: `${reference} is not linked to a platform user.`,
+          text: `An admin can link them: link ${mentionOf(chatUser)} PLATFORM_USER_UID. Or give the platform user UID itself.`,
+        });
       },
       rerunWith: (changes) => renderInvocation(invocation, changes),
+      confirmation: (title, text, details) => ({
+        kind: "confirm",
+        title,
+        text,
+        confirmation: { ...details, command: renderInvocation(invocation), nonce: randomUUID() },
+      }),
       commands: () => registry.list(),
     };
   }
 }
 
-function deniedReply(definition: CommandDefinition): Reply {
+function deniedReply(definition: CommandDefinition): DeniedReply {
   return {
     kind: "denied",
     title: `Only admins may run ${definition.name}.`,

@@ -3,19 +3,13 @@ import type { ApiClient } from "../api/client.ts";
 import type { ApiError, ApiResult } from "../api/errors.ts";
 import type { Company } from "../api/schemas.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { ChatPlatform } from "../store/store.ts";
+import type { ChatPlatform } from "./platform.ts";
 
 /** The company flag each chat platform depends on; the console depends on none. */
 const FLAG_OF: Record<ChatPlatform, keyof Company | undefined> = {
   slack: "has_slack_enabled",
   teams: "has_ms_teams_enabled",
   console: undefined,
-};
-
-export const PLATFORM_NAMES: Record<ChatPlatform, string> = {
-  slack: "Slack",
-  teams: "Microsoft Teams",
-  console: "the console",
 };
 
 export type GateOutcome =

@@ -12,3 +12,6 @@ export function mentionedChatUser(word: string): string | undefined {
 export function mentionOf(chatUserId: string): string {
   return `<@${chatUserId}>`;
 }
+
+/** A chat user argument: a mention, or the chat user id itself. */
+export const chatUserOf = (reference: string): string => mentionedChatUser(reference) ?? reference.trim();

@@ -1,5 +1,12 @@
-// The command registry: the one list of commands, matched by their first words.
+// The command registry: the one list of commands, matched by their first words, and their forms.
 import type { CommandDefinition } from "./command.ts";
+import { type CommandForm, camelCase } from "./forms.ts";
+
+/** A form and the command it fills. */
+export interface FormEntry {
+  command: CommandDefinition;
+  form: CommandForm;
+}
 
 export class CommandRegistry {
   private readonly byName = new Map<string, CommandDefinition>();
@@ -35,5 +42,22 @@ export class CommandRegistry {
   family(word: string): CommandDefinition[] {
     const lower = word.toLowerCase();
     return this.list().filter((definition) => definition.name.split(" ")[0] === lower);
+  }
+
+  /** Every command that has a form. */
+  forms(): FormEntry[] {
+    return this.list().flatMap((command) => (command.form ? [{ command, form: command.form }] : []));
+  }
+
+  /** The form a message action opens: by Slack's callback id, or the Teams command id (its camelCase). */
+  formOfMessageAction(actionId: string): FormEntry | undefined {
+    return this.forms().find(
+      ({ form }) => form.messageAction.id === actionId || camelCase(form.messageAction.id) === actionId,
+    );
+  }
+
+  /** The form with this id (a Slack modal's callback id is `${id}_modal`). */
+  formById(id: string): FormEntry | undefined {
+    return this.forms().find(({ form }) => form.id === id);
   }
 }

@@ -1,4 +1,5 @@
-// The Reply: the one platform-neutral thing a command returns; each adapter renders it its own way.
+// The Reply: the one platform-neutral thing a command returns, a union on `kind`; each adapter renders it its own way.
+import type { CommandForm } from "./forms.ts";
 
 /** How a field's value is meant to be shown. Dates are shown in the reader's time zone where the platform can. */
 export type ValueFormat = "text" | "date" | "datetime" | "code" | "link";
@@ -9,7 +10,7 @@ export interface ReplyField {
   format?: ValueFormat;
 }
 
-/** One entry of a list reply. */
+/** One entry of a list. */
 export interface ReplyItem {
   title: string;
   /** A short identifier shown beside the title, such as a uid. */
@@ -28,13 +29,6 @@ export interface ReplyPaging {
   previous?: string;
 }
 
-/** A button or card action that runs a command when pressed. */
-export interface ReplyAction {
-  label: string;
-  command: string;
-  style?: "primary" | "danger";
-}
-
 /** A destructive command's request for an explicit yes. */
 export interface ReplyConfirmation {
   title: string;
@@ -43,79 +37,101 @@ export interface ReplyConfirmation {
   denyLabel: string;
   /** The command to run, confirmed, on yes. */
   command: string;
+  /** Made once per confirmation: every press of it is one delivery, so a double press runs once. */
+  nonce: string;
 }
 
-/** An error, in words a person understands, with a way forward. */
-export interface ReplyError {
-  message: string;
-  /** What to do about it: the API's `troubleshoot` text when the API sent one. */
-  troubleshoot: string;
-  status?: number;
-  /** For a write: the change may have been made even so (the API did not answer in time). */
-  mayHaveSucceeded?: boolean;
-}
-
-/** The interactive forms an adapter may open instead of replying (Slack modals, Teams dialogs). */
-export type ReplyForm = "comment" | "approval";
-
-export type ReplyKind =
-  /** A command's result. */
-  | "result"
-  /** Help text. */
-  | "help"
-  /** The command was written wrong; `text` holds its usage line. */
-  | "usage"
-  /** The caller may not run the command. */
-  | "denied"
-  /** The API or the bot failed. */
-  | "error"
-  /** A confirmation is needed first. */
-  | "confirm"
-  /** A form should be opened (`form`); text-only adapters show `text` instead. */
-  | "form";
-
-export interface Reply {
-  kind: ReplyKind;
+interface ReplyBase {
   title: string;
+  /** This delivery was already handled (or is under way): the reply repeats, or stands for, the first one's. */
+  repeated?: boolean;
+}
+
+/** A command's result. */
+export interface ResultReply extends ReplyBase {
+  kind: "result";
   text?: string;
   fields?: ReplyField[];
   items?: ReplyItem[];
   paging?: ReplyPaging;
-  actions?: ReplyAction[];
-  confirmation?: ReplyConfirmation;
-  error?: ReplyError;
-  form?: ReplyForm;
-  /**
-   * For a failure the person can fix in a form: the argument at fault (`request`, `approvers`,
-   * `text`…), so that adapters show the error beside that field.
-   */
-  field?: string;
-  /** The delivery was already handled (or is being handled): this reply repeats or stands for the first one's. */
-  duplicate?: boolean;
   /** The API's result record(s), for machine output such as `chat --json`. */
   data?: unknown;
 }
 
-/** Whether a reply is a failure of any kind (for exit statuses and audit outcomes). */
-export function isFailure(reply: Reply): boolean {
+/** Help text: one item a command. */
+export interface HelpReply extends ReplyBase {
+  kind: "help";
+  text?: string;
+  items: ReplyItem[];
+}
+
+/** The command was written wrong. */
+export interface UsageReply extends ReplyBase {
+  kind: "usage";
+  /** The command's usage line. */
+  usage?: string;
+  text?: string;
+  /** The argument at fault, so that a form shows the error beside its field. */
+  field?: string;
+}
+
+/** The caller may not run the command. */
+export interface DeniedReply extends ReplyBase {
+  kind: "denied";
+  text: string;
+}
+
+/** The API or deskbot failed; `troubleshoot` is the way forward (the API's own text when it sent one). */
+export interface ErrorReply extends ReplyBase {
+  kind: "error";
+  troubleshoot: string;
+  text?: string;
+  status?: number;
+  /** For a write: the change may have been made even so (the API did not answer in time). */
+  mayHaveSucceeded?: boolean;
+  /** The argument at fault, so that a form shows the error beside its field. */
+  field?: string;
+}
+
+/** A destructive command waits for a yes. */
+export interface ConfirmReply extends ReplyBase {
+  kind: "confirm";
+  text: string;
+  confirmation: ReplyConfirmation;
+}
+
+/** The command opens its form; text-only adapters show the usage instead. */
+export interface FormReply extends ReplyBase {
+  kind: "form";
+  command: string;
+  form: CommandForm;
+  usage: string;
+}
+
+export type Reply = ResultReply | HelpReply | UsageReply | DeniedReply | ErrorReply | ConfirmReply | FormReply;
+
+/** A reply that says the command did not run. */
+export type FailureReply = UsageReply | DeniedReply | ErrorReply;
+
+export function isFailure(reply: Reply): reply is FailureReply {
   return reply.kind === "error" || reply.kind === "usage" || reply.kind === "denied";
 }
 
 /** The reply in one line of plain text: notifications, screen readers, clients that show no cards. */
 export function replySummary(reply: Reply): string {
-  return [reply.title, reply.error?.troubleshoot, reply.text].filter(Boolean).join(" — ");
+  const parts: Array<string | undefined> = [reply.title];
+  if (reply.kind === "error") parts.push(reply.troubleshoot);
+  if ("text" in reply) parts.push(reply.text);
+  if (reply.kind === "usage" && reply.usage) parts.push(`Usage: ${reply.usage}`);
+  return parts.filter(Boolean).join(" — ");
 }
 
 /** A usage error naming the command's usage line. */
-export function usageReply(problem: string, usage: string): Reply {
-  return { kind: "usage", title: problem, text: `Usage: ${usage}` };
+export function usageReply(problem: string, usage: string, field?: string): UsageReply {
+  return { kind: "usage", title: problem, usage, ...(field === undefined ? {} : { field }) };
 }
 
 /** An error with its way forward. */
-export function errorReply(message: string, troubleshoot: string, status?: number): Reply {
-  return {
-    kind: "error",
-    title: message,
-    error: { message, troubleshoot, ...(status === undefined ? {} : { status }) },
-  };
+export function errorReply(message: string, troubleshoot: string, status?: number): ErrorReply {
+  return { kind: "error", title: message, troubleshoot, ...(status === undefined ? {} : { status }) };
 }

@@ -1,20 +1,25 @@
-// The store's contract: identity links, roles, idempotency records and the audit log; one interface, two databases.
+// The store's contract: identity links, roles, idempotency records and the audit log; one interface, one implementation.
+import type { ChatPlatform } from "../core/platform.ts";
 
-/** The chat platforms a user can come from. `console` is the terminal. */
-export type ChatPlatform = "slack" | "teams" | "console";
-
-/** One write made from chat, as the audit log keeps it. */
+/** One change made from chat, as the audit log keeps it. */
 export interface AuditEntry {
   at: string;
   platform: ChatPlatform;
   chatUserId: string;
   /** The command's name, such as `service update`. */
   command: string;
-  /** The command text, as typed. */
+  /** The command text, as typed (or as a form's answers read back). */
   text: string;
   outcome: "ok" | "error" | "unknown";
   /** What happened, in a few words (the error's text on failure). */
   detail: string;
+}
+
+/** Which audit entries to read back, newest first. */
+export interface AuditQuery {
+  limit: number;
+  chatUserId?: string;
+  command?: string;
 }
 
 /** What claiming an idempotency key found. */
@@ -27,8 +32,8 @@ export type Claim =
   | { status: "done"; outcome: string };
 
 /**
- * Everything deskbot keeps. Implementations must make `claimIdempotency` atomic: of two
- * concurrent claims of one key, exactly one is `claimed`.
+ * Everything deskbot keeps. `claimIdempotency` is atomic: of two concurrent claims of one key,
+ * exactly one is `claimed`, across every instance that shares the database.
  */
 export interface Store {
   /** The platform user UID linked to a chat user, if any. */
@@ -37,25 +42,28 @@ export interface Store {
   setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string): Promise<void>;
   /** Removes a link; false when there was none. */
   removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
-  /** The chat users linked to a platform user, on one platform. */
-  findChatUsers(platform: ChatPlatform, platformUserUid: string): Promise<string[]>;
 
   /** Whether the store grants a chat user the admin role (beyond DESK_ADMINS). */
   isAdmin(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
-  setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean): Promise<void>;
+  /** Grants or withdraws the admin role; false when nothing changed. */
+  setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean): Promise<boolean>;
+  /** The chat users the store grants the admin role on a platform. */
+  listAdmins(platform: ChatPlatform): Promise<string[]>;
 
   /** Records that a delivery is being handled, unless it already was or is. */
   claimIdempotency(key: string): Promise<Claim>;
   /** Records a claimed delivery's outcome, returned to every later claim of the key. */
   completeIdempotency(key: string, outcome: string): Promise<void>;
-  /** Forgets a claim whose write certainly did not happen, so that the delivery may be carried out later. */
+  /** Forgets a claim whose work certainly did not happen, so that the delivery may be carried out later. */
   releaseIdempotency(key: string): Promise<void>;
 
   /** Appends to the audit log. */
   audit(entry: AuditEntry): Promise<void>;
-  /** The newest audit entries, newest first. */
-  recentAudit(limit: number): Promise<AuditEntry[]>;
+  /** Audit entries, newest first. */
+  recentAudit(query: AuditQuery): Promise<AuditEntry[]>;
 
+  /** How many migrations the database has had applied. */
+  schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
 

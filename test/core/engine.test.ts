@@ -36,7 +36,7 @@ describe("company gate", () => {
     const reply = await t.run("apps", { platform: "slack" });
     expect(reply.kind).toBe("error");
     expect(reply.title).toBe("deskbot is turned off for Slack at Acme Corp.");
-    expect(reply.error?.troubleshoot).toContain("turn on the Slack integration");
+    expect(reply.troubleshoot).toContain("turn on the Slack integration");
     expect(t.sim.journal.map((call) => call.path)).toEqual(["/v1/company"]);
     expect((await t.run("apps", { platform: "teams" })).kind).toBe("result");
   });
@@ -85,7 +85,8 @@ describe("API errors", () => {
     const reply = await t.run("app unarchive s_nothing");
     expect(reply).toMatchObject({
       kind: "error",
-      error: { status: 404, troubleshoot: 'No application with uid "s_nothing" exists in this company.' },
+      status: 404,
+      troubleshoot: 'No application with uid "s_nothing" exists in this company.',
     });
   });
 
@@ -93,7 +94,7 @@ describe("API errors", () => {
     const t = await startCore();
     await t.run("app unarchive s_lever", { userId: "admin" });
     await t.run("app unarchive s_nothing", { userId: "admin" });
-    const audit = await t.store.recentAudit(10);
+    const audit = await t.store.recentAudit({ limit: 10 });
     expect(audit.map((entry) => [entry.command, entry.outcome, entry.chatUserId])).toEqual([
       ["app unarchive", "error", "admin"],
       ["app unarchive", "ok", "admin"],
@@ -104,10 +105,16 @@ describe("API errors", () => {
 describe("forms", () => {
   it("run a command given field by field, written out in full in the audit log", async () => {
     const t = await startCore();
-    const reply = await t.run("", { fields: { command: "comment", args: { request: "REQ-41", text: "From a form" } } });
+    const reply = await t.core.handle({
+      kind: "form",
+      command: "comment",
+      answers: { ticket: "REQ-41", body: "From a form" },
+      platform: "console",
+      userId: "admin",
+    });
     expect(reply.kind).toBe("result");
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toEqual({ body_text: "From a form" });
-    expect((await t.store.recentAudit(1))[0]?.text).toBe('comment REQ-41 "From a form"');
+    expect((await t.store.recentAudit({ limit: 1 }))[0]?.text).toBe('comment REQ-41 "From a form"');
   });
 });
 
@@ -208,8 +215,8 @@ describe("merge", () => {
   it("reports the API's refusal to merge an admin", async () => {
     const t = await startCore();
     const reply = await t.run("merge u_linus u_grace", { confirmed: true });
-    expect(reply).toMatchObject({ kind: "error", error: { status: 400 } });
-    expect(reply.error?.troubleshoot).toContain("admin");
+    expect(reply).toMatchObject({ kind: "error", status: 400 });
+    expect(reply.troubleshoot).toContain("admin");
   });
 });
 

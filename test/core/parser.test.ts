@@ -7,26 +7,27 @@ const registry = createRegistry();
 
 function args(text: string): unknown {
   const parsed = parseCommand(text, registry);
-  if (!parsed.ok) throw new Error(`usage error: ${parsed.reply.title}`);
-  return parsed.args;
+  if (!parsed.ok) throw new Error(`usage error: ${parsed.error.title}`);
+  return parsed.value.args;
 }
 
 function usage(text: string): { title: string; text: string | undefined } {
   const parsed = parseCommand(text, registry);
   if (parsed.ok) throw new Error(`expected a usage error for ${text}`);
-  expect(parsed.reply.kind).toBe("usage");
-  return { title: parsed.reply.title, text: parsed.reply.text };
+  const reply = parsed.error;
+  if (reply.kind !== "usage") throw new Error(`expected a usage reply, got ${reply.kind}`);
+  return { title: reply.title, text: reply.usage ? `Usage: ${reply.usage}` : reply.text };
 }
 
 describe("parseCommand reads", () => {
   it.each([
     ["apps", {}],
     ["APPS --status Approved,restricted", { status: ["approved", "restricted"] }],
-    ["apps --status=discovered --page 2 --per-page 500", { status: ["discovered"], page: 2, "per-page": 50 }],
-    ["apps --per-page 0", { "per-page": 1 }],
-    ["apps --created-after 2026-03-01", { "created-after": "2026-03-01T00:00:00Z" }],
-    ["apps --updated-before 2026-03-01T10:30:00+02:00", { "updated-before": "2026-03-01T08:30:00Z" }],
-    ["apps --updated-after 2026-03-01T10:30:00", { "updated-after": "2026-03-01T10:30:00Z" }],
+    ["apps --status=discovered --page 2 --per-page 500", { status: ["discovered"], page: 2, perPage: 50 }],
+    ["apps --per-page 0", { perPage: 1 }],
+    ["apps --created-after 2026-03-01", { createdAfter: "2026-03-01T00:00:00Z" }],
+    ["apps --updated-before 2026-03-01T10:30:00+02:00", { updatedBefore: "2026-03-01T08:30:00Z" }],
+    ["apps --updated-after 2026-03-01T10:30:00", { updatedAfter: "2026-03-01T10:30:00Z" }],
     ["app unarchive s_zoom", { app_uid: "s_zoom" }],
     ["equipment unarchive ueq_1", { equipment_uid: "ueq_1" }],
     ["inboxes it support --page 2", { search: ["it", "support"], page: 2 }],
@@ -85,7 +86,7 @@ describe("parseCommand refuses with the command's usage line", () => {
     ["apps --created-after yesterday", '--created-after: "yesterday" is not a date'],
     ["apps extra", 'Unexpected "extra".'],
     ["app unarchive", "APP_UID is missing."],
-    ["merge u_a", "SOURCE is missing."],
+    ["merge u_a", "SOURCE_USER_UID is missing."],
     ["service update wa_1 --enabled maybe", "--enabled: must be true or false"],
     ["service update wa_1 --audience 'country'", '--audience: "country" is not'],
     ["service update wa_1 --name ''", "--name: must not be empty"],
@@ -123,9 +124,9 @@ describe("renderInvocation", () => {
   it("writes the command back with options changed, quoting as needed, and it parses the same", () => {
     const parsed = parseCommand('inboxes "it support" --per-page 5', registry);
     if (!parsed.ok) throw new Error("expected to parse");
-    const next = renderInvocation(parsed.invocation, { page: "2" });
+    const next = renderInvocation(parsed.value.invocation, { page: "2" });
     expect(next).toBe('inboxes "it support" --per-page 5 --page 2');
-    expect(args(next)).toEqual({ search: ["it support"], "per-page": 5, page: 2 });
+    expect(args(next)).toEqual({ search: ["it support"], perPage: 5, page: 2 });
   });
 });
 

@@ -3,21 +3,35 @@ import { ApiClient } from "../../src/api/client.ts";
 import { RateLimiter } from "../../src/api/rate-limiter.ts";
 import type { Clock } from "../../src/clock.ts";
 import { createRegistry } from "../../src/core/commands/index.ts";
-import { type CoreRequest, DeskCore } from "../../src/core/engine.ts";
+import { DeskCore, type TextRequest } from "../../src/core/engine.ts";
 import { CompanyGate } from "../../src/core/gate.ts";
-import type { Reply } from "../../src/core/reply.ts";
+import type { Reply, ReplyConfirmation, ReplyField, ReplyItem, ReplyPaging } from "../../src/core/reply.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
-import { SqliteStore } from "../../src/store/sqlite-store.ts";
+import type { DeskStore } from "../../src/store/desk-store.ts";
+import { openSqliteStore } from "../../src/store/open-store.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
+
+/** Any reply, with every kind's fields readable: tests look at whichever the kind has. */
+export type AnyReply = Reply & {
+  text?: string;
+  troubleshoot?: string;
+  status?: number;
+  usage?: string;
+  field?: string;
+  fields?: ReplyField[];
+  items?: ReplyItem[];
+  paging?: ReplyPaging;
+  confirmation?: ReplyConfirmation;
+};
 
 export interface TestCore {
   core: DeskCore;
   sim: Simulator;
-  store: SqliteStore;
+  store: DeskStore;
   api: ApiClient;
   /** Runs a command as `userId` on `platform` (console by default). */
-  run(text: string, request?: Partial<CoreRequest>): Promise<Reply>;
+  run(text: string, request?: Partial<Omit<TextRequest, "kind" | "text">>): Promise<AnyReply>;
   /** API calls the simulator received other than reading the company. */
   writesAndReads(): Array<{ method: string; path: string }>;
 }
@@ -35,7 +49,7 @@ export async function startCore(
   const api = options.token
     ? new ApiClient({ baseUrl: sim.baseUrl, token: options.token, limiter: new RateLimiter(10_000) })
     : clientFor(sim);
-  const store = new SqliteStore(":memory:");
+  const store = await openSqliteStore(":memory:");
   const core = new DeskCore({
     api,
     store,
@@ -49,7 +63,8 @@ export async function startCore(
     sim,
     store,
     api,
-    run: (text, request = {}) => core.handle({ text, platform: "console", userId: "admin", ...request }),
+    run: (text, request = {}) =>
+      core.handle({ kind: "text", text, platform: "console", userId: "admin", ...request }) as Promise<AnyReply>,
     writesAndReads: () =>
       sim.journal
         .filter((call) => call.path !== "/v1/company")

@@ -1,8 +1,8 @@
 // The Postgres store: the shared contract, migrations across instances, and DESK_DB; needs DESKBOT_TEST_POSTGRES_URL.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openStore } from "../../src/store/open-store.ts";
-import { PostgresStore } from "../../src/store/postgres-store.ts";
+import { DeskStore } from "../../src/store/desk-store.ts";
+import { openPostgresStore, openStore } from "../../src/store/open-store.ts";
 import { storeContract } from "./store-contract.ts";
 
 /** A Postgres server for tests (`.ci/run` starts one on loopback); without it these tests are skipped. */
@@ -10,11 +10,11 @@ const url = process.env.DESKBOT_TEST_POSTGRES_URL;
 const freshSchema = () => `t_${randomUUID().replaceAll("-", "")}`;
 
 describe.skipIf(!url)("Postgres", () => {
-  storeContract("Postgres", () => PostgresStore.open(url ?? "", { schema: freshSchema() }));
+  storeContract("Postgres", () => openPostgresStore(url ?? "", { schema: freshSchema() }));
 
   it("migrates once when several instances open the same database at the same time", async () => {
     const schema = freshSchema();
-    const stores = await Promise.all(Array.from({ length: 4 }, () => PostgresStore.open(url ?? "", { schema })));
+    const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url ?? "", { schema })));
     expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual([1, 1, 1, 1]);
     await stores[0]?.setLink("teams", "aad-1", "u_1");
     expect(await stores[3]?.getLink("teams", "aad-1")).toBe("u_1");
@@ -24,8 +24,8 @@ describe.skipIf(!url)("Postgres", () => {
   it("shares idempotency between instances: one claim wins across them", async () => {
     const schema = freshSchema();
     const [a, b] = await Promise.all([
-      PostgresStore.open(url ?? "", { schema }),
-      PostgresStore.open(url ?? "", { schema }),
+      openPostgresStore(url ?? "", { schema }),
+      openPostgresStore(url ?? "", { schema }),
     ]);
     const claims = await Promise.all([a, b, a, b].map((store) => store?.claimIdempotency("slack:view:V1")));
     expect(claims.filter((claim) => claim?.status === "claimed")).toHaveLength(1);
@@ -34,7 +34,7 @@ describe.skipIf(!url)("Postgres", () => {
 
   it("is what a postgres:// DESK_DB opens", async () => {
     const store = await openStore({ kind: "postgres", url: url ?? "" });
-    expect(store).toBeInstanceOf(PostgresStore);
+    expect(store).toBeInstanceOf(DeskStore);
     await store.close();
   });
 });

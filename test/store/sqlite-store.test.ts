@@ -5,23 +5,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { SqliteStore } from "../../src/store/sqlite-store.ts";
+import { openSqliteStore } from "../../src/store/open-store.ts";
 import { storeContract } from "./store-contract.ts";
 
-storeContract("SQLite", async () => new SqliteStore(":memory:"));
+storeContract("SQLite", () => openSqliteStore(":memory:"));
 
 describe("SqliteStore", () => {
   it("creates its file and folders on first use, and keeps its records across restarts", async () => {
     const dir = await mkdtemp(join(tmpdir(), "deskbot-store-"));
     const path = join(dir, "nested", "deskbot.sqlite");
-    const first = new SqliteStore(path);
+    const first = await openSqliteStore(path);
     await first.setLink("slack", "U1", "u_ann");
     await first.completeIdempotency("x", "y");
     await first.close();
     expect(existsSync(path)).toBe(true);
-    const second = new SqliteStore(path);
+    const second = await openSqliteStore(path);
     expect(await second.getLink("slack", "U1")).toBe("u_ann");
-    expect(second.schemaVersion).toBe(1);
+    expect(await second.schemaVersion()).toBe(1);
     await second.close();
   });
 
@@ -29,11 +29,11 @@ describe("SqliteStore", () => {
     const dir = await mkdtemp(join(tmpdir(), "deskbot-store-"));
     const path = join(dir, "old.sqlite");
     new Database(path).close();
-    const store = new SqliteStore(path);
-    expect(store.schemaVersion).toBe(1);
+    const store = await openSqliteStore(path);
+    expect(await store.schemaVersion()).toBe(1);
     await store.close();
-    const again = new SqliteStore(path);
-    expect(again.schemaVersion).toBe(1);
+    const again = await openSqliteStore(path);
+    expect(await again.schemaVersion()).toBe(1);
     await again.close();
   });
 
@@ -42,12 +42,12 @@ describe("SqliteStore", () => {
     const path = join(dir, "old.sqlite");
     let now = Date.UTC(2026, 0, 1);
     const clock = { now: () => now, sleep: async () => {} };
-    const store = new SqliteStore(path, clock);
+    const store = await openSqliteStore(path, { clock });
     await store.claimIdempotency("old");
     await store.completeIdempotency("old", "outcome");
     await store.close();
     now += 8 * 24 * 3600 * 1000;
-    const later = new SqliteStore(path, clock);
+    const later = await openSqliteStore(path, { clock });
     expect(await later.claimIdempotency("old")).toEqual({ status: "claimed" });
     await later.close();
   });

@@ -1,28 +1,27 @@
 // Renders a Reply as plain text for the terminal.
+
 import type { Reply, ReplyField } from "../../core/reply.ts";
+import { partsOf } from "../../core/reply-parts.ts";
 
 const fieldLine = (field: ReplyField): string => (field.label ? `${field.label}: ${field.value}` : field.value);
 
 /** The reply as lines of text, ready to print. */
 export function toText(reply: Reply): string {
-  const lines: string[] = [];
+  const parts = partsOf(reply);
   const prefix = reply.kind === "error" ? "Error: " : reply.kind === "denied" ? "Not allowed: " : "";
-  const paging = reply.paging
-    ? ` (page ${reply.paging.page} of ${reply.paging.totalPages}, ${reply.paging.total} in all)`
+  const paging = parts.paging
+    ? ` (page ${parts.paging.page} of ${parts.paging.totalPages}, ${parts.paging.total} in all)`
     : "";
-  lines.push(`${prefix}${reply.title}${paging}`);
-  if (reply.error) lines.push(reply.error.troubleshoot);
-  if (reply.text) lines.push(reply.text);
-  for (const field of reply.fields ?? []) lines.push(`  ${fieldLine(field)}`);
-  for (const item of reply.items ?? []) {
+  const lines = [`${prefix}${parts.title}${paging}`, ...parts.notes];
+  if (parts.usage) lines.push(`Usage: ${parts.usage}`);
+  for (const field of parts.fields) lines.push(`  ${fieldLine(field)}`);
+  for (const item of parts.items) {
     lines.push(`  • ${item.title}${item.id ? ` (${item.id})` : ""}`);
     const details = (item.fields ?? []).map(fieldLine);
-    // Help reads best a line each; a record's facts fit on one line.
-    if (reply.kind === "help") for (const detail of details) lines.push(`      ${detail}`);
+    if (parts.isHelp) for (const detail of details) lines.push(`      ${detail}`);
     else if (details.length > 0) lines.push(`      ${details.join(" · ")}`);
   }
-  if (reply.paging?.previous) lines.push(`Previous page: ${reply.paging.previous}`);
-  if (reply.paging?.next) lines.push(`Next page: ${reply.paging.next}`);
-  for (const action of reply.actions ?? []) lines.push(`${action.label}: ${action.command}`);
+  if (parts.paging?.previous) lines.push(`Previous page: ${parts.paging.previous}`);
+  if (parts.paging?.next) lines.push(`Next page: ${parts.paging.next}`);
   return lines.join("\n");
 }

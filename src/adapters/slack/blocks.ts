@@ -1,7 +1,7 @@
-// Renders a Reply as Block Kit: sections, fields, list items, page X of Y with buttons, confirmations.
-import { randomUUID } from "node:crypto";
+// Renders a Reply as Block Kit: sections, fields, list items, page X of Y with buttons, confirmations. Pure.
 import type { types } from "@slack/bolt";
 import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
+import { partsOf } from "../../core/reply-parts.ts";
 import { ACTION_IDS } from "./ids.ts";
 
 type KnownBlock = types.KnownBlock;
@@ -24,6 +24,7 @@ export function escapeMrkdwn(text: string): string {
 }
 
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+const mrkdwn = (text: string) => ({ type: "mrkdwn" as const, text: clip(text) });
 
 /** A field's value as mrkdwn: date-times in the reader's own time zone through Slack's date formatting. */
 export function formatValue(field: ReplyField): string {
@@ -45,29 +46,20 @@ export function formatValue(field: ReplyField): string {
 const fieldText = (field: ReplyField) =>
   field.label ? `*${escapeMrkdwn(field.label)}*\n${formatValue(field)}` : formatValue(field);
 
+const ICONS = { plain: "", attention: ":warning: ", question: ":grey_question: " } as const;
+
 /** The reply as Block Kit, with a plain-text fallback. */
 export function toBlocks(reply: Reply): SlackMessage {
-  const blocks: KnownBlock[] = [];
-  const icon = { error: ":warning: ", denied: ":no_entry: ", usage: ":grey_question: " }[reply.kind as string] ?? "";
-  blocks.push({ type: "section", text: { type: "mrkdwn", text: clip(`${icon}*${escapeMrkdwn(reply.title)}*`) } });
-  const lines = [reply.error?.troubleshoot, reply.text].filter((line): line is string => Boolean(line));
-  if (lines.length > 0) {
-    const text = lines.map(escapeMrkdwn).join("\n");
-    blocks.push({
-      type: "section",
-      text: { type: "mrkdwn", text: clip(reply.kind === "usage" ? usageText(text) : text) },
-    });
+  const parts = partsOf(reply);
+  const icon = reply.kind === "denied" ? ":no_entry: " : ICONS[parts.tone];
+  const blocks: KnownBlock[] = [{ type: "section", text: mrkdwn(`${icon}*${escapeMrkdwn(parts.title)}*`) }];
+  const lines = [...parts.notes.map(escapeMrkdwn), ...(parts.usage ? [`Usage: \`${escapeMrkdwn(parts.usage)}\``] : [])];
+  if (lines.length > 0) blocks.push({ type: "section", text: mrkdwn(lines.join("\n")) });
+  for (let start = 0; start < parts.fields.length; start += MAX_FIELDS) {
+    const fields = parts.fields.slice(start, start + MAX_FIELDS);
+    blocks.push({ type: "section", fields: fields.map((field) => mrkdwn(fieldText(field))) });
   }
-  const fields = reply.fields ?? [];
-  for (let start = 0; start < fields.length; start += MAX_FIELDS) {
-    blocks.push({
-      type: "section",
-      fields: fields
-        .slice(start, start + MAX_FIELDS)
-        .map((field) => ({ type: "mrkdwn", text: clip(fieldText(field)) })),
-    });
-  }
-  const items = reply.items ?? [];
+  const items = parts.items;
   const room = MAX_BLOCKS - blocks.length - 3;
   const perBlock = Math.max(1, Math.ceil(items.length / room));
   for (let start = 0; start < items.length; start += perBlock) {
@@ -78,43 +70,34 @@ export function toBlocks(reply: Reply): SlackMessage {
         const details = (item.fields ?? []).map((field) =>
           field.label ? `${escapeMrkdwn(field.label)}: ${formatValue(field)}` : formatValue(field),
         );
-        return details.length > 0 ? `${head}\n${details.join(reply.kind === "help" ? "\n" : "  ·  ")}` : head;
+        return details.length > 0 ? `${head}\n${details.join(parts.isHelp ? "\n" : "  ·  ")}` : head;
       })
       .join("\n\n");
-    blocks.push({ type: "section", text: { type: "mrkdwn", text: clip(text) } });
+    blocks.push({ type: "section", text: mrkdwn(text) });
   }
-  if (reply.paging) {
-    blocks.push({
-      type: "context",
-      elements: [
-        {
-          type: "mrkdwn",
-          text: `Page ${reply.paging.page} of ${reply.paging.totalPages} · ${reply.paging.total} in all`,
-        },
-      ],
-    });
+  const { paging, confirmation } = parts;
+  if (paging) {
+    const text = `Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`;
+    blocks.push({ type: "context", elements: [{ type: "mrkdwn", text }] });
   }
   const buttons: Button[] = [
-    ...(reply.paging?.previous ? [button("◀ Previous", ACTION_IDS.pagePrevious, reply.paging.previous)] : []),
-    ...(reply.paging?.next ? [button("Next ▶", ACTION_IDS.pageNext, reply.paging.next)] : []),
-    ...(reply.actions ?? []).map((action, index) =>
-      button(action.label, `${ACTION_IDS.runCommand}:${index}`, action.command, action.style),
-    ),
+    ...(paging?.previous ? [button("◀ Previous", ACTION_IDS.pagePrevious, paging.previous)] : []),
+    ...(paging?.next ? [button("Next ▶", ACTION_IDS.pageNext, paging.next)] : []),
   ];
-  if (reply.confirmation) {
-    const { confirmation } = reply;
+  if (confirmation) {
     buttons.push({
-      type: "button",
-      action_id: ACTION_IDS.confirm,
-      text: { type: "plain_text", text: confirmation.confirmLabel },
-      style: "danger",
-      // The nonce makes a double press one delivery: the command runs once.
-      value: JSON.stringify({ command: confirmation.command, nonce: randomUUID() }),
+      // The nonce makes every press of this button one delivery: a double press runs the command once.
+      ...button(
+        confirmation.confirmLabel,
+        ACTION_IDS.confirm,
+        JSON.stringify({ command: confirmation.command, nonce: confirmation.nonce }),
+        "danger",
+      ),
       confirm: {
         title: { type: "plain_text", text: confirmation.title.slice(0, 100) },
-        text: { type: "mrkdwn", text: clip(escapeMrkdwn(confirmation.text)) },
-        confirm: { type: "plain_text", text: confirmation.confirmLabel },
-        deny: { type: "plain_text", text: confirmation.denyLabel },
+        text: { type: "mrkdwn", text: escapeMrkdwn(confirmation.text).slice(0, 300) },
+        confirm: { type: "plain_text", text: confirmation.confirmLabel.slice(0, 30) },
+        deny: { type: "plain_text", text: confirmation.denyLabel.slice(0, 30) },
         style: "danger",
       },
     });
@@ -122,10 +105,6 @@ export function toBlocks(reply: Reply): SlackMessage {
   }
   if (buttons.length > 0) blocks.push({ type: "actions", elements: buttons });
   return { text: replySummary(reply).slice(0, 3000), blocks };
-}
-
-function usageText(text: string): string {
-  return text.replace(/^Usage: (.*)$/m, "Usage: `$1`");
 }
 
 function button(label: string, actionId: string, value: string, style?: "primary" | "danger"): Button {

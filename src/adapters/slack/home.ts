@@ -1,7 +1,7 @@
 // The App Home tab: the company, the viewer's link, buttons for the common commands, the last answer.
 import type { types } from "@slack/bolt";
-import { PLATFORM_NAMES } from "../../core/gate.ts";
 import { mentionOf } from "../../core/mentions.ts";
+import { PLATFORM_NAMES } from "../../core/platform.ts";
 import type { Reply } from "../../core/reply.ts";
 import { escapeMrkdwn, toBlocks } from "./blocks.ts";
 import type { SlackDeps } from "./deps.ts";

@@ -1,8 +1,8 @@
-// The comment and approval modals (CONTRACT.md §4): input blocks, pre-filled text, and where the outcome goes.
-import type { types } from "@slack/bolt";
+// A core form as a Slack modal: one input block per field (block_id = action_id = the field's id), and back.
+import type { types, ViewStateValue } from "@slack/bolt";
 import { z } from "zod";
-import type { ReplyForm } from "../../core/reply.ts";
-import { BLOCK_IDS, CALLBACK_IDS, FOLLOW_OPTION } from "./ids.ts";
+import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
+import { modalCallbackId } from "./ids.ts";
 
 /** What a modal carries to its submission in `private_metadata` (at most 3,000 characters). */
 export const ModalContextSchema = z.object({
@@ -16,6 +16,7 @@ export const ModalContextSchema = z.object({
 export type ModalContext = z.infer<typeof ModalContextSchema>;
 
 const METADATA_LIMIT = 3000;
+const MAX_INPUT = 3000;
 
 /** Serialises the context, dropping files from the end until it fits Slack's limit. */
 export function encodeContext(context: ModalContext): string {
@@ -36,82 +37,70 @@ export function decodeContext(metadata: string | undefined): ModalContext {
 }
 
 const plain = (text: string) => ({ type: "plain_text" as const, text });
-const MAX_INPUT = 3000;
 
-function ticketInput(): types.InputBlock {
-  return {
-    type: "input",
-    block_id: BLOCK_IDS.ticket,
-    label: plain("Ticket"),
-    hint: plain("The request's UID or friendly id, like REQ-42."),
-    element: { type: "plain_text_input", action_id: BLOCK_IDS.ticket, placeholder: plain("REQ-42") },
-  };
-}
-
-function bodyInput(label: string, text: string): types.InputBlock {
-  return {
-    type: "input",
-    block_id: BLOCK_IDS.body,
-    label: plain(label),
-    element: {
-      type: "plain_text_input",
-      action_id: BLOCK_IDS.body,
-      multiline: true,
-      max_length: MAX_INPUT,
-      ...(text ? { initial_value: text.slice(0, MAX_INPUT) } : {}),
-    },
-  };
-}
-
-/** The modal of a form, pre-filled with `text`. */
-export function modalFor(form: ReplyForm, text: string, context: ModalContext): types.ModalView {
-  const files = context.files.length > 0 ? [filesNote(context.files.map((file) => file.filename))] : [];
-  if (form === "comment") {
-    return {
-      type: "modal",
-      callback_id: CALLBACK_IDS.commentModal,
-      title: plain("Comment on a ticket"),
-      submit: plain("Comment"),
-      close: plain("Cancel"),
-      private_metadata: encodeContext(context),
-      blocks: [ticketInput(), bodyInput("Comment", text), ...files],
-    };
+function element(field: FormField, message: string): types.InputBlock["element"] {
+  switch (field.kind) {
+    case "people":
+      return { type: "multi_users_select", action_id: field.id, placeholder: plain("Choose people") };
+    case "checkbox":
+      return {
+        type: "checkboxes",
+        action_id: field.id,
+        options: [{ text: plain(field.option ?? field.label), value: field.id }],
+      };
+    default: {
+      const initial = field.prefill === "message" ? message.slice(0, MAX_INPUT) : "";
+      return {
+        type: "plain_text_input",
+        action_id: field.id,
+        ...(field.kind === "multiline" ? { multiline: true, max_length: MAX_INPUT } : {}),
+        ...(field.placeholder ? { placeholder: plain(field.placeholder) } : {}),
+        ...(initial ? { initial_value: initial } : {}),
+      };
+    }
   }
+}
+
+/** The modal of a form, its message-filled fields pre-filled with `message`. */
+export function modalFor(form: CommandForm, message: string, context: ModalContext): types.ModalView {
+  const inputs: types.KnownBlock[] = form.fields.map((field) => ({
+    type: "input",
+    block_id: field.id,
+    label: plain(field.label),
+    ...(field.hint ? { hint: plain(field.hint) } : {}),
+    ...(field.optional ? { optional: true } : {}),
+    element: element(field, message),
+  }));
+  const files = context.files.map((file) => file.filename);
+  const note: types.KnownBlock[] =
+    files.length > 0
+      ? [
+          {
+            type: "context",
+            elements: [{ type: "mrkdwn", text: `Attached from the message: ${files.join(", ")}`.slice(0, 2000) }],
+          },
+        ]
+      : [];
   return {
     type: "modal",
-    callback_id: CALLBACK_IDS.approvalModal,
-    title: plain("Request an approval"),
-    submit: plain("Request"),
+    callback_id: modalCallbackId(form),
+    title: plain(form.title),
+    submit: plain(form.submitLabel),
     close: plain("Cancel"),
     private_metadata: encodeContext(context),
-    blocks: [
-      ticketInput(),
-      {
-        type: "input",
-        block_id: BLOCK_IDS.approvers,
-        label: plain("Approvers"),
-        hint: plain("Each approver's Slack account must be linked to their platform user."),
-        element: { type: "multi_users_select", action_id: BLOCK_IDS.approvers, placeholder: plain("Choose people") },
-      },
-      bodyInput("What to approve", text),
-      {
-        type: "input",
-        block_id: BLOCK_IDS.follow,
-        optional: true,
-        label: plain("Followers"),
-        element: {
-          type: "checkboxes",
-          action_id: BLOCK_IDS.follow,
-          options: [{ text: plain("Add the approvers to the ticket's followers"), value: FOLLOW_OPTION }],
-        },
-      },
-    ],
+    blocks: [...inputs, ...note],
   };
 }
 
-function filesNote(names: string[]): types.ContextBlock {
-  return {
-    type: "context",
-    elements: [{ type: "mrkdwn", text: `Attached from the message: ${names.join(", ")}`.slice(0, 2000) }],
-  };
+/** The form's answers from a submitted modal's state. */
+export function answersOf(form: CommandForm, values: Record<string, Record<string, ViewStateValue>>): FormAnswers {
+  const answers: FormAnswers = {};
+  for (const field of form.fields) {
+    const state = values[field.id]?.[field.id];
+    if (field.kind === "people") answers[field.id] = state?.selected_users ?? [];
+    else if (field.kind === "checkbox")
+      answers[field.id] = (state?.selected_options ?? []).some((o) => o.value === field.id);
+    else answers[field.id] = state?.value ?? "";
+  }
+  return answers;
 }

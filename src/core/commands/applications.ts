@@ -1,7 +1,7 @@
 // `apps` lists the company's applications (archived ones never appear); `app unarchive` brings one back.
-import { z } from "zod";
 import { apiErrorReply } from "../api-replies.ts";
-import { idArg, LIST_FLAGS, listArgsShape, listQuery, statusesArg } from "../args.ts";
+import { idArg, LIST_ARGS, listQuery, statusesArg } from "../args.ts";
+import { option, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { money, orDash } from "../format.ts";
 import { pagingOf } from "../paging.ts";
@@ -9,8 +9,6 @@ import { pagingOf } from "../paging.ts";
 export const appsCommand = defineCommand({
   name: "apps",
   summary: "List the applications, by status and dates, a page at a time.",
-  usage:
-    "apps [--status S[,S…]] [--created-after T] [--created-before T] [--updated-after T] [--updated-before T] [--page N] [--per-page N]",
   details: [
     "S is discovered, approved or restricted. T is a date (YYYY-MM-DD, the start of that day in UTC) or an ISO 8601 date-time.",
     "Archived applications never appear. --per-page is 1 to 50 (20 when not given).",
@@ -18,9 +16,7 @@ export const appsCommand = defineCommand({
   ],
   role: "everyone",
   writes: false,
-  positionals: [],
-  flags: [{ name: "status", takesValue: true }, ...LIST_FLAGS],
-  args: z.object({ status: statusesArg.optional(), ...listArgsShape }),
+  args: { status: option("status", "S[,S…]", statusesArg), ...LIST_ARGS },
   async run(ctx, args) {
     const result = await ctx.api.listApplications({
       ...listQuery(args),
@@ -55,12 +51,9 @@ export const appsCommand = defineCommand({
 export const appUnarchiveCommand = defineCommand({
   name: "app unarchive",
   summary: "Unarchive an application, so that it is listed again.",
-  usage: "app unarchive APP_UID",
   role: "admin",
   writes: true,
-  positionals: [{ name: "app_uid" }],
-  flags: [],
-  args: z.object({ app_uid: idArg }),
+  args: { app_uid: positional("APP_UID", idArg) },
   async run(ctx, args) {
     const result = await ctx.api.unarchiveApplication(args.app_uid);
     if (!result.ok) return apiErrorReply(result.error, `Unarchiving application ${args.app_uid}`);

@@ -1,5 +1,4 @@
 // `company`: the company record of the API token, with its chat integrations.
-import { z } from "zod";
 import { apiErrorReply } from "../api-replies.ts";
 import { defineCommand } from "../command.ts";
 import { onOff, orDash, yesNo } from "../format.ts";
@@ -7,12 +6,9 @@ import { onOff, orDash, yesNo } from "../format.ts";
 export const companyCommand = defineCommand({
   name: "company",
   summary: "Show the company, and whether Slack and Teams are on for it.",
-  usage: "company",
   role: "everyone",
   writes: false,
-  positionals: [],
-  flags: [],
-  args: z.object({}),
+  args: {},
   async run(ctx) {
     const result = await ctx.api.getCompany();
     if (!result.ok) return apiErrorReply(result.error, "Reading the company");

@@ -1,19 +1,16 @@
 // `equipment unarchive`: brings an archived piece of equipment back.
-import { z } from "zod";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../args.ts";
+import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
 
 export const equipmentUnarchiveCommand = defineCommand({
   name: "equipment unarchive",
   summary: "Unarchive a piece of equipment.",
-  usage: "equipment unarchive EQUIPMENT_UID",
   role: "admin",
   writes: true,
-  positionals: [{ name: "equipment_uid" }],
-  flags: [],
-  args: z.object({ equipment_uid: idArg }),
+  args: { equipment_uid: positional("EQUIPMENT_UID", idArg) },
   async run(ctx, args) {
     const result = await ctx.api.unarchiveEquipment(args.equipment_uid);
     if (!result.ok) return apiErrorReply(result.error, `Unarchiving equipment ${args.equipment_uid}`);

@@ -1,16 +1,13 @@
 // `help [COMMAND]`: every command with its usage, or one command in full; read from the registry.
-import { z } from "zod";
+import { optionalWords } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 
 export const helpCommand = defineCommand({
   name: "help",
   summary: "Show the commands, or how to use one.",
-  usage: "help [COMMAND]",
   role: "everyone",
   writes: false,
-  positionals: [{ name: "command", optional: true, rest: "words" }],
-  flags: [],
-  args: z.object({ command: z.array(z.string()).optional() }),
+  args: { command: optionalWords("COMMAND") },
   async run(ctx, args) {
     const commands = ctx.commands();
     const wanted = args.command?.join(" ").toLowerCase();

@@ -1,23 +1,17 @@
 // `link`, `unlink` and `whoami`: which platform user a chat user acts as, kept in the store.
-import { z } from "zod";
 import { idArg } from "../args.ts";
+import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
-import { PLATFORM_NAMES } from "../gate.ts";
-import { mentionedChatUser, mentionOf } from "../mentions.ts";
-
-/** A chat user argument: a mention, or the chat user id itself. */
-const chatUserOf = (reference: string) => mentionedChatUser(reference) ?? reference;
+import { chatUserOf, mentionOf } from "../mentions.ts";
+import { PLATFORM_NAMES } from "../platform.ts";
 
 export const linkCommand = defineCommand({
   name: "link",
   summary: "Link a chat user to their platform user, so that they act as themselves.",
-  usage: "link CHAT_USER PLATFORM_USER_UID",
   details: ["CHAT_USER is a mention or a chat user id. Example: link @ann u_ann"],
   role: "admin",
-  writes: false,
-  positionals: [{ name: "chat_user" }, { name: "platform_user_uid" }],
-  flags: [],
-  args: z.object({ chat_user: idArg, platform_user_uid: idArg }),
+  writes: true,
+  args: { chat_user: positional("CHAT_USER", idArg), platform_user_uid: positional("PLATFORM_USER_UID", idArg) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
     const previous = await ctx.store.getLink(ctx.platform, chatUser);
@@ -38,12 +32,9 @@ export const linkCommand = defineCommand({
 export const unlinkCommand = defineCommand({
   name: "unlink",
   summary: "Remove a chat user's link to a platform user.",
-  usage: "unlink CHAT_USER",
   role: "admin",
-  writes: false,
-  positionals: [{ name: "chat_user" }],
-  flags: [],
-  args: z.object({ chat_user: idArg }),
+  writes: true,
+  args: { chat_user: positional("CHAT_USER", idArg) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
     const removed = await ctx.store.removeLink(ctx.platform, chatUser);
@@ -57,12 +48,9 @@ export const unlinkCommand = defineCommand({
 export const whoamiCommand = defineCommand({
   name: "whoami",
   summary: "Show who deskbot takes you for: chat user, role, linked platform user.",
-  usage: "whoami",
   role: "everyone",
   writes: false,
-  positionals: [],
-  flags: [],
-  args: z.object({}),
+  args: {},
   async run(ctx) {
     return {
       kind: "result",

@@ -1,21 +1,17 @@
 // `inboxes`: the team inboxes, searched by name, a page at a time.
-import { z } from "zod";
 import { apiErrorReply } from "../api-replies.ts";
-import { LIST_FLAGS, listArgsShape, listQuery } from "../args.ts";
+import { LIST_ARGS, listQuery } from "../args.ts";
+import { optionalWords } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { pagingOf } from "../paging.ts";
 
 export const inboxesCommand = defineCommand({
   name: "inboxes",
   summary: "List the team inboxes, optionally searching their names.",
-  usage:
-    "inboxes [SEARCH…] [--created-after T] [--created-before T] [--updated-after T] [--updated-before T] [--page N] [--per-page N]",
   details: ["Example: inboxes it support --per-page 10"],
   role: "admin",
   writes: false,
-  positionals: [{ name: "search", optional: true, rest: "words" }],
-  flags: [...LIST_FLAGS],
-  args: z.object({ search: z.array(z.string()).optional(), ...listArgsShape }),
+  args: { search: optionalWords("SEARCH…"), ...LIST_ARGS },
   async run(ctx, args) {
     const search = args.search?.join(" ").trim();
     const result = await ctx.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });

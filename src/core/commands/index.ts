@@ -1,7 +1,9 @@
 // Every command deskbot knows, in the order `help` lists them.
 import type { CommandDefinition } from "../command.ts";
 import { CommandRegistry } from "../registry.ts";
+import { adminGrantCommand, adminRevokeCommand, adminsCommand } from "./admins.ts";
 import { appsCommand, appUnarchiveCommand } from "./applications.ts";
+import { auditCommand } from "./audit.ts";
 import { companyCommand } from "./company.ts";
 import { equipmentUnarchiveCommand } from "./equipment.ts";
 import { helpCommand } from "./help.ts";
@@ -27,6 +29,10 @@ export const ALL_COMMANDS: readonly CommandDefinition[] = [
   linkCommand,
   unlinkCommand,
   whoamiCommand,
+  adminGrantCommand,
+  adminRevokeCommand,
+  adminsCommand,
+  auditCommand,
 ];
 
 /** A registry of every command. */

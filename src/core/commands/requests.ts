@@ -1,16 +1,26 @@
-// `comment` and `approval`: write on a request (ticket), as the caller's linked platform user when linked.
+// `comment` and `approval`: write on a request (ticket), as the caller's linked platform user when linked; each has a form.
 import { z } from "zod";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg, listArg } from "../args.ts";
+import { positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
+import type { FormField } from "../forms.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
+
+const ticketField: FormField = {
+  id: "ticket",
+  label: "Ticket",
+  kind: "text",
+  fills: "request",
+  hint: "The request's UID or friendly id, like REQ-42.",
+  placeholder: "REQ-42",
+};
 
 export const commentCommand = defineCommand({
   name: "comment",
   summary: "Add a comment to a request (ticket).",
-  usage: "comment REQUEST TEXT…",
   details: [
     "REQUEST is a request UID or its friendly id, like REQ-42.",
     "The comment is posted as your linked platform user; unlinked, it is posted as the integration.",
@@ -18,10 +28,18 @@ export const commentCommand = defineCommand({
   ],
   role: "everyone",
   writes: true,
-  form: "comment",
-  positionals: [{ name: "request" }, { name: "text", rest: "text" }],
-  flags: [],
-  args: z.object({ request: idArg, text }),
+  args: { request: positional("REQUEST", idArg), text: positional("TEXT…", text, "text") },
+  form: {
+    id: "comment",
+    title: "Comment on a ticket",
+    submitLabel: "Comment",
+    messageAction: {
+      id: "comment_on_ticket",
+      title: "Comment on ticket",
+      description: "Add this message to a ticket as a comment",
+    },
+    fields: [ticketField, { id: "body", label: "Comment", kind: "multiline", fills: "text", prefill: "message" }],
+  },
   async run(ctx, args) {
     const result = await ctx.api.addMessage(args.request, {
       body_text: args.text,
@@ -33,9 +51,11 @@ export const commentCommand = defineCommand({
     return {
       kind: "result",
       title: `Comment added to ${args.request}`,
-      text: ctx.linkedUid
-        ? undefined
-        : "Posted as the integration, because your chat account is not linked to a platform user: an admin can link it.",
+      ...(ctx.linkedUid
+        ? {}
+        : {
+            text: "Posted as the integration, because your chat account is not linked to a platform user: an admin can link it.",
+          }),
       fields: [
         { label: "Posted as", value: ctx.linkedUid ?? "the integration", format: ctx.linkedUid ? "code" : "text" },
         { label: "Comment", value: message.body_text },
@@ -51,7 +71,6 @@ export const commentCommand = defineCommand({
 export const approvalCommand = defineCommand({
   name: "approval",
   summary: "Ask people to approve a request.",
-  usage: "approval REQUEST --approvers U[,U…] [--follow] TEXT…",
   details: [
     "U is a platform user UID or a mention of a linked chat user. --follow adds the approvers to the request's followers.",
     "The text is sent as markdown. It is sent by your linked platform user, when you are linked.",
@@ -59,24 +78,47 @@ export const approvalCommand = defineCommand({
   ],
   role: "admin",
   writes: true,
-  form: "approval",
-  positionals: [{ name: "request" }, { name: "text", rest: "text" }],
-  flags: [
-    { name: "approvers", takesValue: true },
-    { name: "follow", takesValue: false },
-  ],
-  args: z.object({
-    request: idArg,
-    text,
-    approvers: listArg,
-    follow: z.literal(true).optional(),
-  }),
+  args: {
+    request: positional("REQUEST", idArg),
+    approvers: requiredOption("approvers", "U[,U…]", listArg),
+    follow: switchOption("follow"),
+    text: positional("TEXT…", text, "text"),
+  },
+  form: {
+    id: "approval",
+    title: "Request an approval",
+    submitLabel: "Request approval",
+    messageAction: {
+      id: "request_approval",
+      title: "Request approval",
+      description: "Ask people to approve a ticket, quoting this message",
+    },
+    fields: [
+      ticketField,
+      {
+        id: "approvers",
+        label: "Approvers",
+        kind: "people",
+        fills: "approvers",
+        hint: "Each approver must be linked to their platform user.",
+      },
+      { id: "body", label: "What to approve", kind: "multiline", fills: "text", prefill: "message" },
+      {
+        id: "follow",
+        label: "Followers",
+        kind: "checkbox",
+        fills: "follow",
+        optional: true,
+        option: "Add the approvers to the ticket's followers",
+      },
+    ],
+  },
   async run(ctx, args) {
     const approvers: string[] = [];
     for (const reference of args.approvers) {
       const resolved = await ctx.resolveUser(reference);
-      if (!resolved.ok) return { ...resolved.reply, field: "approvers" };
-      approvers.push(resolved.uid);
+      if (!resolved.ok) return { ...resolved.error, field: "approvers" };
+      approvers.push(resolved.value);
     }
     const result = await ctx.api.requestApproval(args.request, {
       body_markdown: args.text,

@@ -4,9 +4,10 @@ import type { ServiceUpdate } from "../../api/client.ts";
 import type { Service } from "../../api/schemas.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { audienceArg, booleanArg, idArg, noneOr } from "../args.ts";
-import { type CommandContext, defineCommand } from "../command.ts";
+import { option, positional } from "../arguments.ts";
+import { type CommandContext, type CommandDefinition, defineCommand } from "../command.ts";
 import { orDash, yesNo } from "../format.ts";
-import type { Reply } from "../reply.ts";
+import { type Reply, usageReply } from "../reply.ts";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
@@ -22,34 +23,28 @@ const OPTION_FIELDS = {
   audience: "audience",
 } as const satisfies Record<string, keyof ServiceUpdate>;
 
-const updateArgs = z.object({
-  service_uid: idArg,
-  name: nonEmpty.optional(),
-  about: z.string().optional(),
-  enabled: booleanArg.optional(),
-  category: nonEmpty.optional(),
-  assignee: noneOr(nonEmpty).optional(),
-  sla: noneOr(nonEmpty).optional(),
-  restricted: booleanArg.optional(),
-  audience: audienceArg.optional(),
-});
+const serviceUid = positional("SERVICE_UID", idArg);
 
-const UPDATE_USAGE =
-  "service update SERVICE_UID [--name X] [--about X] [--enabled true|false] [--category UID] [--assignee UID|none] [--sla UID|none] [--restricted true|false] [--audience MATCHERS|none]";
-
-export const serviceUpdateCommand = defineCommand({
+export const serviceUpdateCommand: CommandDefinition = defineCommand({
   name: "service update",
   summary: "Change a service: name, description, category, assignee, SLA rule, audience.",
-  usage: UPDATE_USAGE,
   details: [
     "Only the options given are sent; the others stay as they are. none clears the assignee or the SLA rule.",
     'MATCHERS: "data_point comparator value[|value…]", several joined by ;, e.g. --audience "contract_type = full_time|part_time; country = FR". none removes every matcher.',
   ],
   role: "admin",
   writes: true,
-  positionals: [{ name: "service_uid" }],
-  flags: Object.keys(OPTION_FIELDS).map((name) => ({ name, takesValue: true })),
-  args: updateArgs,
+  args: {
+    service_uid: serviceUid,
+    name: option("name", "X", nonEmpty),
+    about: option("about", "X", z.string()),
+    enabled: option("enabled", "true|false", booleanArg),
+    category: option("category", "UID", nonEmpty),
+    assignee: option("assignee", "UID|none", noneOr(nonEmpty)),
+    sla: option("sla", "UID|none", noneOr(nonEmpty)),
+    restricted: option("restricted", "true|false", booleanArg),
+    audience: option("audience", "MATCHERS|none", audienceArg),
+  },
   async run(ctx, args) {
     const update: Record<string, unknown> = {};
     for (const [option, field] of Object.entries(OPTION_FIELDS)) {
@@ -57,11 +52,7 @@ export const serviceUpdateCommand = defineCommand({
       if (value !== undefined) update[field] = value;
     }
     if (Object.keys(update).length === 0) {
-      return {
-        kind: "usage",
-        title: "Give at least one option to change.",
-        text: `Usage: ${UPDATE_USAGE}`,
-      };
+      return usageReply("Give at least one option to change.", serviceUpdateCommand.usage);
     }
     return updateService(ctx, args.service_uid, update as ServiceUpdate, "Service updated");
   },
@@ -73,12 +64,9 @@ function toggleCommand(enabled: boolean) {
   return defineCommand({
     name: `service ${verb}`,
     summary: `${enabled ? "Enable" : "Disable"} a service.`,
-    usage: `service ${verb} SERVICE_UID`,
     role: "admin",
     writes: true,
-    positionals: [{ name: "service_uid" }],
-    flags: [],
-    args: z.object({ service_uid: idArg }),
+    args: { service_uid: serviceUid },
     run: (ctx, args) => updateService(ctx, args.service_uid, { enabled }, `Service ${verb}d`),
   });
 }

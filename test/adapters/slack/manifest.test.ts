@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { CALLBACK_IDS } from "../../../src/adapters/slack/ids.ts";
+import { createRegistry } from "../../../src/core/commands/index.ts";
 
 interface Manifest {
   features: {
@@ -36,10 +36,11 @@ describe.each([
   });
 
   it("declares both message shortcuts with the callback ids deskbot listens to", () => {
-    expect(manifest.features.shortcuts.map((s) => [s.type, s.callback_id])).toEqual([
-      ["message", CALLBACK_IDS.commentShortcut],
-      ["message", CALLBACK_IDS.approvalShortcut],
-    ]);
+    const forms = createRegistry().forms();
+    expect(forms.map(({ form }) => form.messageAction.id)).toEqual(["comment_on_ticket", "request_approval"]);
+    expect(manifest.features.shortcuts.map((s) => [s.type, s.callback_id])).toEqual(
+      forms.map(({ form }) => ["message", form.messageAction.id]),
+    );
   });
 
   it("asks for the least bot scopes: commands and chat:write", () => {

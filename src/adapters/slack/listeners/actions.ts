@@ -1,4 +1,4 @@
-// Buttons: pages and commands (answers replace the list, or fill the Home tab), and merge confirmations.
+// Buttons: pages and Home commands (answers replace the list, or fill the Home tab), and merge confirmations.
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import { z } from "zod";
 import { toBlocks } from "../blocks.ts";
@@ -18,7 +18,12 @@ export function register(app: App, deps: SlackDeps): void {
 
   app.action<BlockAction<ButtonAction>>(commandButtons, async ({ ack, action, body, respond, client }) => {
     await ack();
-    const reply = await deps.core.handle({ text: action.value ?? "", platform: "slack", userId: body.user.id });
+    const reply = await deps.core.handle({
+      kind: "text",
+      text: action.value ?? "",
+      platform: "slack",
+      userId: body.user.id,
+    });
     if (body.view?.type === "home") {
       await client.views.publish({ user_id: body.user.id, view: await homeView(deps, body.user.id, reply) });
       return;
@@ -39,6 +44,7 @@ export function register(app: App, deps: SlackDeps): void {
       return;
     }
     const reply = await deps.core.handle({
+      kind: "text",
       text: parsed.data.command,
       platform: "slack",
       userId: body.user.id,
@@ -47,7 +53,7 @@ export function register(app: App, deps: SlackDeps): void {
       deliveryId: `confirm:${parsed.data.nonce}`,
     });
     // A second press must not overwrite the first one's outcome: it only gets a note.
-    if (reply.duplicate) {
+    if (reply.repeated) {
       await respond({ response_type: "ephemeral", replace_original: false, text: DUPLICATE_PRESS });
       return;
     }

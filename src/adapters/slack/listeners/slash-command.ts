@@ -9,6 +9,7 @@ export function register(app: App, deps: SlackDeps): void {
   app.command(deps.command, async ({ command, ack, respond, client }) => {
     await ack();
     const work = deps.core.handle({
+      kind: "text",
       text: command.text,
       platform: "slack",
       userId: command.user_id,
@@ -17,7 +18,7 @@ export function register(app: App, deps: SlackDeps): void {
     const { value: reply, slow } = await withProgress(work, () =>
       respond({ response_type: "ephemeral", text: ":hourglass_flowing_sand: Working on it…" }),
     );
-    if (reply.kind === "form" && reply.form) {
+    if (reply.kind === "form") {
       try {
         await client.views.open({
           trigger_id: command.trigger_id,

@@ -2,14 +2,14 @@
 import { userInfo } from "node:os";
 import { createInterface, type Interface } from "node:readline";
 import { parseArgs } from "node:util";
-import { UsageError } from "../../cli/usage-error.ts";
-import type { Config } from "../../config.ts";
-import type { CoreRequest } from "../../core/engine.ts";
-import type { Reply } from "../../core/reply.ts";
-import { createLogger } from "../../log.ts";
-import { createRuntime, isDemo, type Runtime } from "../../runtime.ts";
-import type { ChatPlatform } from "../../store/store.ts";
-import { toText } from "./render-text.ts";
+import { toText } from "../adapters/console/render-text.ts";
+import type { Config } from "../config.ts";
+import type { TextRequest } from "../core/engine.ts";
+import type { ChatPlatform } from "../core/platform.ts";
+import type { Reply } from "../core/reply.ts";
+import { createLogger } from "../log.ts";
+import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
+import { UsageError } from "./usage-error.ts";
 
 export const CHAT_USAGE = "deskbot chat [-c COMMAND] [--as CHAT_USER] [--platform slack|teams] [--json] [--yes]";
 
@@ -109,7 +109,7 @@ async function runOne(
   text: string,
   prompt: Interface | undefined,
 ): Promise<number> {
-  const request: CoreRequest = { text, platform: options.platform, userId: options.userId };
+  const request: TextRequest = { kind: "text", text, platform: options.platform, userId: options.userId };
   let reply = await runtime.core.handle(request);
   if (reply.kind === "confirm") {
     const confirmed =
@@ -120,10 +120,7 @@ async function runOne(
         kind: "error",
         title: prompt ? "Cancelled." : "Not done: this command needs a confirmation.",
         ...(prompt ? {} : { text: reply.text }),
-        error: {
-          message: "Not confirmed",
-          troubleshoot: prompt ? "Nothing was changed." : "Nothing was changed. Run it again with --yes to confirm.",
-        },
+        troubleshoot: prompt ? "Nothing was changed." : "Nothing was changed. Run it again with --yes to confirm.",
       });
       return 1;
     }
@@ -137,14 +134,27 @@ function print(options: ChatOptions, reply: Reply): void {
     process.stdout.write(`${toText(reply)}\n`);
     return;
   }
-  const document =
-    reply.data ??
-    (reply.error
-      ? { error: reply.error.message, troubleshoot: reply.error.troubleshoot }
-      : reply.kind === "usage" || reply.kind === "denied" || reply.kind === "form"
-        ? { error: reply.title, troubleshoot: reply.text ?? "" }
-        : { title: reply.title, ...(reply.text ? { text: reply.text } : {}) });
-  process.stdout.write(`${JSON.stringify(document)}\n`);
+  process.stdout.write(`${JSON.stringify(jsonDocument(reply))}\n`);
+}
+
+/** What `--json` prints for a reply: the API's records, or the error, or the reply's words. */
+function jsonDocument(reply: Reply): unknown {
+  switch (reply.kind) {
+    case "result":
+      return reply.data ?? { title: reply.title, ...(reply.text ? { text: reply.text } : {}) };
+    case "error":
+      return { error: reply.title, troubleshoot: reply.troubleshoot };
+    case "usage":
+    case "form":
+      return {
+        error: reply.title,
+        troubleshoot: reply.usage ? `Usage: ${reply.usage}` : ("text" in reply && reply.text) || "",
+      };
+    case "denied":
+      return { error: reply.title, troubleshoot: reply.text };
+    default:
+      return { title: reply.title, ...(reply.text ? { text: reply.text } : {}) };
+  }
 }
 
 function ask(prompt: Interface, question: string): Promise<boolean> {

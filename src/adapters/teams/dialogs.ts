@@ -1,0 +1,108 @@
+// A core form as a Teams dialog (task module): an Adaptive Card with one input per field, and its answers back.
+import { CardFactory, type MessagingExtensionActionResponse } from "botbuilder";
+import { z } from "zod";
+import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
+import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction, textBlock } from "./cards.ts";
+
+type Files = Array<{ filename: string; url: string }>;
+
+/** What a dialog shows: the answers to keep, the message's files, and an error beside one field. */
+export interface DialogState {
+  answers: FormAnswers;
+  files: Files;
+  error?: { fieldId: string; message: string };
+}
+
+const MAX_INPUT = 3000;
+
+function input(field: FormField, value: string | undefined): Record<string, unknown> {
+  const common = { id: field.id, label: field.label, ...(value ? { value } : {}) };
+  const required = field.optional ? {} : { isRequired: true, errorMessage: `${field.label}: this is needed.` };
+  switch (field.kind) {
+    case "people":
+      return {
+        type: "Input.ChoiceSet",
+        ...common,
+        ...required,
+        isMultiSelect: true,
+        choices: [],
+        "choices.data": { type: "Data.Query", dataset: "graph.microsoft.com/users" },
+      };
+    case "checkbox":
+      return {
+        type: "Input.Toggle",
+        id: field.id,
+        title: field.option ?? field.label,
+        valueOn: "true",
+        valueOff: "false",
+        value: value === "true" ? "true" : "false",
+      };
+    default:
+      return {
+        type: "Input.Text",
+        ...common,
+        ...required,
+        ...(field.placeholder ? { placeholder: field.placeholder } : {}),
+        ...(field.kind === "multiline" ? { isMultiline: true, maxLength: MAX_INPUT } : {}),
+      };
+  }
+}
+
+const asText = (answer: FormAnswers[string]) =>
+  Array.isArray(answer) ? answer.join(",") : answer === true ? "true" : answer === false ? undefined : answer;
+
+/** The dialog's card: the form's inputs with the answers kept, an error beside its field, the message's files. */
+export function dialogCard(form: CommandForm, state: DialogState): AdaptiveCard {
+  const body = form.fields.flatMap((field) => [
+    input(field, asText(state.answers[field.id])),
+    ...(state.error?.fieldId === field.id
+      ? [textBlock(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
+      : []),
+  ]);
+  if (state.files.length > 0) {
+    const names = state.files.map((file) => file.filename).join(", ");
+    body.push(textBlock(`Attached from the message: ${names}`, { isSubtle: true, size: "Small" }));
+  }
+  return {
+    type: "AdaptiveCard",
+    $schema: CARD_SCHEMA,
+    version: CARD_VERSION,
+    body,
+    actions: [submitAction(form.submitLabel, { files: state.files }, "positive")],
+  };
+}
+
+/** The invoke answer that opens (or re-opens) the dialog. */
+export function dialogResponse(form: CommandForm, state: DialogState): MessagingExtensionActionResponse {
+  return {
+    task: {
+      type: "continue",
+      value: {
+        title: form.title,
+        width: "medium",
+        height: form.fields.length > 2 ? "large" : "medium",
+        card: CardFactory.adaptiveCard(dialogCard(form, state)),
+      },
+    },
+  };
+}
+
+/** The invoke answer that closes the dialog with a line of text. */
+export function messageResponse(text: string): MessagingExtensionActionResponse {
+  return { task: { type: "message", value: text } };
+}
+
+const SubmitData = z.looseObject({ files: z.array(z.object({ filename: z.string(), url: z.string() })).optional() });
+const Answer = z.union([z.string(), z.boolean()]);
+
+/** The answers and files a dialog submitted, or undefined when the data cannot be read. */
+export function readSubmission(form: CommandForm, data: unknown): { answers: FormAnswers; files: Files } | undefined {
+  const parsed = SubmitData.safeParse(data ?? {});
+  if (!parsed.success) return undefined;
+  const answers: FormAnswers = {};
+  for (const field of form.fields) {
+    const answer = Answer.safeParse(parsed.data[field.id]);
+    if (answer.success) answers[field.id] = answer.data;
+  }
+  return { answers, files: parsed.data.files ?? [] };
+}

@@ -1,0 +1,46 @@
+// `composeExtension/submitAction`: the form's answers go to the core; a fixable error re-shows the dialog beside its field.
+import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
+import { fieldErrorOf } from "../../../core/forms.ts";
+import { replySummary } from "../../../core/reply.ts";
+import { within } from "../../progress.ts";
+import { replyActivity } from "../cards.ts";
+import type { TeamsDeps } from "../deps.ts";
+import { dialogResponse, messageResponse, readSubmission } from "../dialogs.ts";
+import { chatUserOf } from "../text-in.ts";
+
+/** Teams waits about 5 s for an invoke's answer; past this the outcome is posted in the chat instead. */
+const INVOKE_ANSWER_MS = 4000;
+
+export async function onSubmitAction(
+  deps: TeamsDeps,
+  context: TurnContext,
+  action: MessagingExtensionAction,
+): Promise<MessagingExtensionActionResponse> {
+  const entry = deps.core.registry.formOfMessageAction(action.commandId ?? "");
+  if (!entry) return messageResponse(`deskbot has no action "${action.commandId ?? ""}".`);
+  const submitted = readSubmission(entry.form, action.data);
+  if (!submitted) return messageResponse("deskbot could not read the form's answers: open the action again.");
+  const { activity } = context;
+  const work = deps.core.handle({
+    kind: "form",
+    command: entry.command.name,
+    answers: submitted.answers,
+    platform: "teams",
+    userId: chatUserOf(activity),
+    ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}),
+    attachments: submitted.files,
+  });
+  const early = await within(work, INVOKE_ANSWER_MS);
+  if (!early.done) {
+    const reference = TurnContext.getConversationReference(activity);
+    void work.then((reply) =>
+      deps
+        .continueConversation(reference, (later) => later.sendActivity(replyActivity(reply)).then(() => undefined))
+        .catch((error: unknown) => deps.logger.error({ err: error }, "could not post a late outcome to Teams")),
+    );
+    return messageResponse("Working on it: the outcome will be posted in this chat.");
+  }
+  const error = fieldErrorOf(entry.form, early.value);
+  if (error) return dialogResponse(entry.form, { ...submitted, error });
+  return messageResponse(replySummary(early.value));
+}

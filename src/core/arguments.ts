@@ -1,0 +1,120 @@
+// A command's arguments, declared once: each yields the parser's words and options, the zod schema and the usage line.
+import { z } from "zod";
+
+/** A word the command takes in order. */
+export interface PositionalArgument<S extends z.ZodType = z.ZodType> {
+  kind: "positional";
+  /** As the usage line shows it, such as `REQUEST` or `SEARCH…`. */
+  label: string;
+  schema: S;
+  optional: boolean;
+  /** `text`: the rest of the line as written (options end before it); `words`: every remaining word that is not an option. */
+  rest?: "text" | "words";
+}
+
+/** An option: `--name VALUE`, `--name=VALUE`, or `--name` alone when it is a switch. */
+export interface FlagArgument<S extends z.ZodType = z.ZodType> {
+  kind: "flag";
+  /** The option's name, without `--`. */
+  name: string;
+  /** The value's placeholder in the usage line (`T`, `true|false`); absent for a switch. */
+  value?: string;
+  schema: S;
+  optional: boolean;
+}
+
+export type Argument = PositionalArgument | FlagArgument;
+
+/** A command's arguments by key; positionals are read in the order of their keys. */
+export type ArgumentSpec = Record<string, Argument>;
+
+/** The checked arguments of a spec. */
+export type ArgsOf<A extends ArgumentSpec> = { [K in keyof A]: z.output<A[K]["schema"]> };
+
+/** Arguments as the parser read them, keyed like the spec, before the schema checks them. */
+export type RawArgs = Record<string, string | string[] | true | undefined>;
+
+type TextSchema = z.ZodType<unknown, string>;
+
+/** A required word, such as `REQUEST`; `rest: "text"` takes the rest of the line. */
+export const positional = <S extends TextSchema>(label: string, schema: S, rest?: "text"): PositionalArgument<S> => ({
+  kind: "positional",
+  label,
+  schema,
+  optional: false,
+  ...(rest ? { rest } : {}),
+});
+
+/** Optional words at the end, such as `[SEARCH…]`: every remaining word that is not an option. */
+export const optionalWords = (label: string): PositionalArgument<z.ZodOptional<z.ZodArray<z.ZodString>>> => ({
+  kind: "positional",
+  label,
+  schema: z.array(z.string()).optional(),
+  optional: true,
+  rest: "words",
+});
+
+/** An option with a value, optional. */
+export const option = <S extends TextSchema>(
+  name: string,
+  value: string,
+  schema: S,
+): FlagArgument<z.ZodOptional<S>> => ({
+  kind: "flag",
+  name,
+  value,
+  schema: schema.optional(),
+  optional: true,
+});
+
+/** An option with a value that must be given. */
+export const requiredOption = <S extends TextSchema>(name: string, value: string, schema: S): FlagArgument<S> => ({
+  kind: "flag",
+  name,
+  value,
+  schema,
+  optional: false,
+});
+
+/** A switch: `--name` alone means true. */
+export const switchOption = (name: string): FlagArgument<z.ZodOptional<z.ZodLiteral<true>>> => ({
+  kind: "flag",
+  name,
+  schema: z.literal(true).optional(),
+  optional: true,
+});
+
+/** Everything the parser, the help and the forms need, derived from a spec. */
+export interface CommandSyntax {
+  positionals: Array<PositionalArgument & { key: string }>;
+  flags: Array<FlagArgument & { key: string }>;
+  /** Checks and converts raw arguments; an issue's path names the key at fault. */
+  schema: z.ZodType;
+  usage: string;
+}
+
+/** The syntax of command `name` with arguments `spec`. */
+export function syntaxOf(name: string, spec: ArgumentSpec): CommandSyntax {
+  const entries = Object.entries(spec);
+  const positionals = entries.flatMap(([key, arg]) => (arg.kind === "positional" ? [{ ...arg, key }] : []));
+  const flags = entries.flatMap(([key, arg]) => (arg.kind === "flag" ? [{ ...arg, key }] : []));
+  const schema = z.object(Object.fromEntries(entries.map(([key, arg]) => [key, arg.schema])));
+  const word = (arg: Argument) => {
+    const text = arg.kind === "positional" ? arg.label : `--${arg.name}${arg.value ? ` ${arg.value}` : ""}`;
+    return arg.optional ? `[${text}]` : text;
+  };
+  // Free text comes last: options must stand before it.
+  const words = [
+    ...positionals.filter((arg) => arg.rest !== "text").map(word),
+    ...flags.map(word),
+    ...positionals.filter((arg) => arg.rest === "text").map(word),
+  ];
+  return { positionals, flags, schema, usage: [name, ...words].join(" ") };
+}
+
+/** How an argument is named in an error: `--page` for an option, `REQUEST` for a word. */
+export function argumentName(syntax: CommandSyntax, key: string): string | undefined {
+  const flag = syntax.flags.find((arg) => arg.key === key);
+  if (flag) return `--${flag.name}`;
+  return syntax.positionals.find((arg) => arg.key === key)?.label.replace(/…$/, "");
+}

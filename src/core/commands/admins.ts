@@ -1,0 +1,75 @@
+// `admin grant`, `admin revoke` and `admins`: the admin role granted in the store, beside DESK_ADMINS.
+import { idArg } from "../args.ts";
+import { positional } from "../arguments.ts";
+import { defineCommand } from "../command.ts";
+import { chatUserOf, mentionOf } from "../mentions.ts";
+import { PLATFORM_NAMES } from "../platform.ts";
+
+export const adminGrantCommand = defineCommand({
+  name: "admin grant",
+  summary: "Give a chat user the admin role.",
+  details: ["USER is a mention or a chat user id. Example: admin grant @ann"],
+  role: "admin",
+  writes: true,
+  args: { user: positional("USER", idArg) },
+  async run(ctx, args) {
+    const user = chatUserOf(args.user);
+    const changed = await ctx.store.setAdmin(ctx.platform, user, true);
+    return {
+      kind: "result",
+      title: changed ? `${mentionOf(user)} is now an admin` : `${mentionOf(user)} was already an admin`,
+    };
+  },
+});
+
+export const adminRevokeCommand = defineCommand({
+  name: "admin revoke",
+  summary: "Take the admin role back from a chat user.",
+  details: ["Admins named in DESK_ADMINS stay admins: remove them there."],
+  role: "admin",
+  writes: true,
+  args: { user: positional("USER", idArg) },
+  async run(ctx, args) {
+    const user = chatUserOf(args.user);
+    const changed = await ctx.store.setAdmin(ctx.platform, user, false);
+    const configured = ctx.configuredAdmins.includes(user);
+    return {
+      kind: "result",
+      title: changed
+        ? `${mentionOf(user)} is no longer an admin here`
+        : `${mentionOf(user)} had no admin role to take back`,
+      ...(configured
+        ? { text: `${mentionOf(user)} is still an admin through deskbot's configuration (DESK_ADMINS).` }
+        : {}),
+    };
+  },
+});
+
+export const adminsCommand = defineCommand({
+  name: "admins",
+  summary: "List who has the admin role.",
+  role: "admin",
+  writes: false,
+  args: {},
+  async run(ctx) {
+    const granted = await ctx.store.listAdmins(ctx.platform);
+    const items = [
+      ...ctx.configuredAdmins.map((id) => ({
+        title: mentionOf(id),
+        fields: [{ label: "", value: "from the configuration" }],
+      })),
+      ...granted
+        .filter((id) => !ctx.configuredAdmins.includes(id))
+        .map((id) => ({
+          title: mentionOf(id),
+          fields: [{ label: "", value: `granted on ${PLATFORM_NAMES[ctx.platform]}` }],
+        })),
+    ];
+    return {
+      kind: "result",
+      title: `Admins (${items.length})`,
+      ...(items.length === 0 ? { text: "Nobody has the admin role." } : {}),
+      items,
+    };
+  },
+});

@@ -1,0 +1,51 @@
+// `audit`: the newest entries of the audit log, the changes made from chat.
+import { z } from "zod";
+import { idArg } from "../args.ts";
+import { option } from "../arguments.ts";
+import { defineCommand } from "../command.ts";
+import { chatUserOf, mentionOf } from "../mentions.ts";
+
+/** Entries shown when `--limit` is not given, and the most one reply shows. */
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+
+const limitArg = z
+  .string()
+  .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_LIMIT}`)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`);
+
+export const auditCommand = defineCommand({
+  name: "audit",
+  summary: "Show the newest changes made through deskbot, who made them, and how they ended.",
+  details: [`--limit is 1 to ${MAX_LIMIT} (${DEFAULT_LIMIT} when not given). Example: audit --command merge --limit 5`],
+  role: "admin",
+  writes: false,
+  args: {
+    user: option("user", "USER", idArg),
+    command: option("command", "NAME", idArg),
+    limit: option("limit", "N", limitArg),
+  },
+  async run(ctx, args) {
+    const entries = await ctx.store.recentAudit({
+      limit: args.limit ?? DEFAULT_LIMIT,
+      ...(args.user ? { chatUserId: chatUserOf(args.user) } : {}),
+      ...(args.command ? { command: args.command.toLowerCase() } : {}),
+    });
+    return {
+      kind: "result",
+      title: `Audit log (${entries.length} newest)`,
+      ...(entries.length === 0 ? { text: "Nothing matches." } : {}),
+      items: entries.map((entry) => ({
+        title: entry.text,
+        fields: [
+          { label: "By", value: mentionOf(entry.chatUserId) },
+          { label: "When", value: entry.at, format: "datetime" as const },
+          { label: "Outcome", value: entry.outcome },
+          { label: "", value: entry.detail },
+        ],
+      })),
+      data: entries,
+    };
+  },
+});

@@ -1,0 +1,72 @@
+// Platform-neutral forms: the fields a command's form shows, how answers become its arguments, where errors go.
+import type { RawArgs } from "./arguments.ts";
+import { mentionOf } from "./mentions.ts";
+import type { Reply } from "./reply.ts";
+
+/** What a field asks for: Slack and Teams each render every kind with their own input. */
+export type FormFieldKind = "text" | "multiline" | "people" | "checkbox";
+
+export interface FormField {
+  /** The input's id on every platform (Slack's `block_id` and `action_id`, the Teams card input's `id`). */
+  id: string;
+  label: string;
+  kind: FormFieldKind;
+  /** The command argument the field fills. */
+  fills: string;
+  hint?: string;
+  placeholder?: string;
+  optional?: boolean;
+  /** Pre-filled with the text of the chat message the form was opened on. */
+  prefill?: "message";
+  /** For a checkbox: the words beside the box. */
+  option?: string;
+}
+
+/** A command's form, opened by the command run bare or by a message action on a chat message. */
+export interface CommandForm {
+  /** A short name; Slack's modal callback id is `${id}_modal`. */
+  id: string;
+  /** The form's title (at most 24 characters, Slack's limit). */
+  title: string;
+  submitLabel: string;
+  /**
+   * The action on a chat message that opens the form: `id` is Slack's message shortcut callback id,
+   * and its camelCase is the Teams message action's command id.
+   */
+  messageAction: { id: string; title: string; description: string };
+  fields: FormField[];
+}
+
+/** A form's answers by field id: text, chosen people (chat user ids), or a ticked box. */
+export type FormAnswers = Record<string, string | string[] | boolean | undefined>;
+
+/** Turns a form's answers into the command's raw arguments: text trimmed, people as mentions, a ticked box as true. */
+export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArgs {
+  const raw: RawArgs = {};
+  for (const field of form.fields) {
+    const answer = answers[field.id];
+    if (field.kind === "checkbox") {
+      if (answer === true || answer === "true") raw[field.fills] = true;
+    } else if (field.kind === "people") {
+      const ids = (Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [])
+        .map((id) => id.trim())
+        .filter((id) => id !== "");
+      raw[field.fills] = ids.map(mentionOf).join(",");
+    } else {
+      raw[field.fills] = typeof answer === "string" ? answer.trim() : "";
+    }
+  }
+  return raw;
+}
+
+/** The field that shows a failed reply's error, with the words to show, when the person can fix it there. */
+export function fieldErrorOf(form: CommandForm, reply: Reply): { fieldId: string; message: string } | undefined {
+  if (reply.kind !== "usage" && reply.kind !== "error") return undefined;
+  const field = form.fields.find((candidate) => candidate.fills === reply.field);
+  if (!field) return undefined;
+  const detail = reply.kind === "error" ? reply.troubleshoot : (reply.text ?? "");
+  return { fieldId: field.id, message: `${reply.title} ${detail}`.trim() };
+}
+
+/** The camelCase of a snake_case id (`comment_on_ticket` → `commentOnTicket`). */
+export const camelCase = (id: string): string => id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,0 +1,168 @@
+// The one Store implementation, over Kysely: the same queries for SQLite and Postgres.
+import type { Kysely } from "kysely";
+import { type Clock, systemClock } from "../clock.ts";
+import type { ChatPlatform } from "../core/platform.ts";
+import { type AuditEntry, type AuditQuery, type Claim, IDEMPOTENCY_RETENTION_MS, type Store } from "./store.ts";
+import type { Tables } from "./tables.ts";
+
+/** The store over an open, migrated Kysely database. */
+export class DeskStore implements Store {
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Drops idempotency records older than the retention (run when the store opens). */
+  async dropStaleIdempotency(): Promise<void> {
+    await this.db
+      .deleteFrom("idempotency")
+      .where("created_at", "<", this.clock.now() - IDEMPOTENCY_RETENTION_MS)
+      .execute();
+  }
+
+  async getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("identity_links")
+      .select("platform_user_uid")
+      .where("platform", "=", platform)
+      .where("chat_user_id", "=", chatUserId)
+      .executeTakeFirst();
+    return row?.platform_user_uid;
+  }
+
+  async setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string): Promise<void> {
+    await this.db
+      .insertInto("identity_links")
+      .values({
+        platform,
+        chat_user_id: chatUserId,
+        platform_user_uid: platformUserUid,
+        linked_at: new Date(this.clock.now()).toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["platform", "chat_user_id"]).doUpdateSet((row) => ({
+          platform_user_uid: row.ref("excluded.platform_user_uid"),
+          linked_at: row.ref("excluded.linked_at"),
+        })),
+      )
+      .execute();
+  }
+
+  async removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom("identity_links")
+      .where("platform", "=", platform)
+      .where("chat_user_id", "=", chatUserId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async isAdmin(platform: ChatPlatform, chatUserId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("admins")
+      .select("chat_user_id")
+      .where("platform", "=", platform)
+      .where("chat_user_id", "=", chatUserId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean): Promise<boolean> {
+    if (admin) {
+      const result = await this.db
+        .insertInto("admins")
+        .values({ platform, chat_user_id: chatUserId })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    }
+    const result = await this.db
+      .deleteFrom("admins")
+      .where("platform", "=", platform)
+      .where("chat_user_id", "=", chatUserId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async listAdmins(platform: ChatPlatform): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("admins")
+      .select("chat_user_id")
+      .where("platform", "=", platform)
+      .orderBy("chat_user_id")
+      .execute();
+    return rows.map((row) => row.chat_user_id);
+  }
+
+  async claimIdempotency(key: string): Promise<Claim> {
+    for (;;) {
+      const inserted = await this.db
+        .insertInto("idempotency")
+        .values({ key, state: "in_progress", outcome: null, created_at: this.clock.now() })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .executeTakeFirst();
+      if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { status: "claimed" };
+      const row = await this.db
+        .selectFrom("idempotency")
+        .select(["state", "outcome"])
+        .where("key", "=", key)
+        .executeTakeFirst();
+      // Released between the two statements: claim again.
+      if (!row) continue;
+      return row.state === "done" ? { status: "done", outcome: row.outcome ?? "" } : { status: "in_progress" };
+    }
+  }
+
+  async completeIdempotency(key: string, outcome: string): Promise<void> {
+    await this.db.updateTable("idempotency").set({ state: "done", outcome }).where("key", "=", key).execute();
+  }
+
+  async releaseIdempotency(key: string): Promise<void> {
+    await this.db.deleteFrom("idempotency").where("key", "=", key).execute();
+  }
+
+  async audit(entry: AuditEntry): Promise<void> {
+    await this.db
+      .insertInto("audit_log")
+      .values({
+        at: entry.at,
+        platform: entry.platform,
+        chat_user_id: entry.chatUserId,
+        command: entry.command,
+        text: entry.text,
+        outcome: entry.outcome,
+        detail: entry.detail,
+      })
+      .execute();
+  }
+
+  async recentAudit(query: AuditQuery): Promise<AuditEntry[]> {
+    let select = this.db.selectFrom("audit_log").selectAll();
+    if (query.chatUserId !== undefined) select = select.where("chat_user_id", "=", query.chatUserId);
+    if (query.command !== undefined) select = select.where("command", "=", query.command);
+    const rows = await select.orderBy("id", "desc").limit(query.limit).execute();
+    return rows.map((row) => ({
+      at: row.at,
+      platform: row.platform as ChatPlatform,
+      chatUserId: row.chat_user_id,
+      command: row.command,
+      text: row.text,
+      outcome: row.outcome as AuditEntry["outcome"],
+      detail: row.detail,
+    }));
+  }
+
+  async schemaVersion(): Promise<number> {
+    const rows = await this.db.introspection.getTables({ withInternalKyselyTables: true });
+    if (!rows.some((table) => table.name === "kysely_migration")) return 0;
+    const count = await this.db
+      .selectFrom("kysely_migration" as keyof Tables)
+      .select((eb) => eb.fn.countAll<number | string>().as("applied"))
+      .executeTakeFirst();
+    return Number(count?.applied ?? 0);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,65 @@
+// The store's migrations, in order, for both dialects; Kysely's Migrator applies them (one instance at a time).
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import type { Dialect } from "./tables.ts";
+
+/**
+ * The first schema, as deskbot has always created it. `IF NOT EXISTS` everywhere, so that a
+ * database made before the Migrator took over (with the same tables) is adopted as it is.
+ */
+function initial(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("identity_links")
+        .ifNotExists()
+        .addColumn("platform", "text", (column) => column.notNull())
+        .addColumn("chat_user_id", "text", (column) => column.notNull())
+        .addColumn("platform_user_uid", "text", (column) => column.notNull())
+        .addColumn("linked_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("identity_links_pkey", ["platform", "chat_user_id"])
+        .execute();
+      await db.schema
+        .createIndex("identity_links_by_uid")
+        .ifNotExists()
+        .on("identity_links")
+        .columns(["platform", "platform_user_uid"])
+        .execute();
+      await db.schema
+        .createTable("admins")
+        .ifNotExists()
+        .addColumn("platform", "text", (column) => column.notNull())
+        .addColumn("chat_user_id", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("admins_pkey", ["platform", "chat_user_id"])
+        .execute();
+      await db.schema
+        .createTable("idempotency")
+        .ifNotExists()
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("state", "text", (column) => column.notNull().check(sql`state IN ('in_progress', 'done')`))
+        .addColumn("outcome", "text")
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .ifNotExists()
+        .addColumn("id", dialect === "postgres" ? "bigserial" : "integer", (column) =>
+          dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+        )
+        .addColumn("at", "text", (column) => column.notNull())
+        .addColumn("platform", "text", (column) => column.notNull())
+        .addColumn("chat_user_id", "text", (column) => column.notNull())
+        .addColumn("command", "text", (column) => column.notNull())
+        .addColumn("text", "text", (column) => column.notNull())
+        .addColumn("outcome", "text", (column) => column.notNull())
+        .addColumn("detail", "text", (column) => column.notNull())
+        .execute();
+      // The version table of the store before Kysely's Migrator (Postgres only); the Migrator keeps its own.
+      await db.schema.dropTable("deskbot_schema").ifExists().execute();
+    },
+  };
+}
+
+/** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
+export function migrationsFor(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => ({ "0001_initial": initial(dialect) }) };
+}

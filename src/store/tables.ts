@@ -1,0 +1,44 @@
+// The store's tables as Kysely sees them: one description for SQLite and Postgres alike.
+import type { Generated } from "kysely";
+
+export interface IdentityLinksTable {
+  platform: string;
+  chat_user_id: string;
+  platform_user_uid: string;
+  /** ISO 8601 (a TIMESTAMPTZ in Postgres databases made before the Kysely store; written the same way). */
+  linked_at: string;
+}
+
+export interface AdminsTable {
+  platform: string;
+  chat_user_id: string;
+}
+
+export interface IdempotencyTable {
+  key: string;
+  state: "in_progress" | "done";
+  outcome: string | null;
+  /** Milliseconds since the epoch; Postgres hands a BIGINT back as a string. */
+  created_at: number | string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  platform: string;
+  chat_user_id: string;
+  command: string;
+  text: string;
+  outcome: string;
+  detail: string;
+}
+
+export interface Tables {
+  identity_links: IdentityLinksTable;
+  admins: AdminsTable;
+  idempotency: IdempotencyTable;
+  audit_log: AuditLogTable;
+}
+
+/** The SQL dialects the store speaks. */
+export type Dialect = "sqlite" | "postgres";
