@@ -11,14 +11,27 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** V8's young generation size for the servers under test (MiB): fewer scavenges under bursts of work. */
 export const SEMI_SPACE_MIB = 64;
 
-/** Spawns `node --import tsx FILE ARGS`, resolving with the port read from its output by `portOf`. */
+/** deskbot as it is deployed: the compiled CLI (`npm install` builds it). */
+export const DESKBOT = join(ROOT, "bin/deskbot.js");
+
+/** How to start deskbot with node: compiled, or its TypeScript sources through the tsx loader (as before the build). */
+export const HOW_TO_RUN = {
+  compiled: [DESKBOT],
+  "TypeScript loader": ["--import", "tsx", join(ROOT, "src/main.ts")],
+} as const;
+
+/**
+ * Spawns `node FILE ARGS` (a `.ts` file through the tsx loader: the bare baselines), resolving
+ * with the port read from its output by `portOf`.
+ */
 export async function startChild(
   file: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   portOf: (line: string) => number | undefined,
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+  const loader = file.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, file, ...args], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -50,7 +63,7 @@ export async function startSimulatorChild(): Promise<{
 }> {
   const token = "bench-token";
   const { child, port } = await startChild(
-    join(ROOT, "src/main.ts"),
+    DESKBOT,
     ["simulator", "--port", "0", "--token", token],
     process.env,
     (line) => {

@@ -4,8 +4,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Agent } from "undici";
-import { signatureHeaders } from "../test/helpers/slack-requests.ts";
-import { deskbotPort, ROOT, serveEnv, startChild, startSimulatorChild } from "./processes.ts";
+import { signatureHeaders } from "../fakes/slack-requests.ts";
+import { DESKBOT, deskbotPort, ROOT, serveEnv, startChild, startSimulatorChild } from "./processes.ts";
 import { figuresTable } from "./report.ts";
 import { runRounds, type Target } from "./rounds.ts";
 
@@ -35,7 +35,7 @@ export async function runSlackBench(): Promise<string> {
     SLACK_API_URL: `${slackOrigin}/api/`,
     DESK_ADMINS: "UBENCH",
   });
-  const deskbot = await startChild(join(ROOT, "src/main.ts"), ["serve"], env, deskbotPort);
+  const deskbot = await startChild(DESKBOT, ["serve"], env, deskbotPort);
   const bare = await startChild(join(ROOT, "bench/bare-bolt.ts"), [], env, (line) =>
     line.startsWith("ready ") ? Number(line.slice(6)) : undefined,
   );

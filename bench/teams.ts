@@ -4,8 +4,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Agent } from "undici";
-import { invokeActivity, messageActivity } from "../test/helpers/teams-activities.ts";
-import { deskbotPort, ROOT, serveEnv, startChild, startSimulatorChild } from "./processes.ts";
+import { invokeActivity, messageActivity } from "../fakes/teams-activities.ts";
+import { DESKBOT, deskbotPort, ROOT, serveEnv, startChild, startSimulatorChild } from "./processes.ts";
 import { figuresTable } from "./report.ts";
 import { runRounds, type Target, type Timing } from "./rounds.ts";
 
@@ -23,7 +23,7 @@ export async function runTeamsBench(): Promise<string> {
   await once(connector, "listening");
   const serviceUrl = `http://127.0.0.1:${(connector.address() as AddressInfo).port}/`;
   const env = serveEnv(simulator, { TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_ADMINS: "aad-admin" });
-  const deskbot = await startChild(join(ROOT, "src/main.ts"), ["serve"], env, deskbotPort);
+  const deskbot = await startChild(DESKBOT, ["serve"], env, deskbotPort);
   const bare = await startChild(join(ROOT, "bench/bare-teams.ts"), [], env, (line) =>
     line.startsWith("ready ") ? Number(line.slice(6)) : undefined,
   );

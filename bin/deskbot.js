@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// The deskbot command: loads the TypeScript sources through tsx, then runs the CLI.
-import { register } from "tsx/esm/api";
+// The deskbot command: runs the compiled CLI in dist/ (built by `npm install`, or `npm run build`).
+import { existsSync } from "node:fs";
 
-register();
-await import("../src/main.ts");
+const main = new URL("../dist/main.js", import.meta.url);
+if (!existsSync(main)) {
+  process.stderr.write("deskbot: dist/ is missing: run npm install (or npm run build) first.\n");
+  process.exit(1);
+}
+await import(main.href);

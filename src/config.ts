@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
+import { fail, ok, type Result } from "./result.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export const MICROSOFT_APP_TYPES = ["MultiTenant", "SingleTenant", "UserAssignedMSI"] as const;
@@ -56,7 +57,8 @@ export interface Config {
   logLevel?: (typeof LOG_LEVELS)[number];
 }
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+/** The configuration, or one line per bad variable. */
+export type ConfigResult = Result<Config, string[]>;
 
 const httpUrl = z
   .string()
@@ -125,10 +127,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       const name = String(issue.path[0] ?? "environment");
       if (!lines.has(name)) lines.set(name, `${name}: ${issue.message}`);
     }
-    return { ok: false, errors: [...lines.values()] };
+    return fail([...lines.values()]);
   }
   const errors = crossChecks(parsed.data);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, config: toConfig(parsed.data) };
+  return errors.length > 0 ? fail(errors) : ok(toConfig(parsed.data));
 }
 
 /** Rules that join several variables. */

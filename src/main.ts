@@ -1,60 +1,84 @@
 // The deskbot CLI: `serve`, `chat` and `simulator`; with no subcommand, what `npm start` should do.
+import { readFileSync } from "node:fs";
 import { config as loadDotenv } from "dotenv";
-import { runChatCommand } from "./cli/chat-command.ts";
-import { runServeCommand } from "./cli/serve-command.ts";
-import { runSimulatorCommand } from "./cli/simulator-command.ts";
+import { CHAT, SERVE, SIMULATOR, SUBCOMMANDS } from "./cli/commands.ts";
+import { helpOf, readOptions, usageOf, wantsHelp } from "./cli/options.ts";
 import { UsageError } from "./cli/usage-error.ts";
 import { type Config, loadConfig } from "./config.ts";
 
-const HELP = `deskbot: your IT service desk in Slack and Microsoft Teams.
+/** `deskbot --help`: every subcommand's usage, from their declarations. */
+function mainHelp(): string {
+  return [
+    "deskbot: your IT service desk in Slack and Microsoft Teams.",
+    "",
+    "usage: deskbot <command> [options]    (deskbot <command> --help for one command)",
+    "",
+    "commands:",
+    ...SUBCOMMANDS.map((command) => `  ${command.name.padEnd(10)} ${usageOf(command)}`),
+    "",
+    "With no command: serve when Slack or Teams credentials are configured, otherwise the console",
+    "against the built-in simulator with demo data. Configuration: environment variables or .env",
+    "(see .env.example). deskbot --version prints the version.",
+  ].join("\n");
+}
 
-usage: deskbot <command> [options]
+/** The version in package.json (one folder up from both src/ and dist/). */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return manifest.version;
+}
 
-commands:
-  serve       the HTTP server: POST /slack/events, POST /api/messages, GET /healthz
-  chat        the console: deskbot chat [-c COMMAND] [--as CHAT_USER] [--platform slack|teams] [--json] [--yes]
-  simulator   the built-in API simulator: deskbot simulator [--port N] [--token T] [--seed FILE] [--latency MS] [--fail-rate R]
-
-With no command: serve when Slack or Teams credentials are configured, otherwise the console
-against the built-in simulator with demo data. Configuration: environment variables or .env
-(see .env.example).`;
+// Each subcommand's module is loaded only when it runs: the console never loads Bolt or botbuilder.
+const runServe = async (config: Config) => (await import("./cli/serve-command.ts")).runServeCommand(config);
+const runChat = async (argv: string[], config: Config) =>
+  (await import("./cli/chat-command.ts")).runChatCommand(argv, config);
 
 /** The configuration, or the process ends with one line per bad variable. */
 function configOrExit(): Config {
   const result = loadConfig(process.env);
-  if (result.ok) return result.config;
-  for (const line of result.errors) process.stderr.write(`deskbot: ${line}\n`);
+  if (result.ok) return result.value;
+  for (const line of result.error) process.stderr.write(`deskbot: ${line}\n`);
   process.exit(1);
 }
 
 async function main(argv: string[]): Promise<number | undefined> {
-  loadDotenv({ quiet: true });
   const [command, ...rest] = argv;
+  const subcommand = SUBCOMMANDS.find((candidate) => candidate.name === command);
+  if (subcommand && wantsHelp(rest)) {
+    process.stdout.write(`${helpOf(subcommand)}\n`);
+    return 0;
+  }
+  loadDotenv({ quiet: true });
   switch (command) {
     case "--help":
     case "-h":
     case "help":
-      process.stdout.write(`${HELP}\n`);
+      process.stdout.write(`${mainHelp()}\n`);
       return 0;
-    case "simulator":
-      await runSimulatorCommand(rest);
+    case "--version":
+    case "-v":
+      process.stdout.write(`${version()}\n`);
+      return 0;
+    case SIMULATOR.name:
+      await (await import("./cli/simulator-command.ts")).runSimulatorCommand(rest);
       return undefined;
-    case "serve":
-      await runServeCommand(configOrExit());
+    case SERVE.name:
+      readOptions(SERVE, rest);
+      await runServe(configOrExit());
       return undefined;
-    case "chat":
-      return runChatCommand(rest, configOrExit());
+    case CHAT.name:
+      return runChat(rest, configOrExit());
     case undefined: {
       // `npm start`: serve the configured platforms, or the console against the demo.
       const config = configOrExit();
       if (config.slack || config.teams) {
-        await runServeCommand(config);
+        await runServe(config);
         return undefined;
       }
-      return runChatCommand([], config);
+      return runChat([], config);
     }
     default:
-      process.stderr.write(`deskbot: unknown command "${command}"\n\n${HELP}\n`);
+      process.stderr.write(`deskbot: unknown command "${command}"\n\n${mainHelp()}\n`);
       return 2;
   }
 }
@@ -64,12 +88,7 @@ main(process.argv.slice(2)).then(
     if (status !== undefined) process.exitCode = status;
   },
   (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`deskbot: ${error.message}\n`);
-      process.exitCode = 2;
-      return;
-    }
     process.stderr.write(`deskbot: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
+    process.exitCode = error instanceof UsageError ? 2 : 1;
   },
 );

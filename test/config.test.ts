@@ -4,7 +4,7 @@ import { loadConfig, redactConfig } from "../src/config.ts";
 
 function errorsOf(env: Record<string, string>): string[] {
   const result = loadConfig(env);
-  return result.ok ? [] : result.errors;
+  return result.ok ? [] : result.error;
 }
 
 describe("loadConfig", () => {
@@ -12,7 +12,7 @@ describe("loadConfig", () => {
     const result = loadConfig({});
     expect(result).toEqual({
       ok: true,
-      config: {
+      value: {
         api: { rateLimit: 60 },
         companyTtlSeconds: 60,
         command: "/desk",
@@ -45,7 +45,7 @@ describe("loadConfig", () => {
       TEAMS_ALLOW_UNAUTHENTICATED: "false",
       LOG_LEVEL: "debug",
     });
-    expect(result.ok && result.config).toMatchObject({
+    expect(result.ok && result.value).toMatchObject({
       api: { url: "https://api.example/", token: "tok", rateLimit: 30 },
       companyTtlSeconds: 0,
       command: "/it",
@@ -110,7 +110,7 @@ describe("loadConfig", () => {
     }
     expect(loadConfig({ DESK_API_URL: "", DESK_API_TOKEN: "", PORT: "" })).toMatchObject({
       ok: true,
-      config: { server: { port: 3000 } },
+      value: { server: { port: 3000 } },
     });
   });
 });
@@ -127,13 +127,13 @@ describe("redactConfig", () => {
       MICROSOFT_APP_ID: "app",
       MICROSOFT_APP_PASSWORD: "ms-pass-5",
     });
-    if (!result.ok) throw new Error(result.errors.join("\n"));
-    const printed = JSON.stringify(redactConfig(result.config));
+    if (!result.ok) throw new Error(result.error.join("\n"));
+    const printed = JSON.stringify(redactConfig(result.value));
     for (const secret of ["api-token-1", "db-pass", "signing-2", "xoxb-3", "xapp-4", "ms-pass-5"]) {
       expect(printed).not.toContain(secret);
     }
     expect(printed).toContain("https://api.example");
     expect(printed).toContain("[redacted]");
-    expect(result.config.api.token).toBe("api-token-1");
+    expect(result.value.api.token).toBe("api-token-1");
   });
 });

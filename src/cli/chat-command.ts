@@ -1,7 +1,6 @@
 // `deskbot chat`: the console adapter: -c, stdin lines, or an interactive prompt with history.
 import { userInfo } from "node:os";
 import { createInterface, type Interface } from "node:readline";
-import { parseArgs } from "node:util";
 import { toText } from "../adapters/console/render-text.ts";
 import type { Config } from "../config.ts";
 import type { TextRequest } from "../core/engine.ts";
@@ -9,9 +8,9 @@ import type { ChatPlatform } from "../core/platform.ts";
 import type { Reply } from "../core/reply.ts";
 import { createLogger } from "../log.ts";
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
+import { CHAT } from "./commands.ts";
+import { readOptions, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
-
-export const CHAT_USAGE = "deskbot chat [-c COMMAND] [--as CHAT_USER] [--platform slack|teams] [--json] [--yes]";
 
 /** Exit statuses: 0 success, 1 a failed command, 2 bad usage. */
 const STATUS_OF: Record<Reply["kind"], number> = {
@@ -34,7 +33,7 @@ interface ChatOptions {
 
 /** Runs the console; resolves to the exit status. */
 export async function runChatCommand(argv: string[], config: Config): Promise<number> {
-  const options = readOptions(argv);
+  const options = chatOptions(argv);
   const logger = createLogger(config.logLevel ?? "warn");
   const demo = isDemo(config);
   const runtime = await createRuntime(
@@ -53,27 +52,17 @@ export async function runChatCommand(argv: string[], config: Config): Promise<nu
   }
 }
 
-function readOptions(argv: string[]): ChatOptions {
-  let values: { command?: string; as?: string; platform?: string; json?: boolean; yes?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        command: { type: "string", short: "c" },
-        as: { type: "string" },
-        platform: { type: "string" },
-        json: { type: "boolean" },
-        yes: { type: "boolean" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nusage: ${CHAT_USAGE}`);
-  }
+function chatOptions(argv: string[]): ChatOptions {
+  const values = readOptions(CHAT, argv) as {
+    command?: string;
+    as?: string;
+    platform?: string;
+    json?: boolean;
+    yes?: boolean;
+  };
   const platform = values.platform ?? "console";
   if (platform !== "slack" && platform !== "teams" && platform !== "console") {
-    throw new UsageError(`--platform must be slack or teams\nusage: ${CHAT_USAGE}`);
+    throw new UsageError(`--platform must be slack or teams\nusage: ${usageOf(CHAT)}`);
   }
   const userId = values.as?.trim() || safeUserName();
   return {

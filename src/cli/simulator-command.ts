@@ -1,16 +1,14 @@
 // `deskbot simulator`: the built-in API simulator alone, its base URL on the first line of output.
-import { parseArgs } from "node:util";
 import { demoSeed } from "../simulator/demo-data.ts";
 import { loadSeedFile } from "../simulator/seed.ts";
 import { DEFAULT_SIMULATOR_TOKEN, Simulator } from "../simulator/server.ts";
+import { SIMULATOR } from "./commands.ts";
+import { readOptions, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
-
-export const SIMULATOR_USAGE =
-  "deskbot simulator [--port N] [--host H] [--token T] [--seed FILE] [--latency MS] [--fail-rate R] [--rate-limit N]";
 
 /** Starts the simulator and resolves once it is listening; it serves until the process is stopped. */
 export async function runSimulatorCommand(argv: string[]): Promise<Simulator> {
-  const { values } = parseArgsOrUsage(argv);
+  const values = readOptions(SIMULATOR, argv) as Record<string, string | undefined>;
   const port = numberOption("--port", values.port, 0, 65_535) ?? 0;
   const latencyMs = numberOption("--latency", values.latency, 0, 600_000) ?? 0;
   const failRate = numberOption("--fail-rate", values["fail-rate"], 0, 1) ?? 0;
@@ -36,32 +34,11 @@ export async function runSimulatorCommand(argv: string[]): Promise<Simulator> {
   return simulator;
 }
 
-function parseArgsOrUsage(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: {
-        port: { type: "string" },
-        host: { type: "string" },
-        token: { type: "string" },
-        seed: { type: "string" },
-        latency: { type: "string" },
-        "fail-rate": { type: "string" },
-        "rate-limit": { type: "string" },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (cause) {
-    throw new UsageError(`${cause instanceof Error ? cause.message : String(cause)}\nusage: ${SIMULATOR_USAGE}`);
-  }
-}
-
 function numberOption(name: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (raw.trim() === "" || !Number.isFinite(value) || value < min || value > max) {
-    throw new UsageError(`${name} must be a number from ${min} to ${max}\nusage: ${SIMULATOR_USAGE}`);
+    throw new UsageError(`${name} must be a number from ${min} to ${max}\nusage: ${usageOf(SIMULATOR)}`);
   }
   return value;
 }

@@ -1,5 +1,6 @@
 // List endpoints: query parameters read and checked, date filters, the order, and pages with `meta` and links.
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../api/limits.ts";
+import { fail, ok, type Result } from "../result.ts";
 import type { Problem } from "./validation.ts";
 
 /** The filters and paging shared by the list endpoints. */
@@ -19,9 +20,7 @@ interface Dated {
 }
 
 /** Reads the shared list parameters from a query, or names the first bad one. */
-export function readListParams(
-  query: URLSearchParams,
-): { ok: true; value: ListParams } | { ok: false; problem: Problem } {
+export function readListParams(query: URLSearchParams): Result<ListParams, Problem> {
   const value: ListParams = { page: 1, perPage: DEFAULT_PER_PAGE };
   const dates = [
     ["created_after", "createdAfter"],
@@ -34,7 +33,7 @@ export function readListParams(
     if (raw === null) continue;
     const time = Date.parse(raw);
     if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(time)) {
-      return { ok: false, problem: { field: name, message: `"${raw}" is not an ISO 8601 date-time` } };
+      return fail({ field: name, message: `"${raw}" is not an ISO 8601 date-time` });
     }
     value[key] = time;
   }
@@ -45,12 +44,12 @@ export function readListParams(
     const raw = query.get(name);
     if (raw === null) continue;
     if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-      return { ok: false, problem: { field: name, message: `"${raw}" is not a whole number ≥ 1` } };
+      return fail({ field: name, message: `"${raw}" is not a whole number ≥ 1` });
     }
     value[key] = Number(raw);
   }
   value.perPage = Math.min(value.perPage, MAX_PER_PAGE);
-  return { ok: true, value };
+  return ok(value);
 }
 
 /** One page of `records` after the date filters, oldest first, as `{ meta, results }`. */

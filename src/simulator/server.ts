@@ -180,13 +180,13 @@ export class Simulator {
         return this.state.unarchiveApplication(id);
       case "GET team_inboxes": {
         const params = readListParams(query);
-        if (!params.ok) return invalidQuery(params.problem.field, params.problem.message);
+        if (!params.ok) return invalidQuery(params.error.field, params.error.message);
         const search = query.get("search") ?? undefined;
         return this.state.listTeamInboxes({ ...params.value, ...(search ? { search } : {}) }, link);
       }
       case "GET applications": {
         const params = readListParams(query);
-        if (!params.ok) return invalidQuery(params.problem.field, params.problem.message);
+        if (!params.ok) return invalidQuery(params.error.field, params.error.message);
         const statuses = query.getAll("status_in[]").flatMap((value) => value.split(","));
         const bad = statuses.find((status) => !["discovered", "approved", "restricted"].includes(status));
         if (bad !== undefined)

@@ -96,7 +96,7 @@ export class SimulatorState {
     const service = this.services.get(uid);
     if (!service) return notFound("service", uid);
     const parsed = parseServiceUpdate(body);
-    if (!parsed.ok) return unprocessable(parsed.problem);
+    if (!parsed.ok) return unprocessable(parsed.error);
     const update = parsed.value;
     const assignee = update.default_assignee;
     if (typeof assignee === "string" && !this.isActiveAdmin(assignee) && !this.teamInboxes.has(assignee)) {
@@ -119,7 +119,7 @@ export class SimulatorState {
     const request = this.findRequest(requestId);
     if (!request) return notFound("request", requestId);
     const parsed = parseApprovalBody(body);
-    if (!parsed.ok) return unprocessable(parsed.problem);
+    if (!parsed.ok) return unprocessable(parsed.error);
     const { approver_uids: approvers, sent_by: sentBy } = parsed.value;
     const unknown = approvers.find((uid) => !this.users.has(uid));
     if (unknown) return unprocessable({ field: "approver_uids", message: `no user with uid "${unknown}"` });
@@ -151,7 +151,7 @@ export class SimulatorState {
     const request = this.findRequest(requestId);
     if (!request) return notFound("request", requestId);
     const parsed = parseMessageBody(body);
-    if (!parsed.ok) return unprocessable(parsed.problem);
+    if (!parsed.ok) return unprocessable(parsed.error);
     const sender = parsed.value.sent_by_uid;
     if (typeof sender === "string" && !this.users.has(sender)) {
       return unprocessable({ field: "sent_by_uid", message: `no user with uid "${sender}"` });
@@ -174,7 +174,7 @@ export class SimulatorState {
     const target = this.users.get(targetUid);
     if (!target) return notFound("user", targetUid);
     const parsed = parseMergeBody(body);
-    if (!parsed.ok) return unprocessable(parsed.problem);
+    if (!parsed.ok) return unprocessable(parsed.error);
     const sourceUid = parsed.value.user_uid;
     const source = this.users.get(sourceUid);
     if (!source) return notFound("user", sourceUid);

@@ -1,5 +1,6 @@
 // The stated rules of the API's request bodies (spec §4), as zod schemas; a broken rule names its field.
 import { z } from "zod";
+import { fail, ok, type Result } from "../result.ts";
 
 /** The first rule a body broke. */
 export interface Problem {
@@ -7,7 +8,7 @@ export interface Problem {
   message: string;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+export type Checked<T> = Result<T, Problem>;
 
 const nonEmpty = z.string().min(1, "must not be empty");
 
@@ -53,9 +54,9 @@ const MergeBodySchema = z.looseObject({ user_uid: nonEmpty });
 
 function check<S extends z.ZodType>(schema: S, body: unknown): Checked<z.infer<S>> {
   const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
-  return { ok: false, problem: { field: issue?.path.join(".") || "body", message: issue?.message ?? "is invalid" } };
+  return fail({ field: issue?.path.join(".") || "body", message: issue?.message ?? "is invalid" });
 }
 
 export const parseServiceUpdate = (body: unknown) => check(ServiceUpdateSchema, body);

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { type Clock, systemClock } from "../clock.ts";
 import type { StoreConfig } from "../config.ts";
 import { DeskStore } from "./desk-store.ts";
@@ -42,7 +42,9 @@ export async function openSqliteStore(path: string, options: OpenStoreOptions = 
 export async function openPostgresStore(url: string, options: OpenStoreOptions = {}): Promise<DeskStore> {
   const { schema } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
-  const pool = new pg.Pool({
+  // Loaded only for a Postgres store: the console and SQLite deployments never pay for it.
+  const { default: postgres } = await import("pg");
+  const pool = new postgres.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

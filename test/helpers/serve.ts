@@ -30,8 +30,8 @@ export async function startServe(
     HOST: "127.0.0.1",
     ...env,
   });
-  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
-  const server = await startServer(loaded.config, createLogger("silent"));
+  if (!loaded.ok) throw new Error(loaded.error.join("\n"));
+  const server = await startServer(loaded.value, createLogger("silent"));
   servers.push(server);
   return { server, sim };
 }

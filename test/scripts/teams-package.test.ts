@@ -2,6 +2,8 @@
 import { inflateRawSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildTeamsPackage } from "../../scripts/package-teams.ts";
+import { createRegistry } from "../../src/core/commands/index.ts";
+import { camelCase } from "../../src/core/forms.ts";
 
 /** Reads a ZIP's entries from their local headers. */
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -47,8 +49,8 @@ const APP_ID = "11111111-2222-3333-4444-555555555555";
 
 describe("npm run package:teams", () => {
   const built = buildTeamsPackage({ MICROSOFT_APP_ID: APP_ID, TEAMS_APP_DOMAIN: "https://deskbot.example.com/" });
-  if (!built.ok) throw new Error(built.errors.join("\n"));
-  const files = unzip(built.zip);
+  if (!built.ok) throw new Error(built.error.join("\n"));
+  const files = unzip(built.value);
 
   it("holds the manifest and both icons at the top level", () => {
     expect([...files.keys()]).toEqual(["manifest.json", "color.png", "outline.png"]);
@@ -74,6 +76,11 @@ describe("npm run package:teams", () => {
       expect.objectContaining({ id: "commentOnTicket", type: "action", context: ["message"], fetchTask: true }),
       expect.objectContaining({ id: "requestApproval", type: "action", context: ["message"], fetchTask: true }),
     ]);
+    // Each is the Teams id of a form's message action, so the bot answers it.
+    const forms = createRegistry().forms();
+    expect(manifest.composeExtensions[0].commands.map((c: { id: string }) => c.id)).toEqual(
+      forms.map(({ form }) => camelCase(form.messageAction.id)),
+    );
   });
 
   it("has a 192×192 color icon and a 32×32 outline icon, white on transparent", () => {
@@ -92,7 +99,7 @@ describe("npm run package:teams", () => {
   it("names what is missing instead of packaging", () => {
     expect(buildTeamsPackage({})).toEqual({
       ok: false,
-      errors: [
+      error: [
         "MICROSOFT_APP_ID: must be the Azure Bot's app id (a GUID)",
         "TEAMS_APP_DOMAIN: must be the host name deskbot is served on, like deskbot.example.com",
       ],

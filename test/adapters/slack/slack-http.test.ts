@@ -1,9 +1,5 @@
 // Slack over real HTTP: signed requests to /slack/events of a running serve, a fake Slack, the simulator behind.
 import { describe, expect, it } from "vitest";
-import type { SimulatorOptions } from "../../../src/simulator/server.ts";
-import { FakeClock } from "../../helpers/fake-clock.ts";
-import { startFakeSlack } from "../../helpers/fake-slack.ts";
-import { startServe } from "../../helpers/serve.ts";
 import {
   eventCallback,
   interaction,
@@ -11,7 +7,11 @@ import {
   SIGNING_SECRET,
   slashCommand,
   uniqueId,
-} from "../../helpers/slack-requests.ts";
+} from "../../../fakes/slack-requests.ts";
+import type { SimulatorOptions } from "../../../src/simulator/server.ts";
+import { FakeClock } from "../../helpers/fake-clock.ts";
+import { startFakeSlack } from "../../helpers/fake-slack.ts";
+import { startServe } from "../../helpers/serve.ts";
 
 async function setup(simulator: Partial<SimulatorOptions> = {}) {
   const slack = await startFakeSlack();

@@ -1,8 +1,8 @@
 // Teams over real HTTP: activities posted to /api/messages of a running serve, a fake Bot Connector, the simulator.
 import { describe, expect, it } from "vitest";
+import { cardPress, invokeActivity, messageActivity, postActivity } from "../../../fakes/teams-activities.ts";
 import { startFakeConnector } from "../../helpers/fake-connector.ts";
 import { startServe } from "../../helpers/serve.ts";
-import { cardPress, invokeActivity, messageActivity, postActivity } from "../../helpers/teams-activities.ts";
 
 async function setup(env: Record<string, string> = {}) {
   const connector = await startFakeConnector();

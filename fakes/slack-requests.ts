@@ -1,4 +1,4 @@
-// Builds signed Slack requests as Slack sends them: slash commands, interactivity payloads, events.
+// Builds signed Slack requests as Slack sends them (slash commands, interactivity payloads, events), for tests and benchmarks.
 import { createHmac } from "node:crypto";
 
 export const SIGNING_SECRET = "test-signing-secret";

@@ -1,4 +1,4 @@
-// Builds Teams activities as the Bot Connector posts them to /api/messages.
+// Builds Teams activities as the Bot Connector posts them to /api/messages, for tests and benchmarks.
 let sequence = 0;
 
 export interface ActivityOptions {

@@ -1,0 +1,42 @@
+// The deskbot CLI's subcommands and their options: the one list that main's dispatch and every --help read.
+import type { CliCommand } from "./options.ts";
+
+export const SERVE: CliCommand = {
+  name: "serve",
+  summary:
+    "The HTTP server: POST /slack/events, POST /api/messages, GET /healthz. Configured by the environment or .env (see .env.example).",
+  options: [],
+};
+
+export const CHAT: CliCommand = {
+  name: "chat",
+  summary: "The console: a prompt on a terminal, one command a line from standard input, or one command with -c.",
+  options: [
+    {
+      name: "command",
+      short: "c",
+      value: "COMMAND",
+      description: "run one command and exit (0 ok, 1 failed, 2 bad usage)",
+    },
+    { name: "as", value: "CHAT_USER", description: "the chat user id to act as (for roles and links)" },
+    { name: "platform", value: "slack|teams", description: "check that platform's company flag, as its adapter would" },
+    { name: "json", description: "print the API's records as JSON, one document per command" },
+    { name: "yes", description: "confirm commands that ask for a confirmation (merge)" },
+  ],
+};
+
+export const SIMULATOR: CliCommand = {
+  name: "simulator",
+  summary: "The built-in API simulator alone; prints its base URL on its first line.",
+  options: [
+    { name: "port", value: "N", description: "the port to listen on (0, the default: any free one)" },
+    { name: "host", value: "H", description: "the address to listen on (127.0.0.1)" },
+    { name: "token", value: "T", description: "the bearer token every call must carry (sim-token)" },
+    { name: "seed", value: "FILE", description: "records to serve instead of the demo data (JSON)" },
+    { name: "latency", value: "MS", description: "delay every answer" },
+    { name: "fail-rate", value: "R", description: "answer this share (0 to 1) of calls with 503" },
+    { name: "rate-limit", value: "N", description: "allow N requests a minute per token, 429 beyond" },
+  ],
+};
+
+export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR];
