@@ -51,6 +51,11 @@ export function cardPress(value: Record<string, unknown>, replyToId: string, opt
   return { ...base(options), type: "message", value, replyToId };
 }
 
+/** deskbot added to a conversation: a `conversationUpdate` listing the bot among the members added. */
+export function botAdded(options: ActivityOptions) {
+  return { ...base(options), type: "conversationUpdate", membersAdded: [{ id: "28:deskbot", name: "deskbot" }] };
+}
+
 /** A messaging-extension invoke (`composeExtension/fetchTask` or `/submitAction`). */
 export function invokeActivity(name: string, value: Record<string, unknown>, options: ActivityOptions) {
   return { ...base(options), type: "invoke", name, value };

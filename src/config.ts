@@ -1,4 +1,4 @@
-// Environment -> one typed, validated Config (CONTRACT.md §2); one line per bad variable; secrets redacted.
+// Environment -> one typed, validated Config (the README's Configuration); one line per bad variable; secrets redacted.
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";

@@ -1,4 +1,4 @@
-// The typed API client: one method per endpoint of the spec (§4), each answer validated, errors as values.
+// The typed API client: one method per endpoint of the API (docs/api.md), each answer validated, errors as values.
 import type { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { decodePage, decodeRecord } from "./envelope.ts";

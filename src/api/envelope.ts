@@ -1,4 +1,4 @@
-// Unwraps API bodies, wrapped in `result` or bare (CONTRACT.md §7), and validates them against a schema.
+// Unwraps API bodies, wrapped in `result` or bare (docs/api.md), and validates them against a schema.
 import type { z } from "zod";
 import { fail, ok } from "../result.ts";
 import type { ApiResult } from "./errors.ts";
@@ -64,7 +64,7 @@ function decode<S extends z.ZodType>(schema: S, value: unknown, call: string, pr
 function invalid(call: string, field: string, problem: string): ApiResult<never> {
   return fail({
     kind: "invalid_response",
-    error: `The API's answer does not match the spec: field "${field}" ${problem}.`,
+    error: `The API's answer does not have the shape of its reference: field "${field}" ${problem}.`,
     troubleshoot: "The API may have changed: report this to the deskbot maintainers.",
     retryable: false,
     field,

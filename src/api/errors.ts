@@ -9,7 +9,7 @@ export type ApiErrorKind =
   | "timeout"
   /** The connection failed. */
   | "network"
-  /** The API answered 2xx with a body that breaks the spec's record shape. */
+  /** The API answered 2xx with a body that breaks the record's shape. */
   | "invalid_response";
 
 /** A failed API call. `error` and `troubleshoot` are the API's own texts when it sent them. */

@@ -1,14 +1,14 @@
-// Zod schemas of every record of the spec (§2), written from its tables; unknown extra fields are kept.
+// Zod schemas of every record of the API (docs/api.md), written from its reference; unknown extra fields are kept.
 //
-// Where the spec says which fields are nullable (the Company), that is followed to the letter.
-// Elsewhere it does not say ("which fields are nullable: not shown"), so a record's identity and
+// Where the reference says which fields are nullable (the Company), that is followed to the letter.
+// Elsewhere it leaves nullability open, so a record's identity and
 // the fields the bot acts on are required, and every other field may be absent or null. That
 // choice lives here alone.
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./limits.ts";
 
 const text = z.string();
-/** A field the spec types but whose presence and nullability it leaves open. */
+/** A field the reference types but whose presence and nullability it leaves open. */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 const dateTime = z.string();
 const strings = z.array(z.string());
@@ -244,7 +244,7 @@ export const ApplicationListItemSchema = z.looseObject({
 });
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
-/** `meta` of list responses (§2.9). The page links are absent or null on the first and last pages. */
+/** `meta` of list responses . The page links are absent or null on the first and last pages. */
 export const PageMetaSchema = z.looseObject({
   count: z.number().int(),
   total: z.number().int(),

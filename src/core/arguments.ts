@@ -31,7 +31,7 @@ export type ArgumentSpec = Record<string, Argument>;
 /** The checked arguments of a spec. */
 export type ArgsOf<A extends ArgumentSpec> = { [K in keyof A]: z.output<A[K]["schema"]> };
 
-/** Arguments as the parser read them, keyed like the spec, before the schema checks them. */
+/** Arguments as the parser read them, keyed like the argument spec, before the schema checks them. */
 export type RawArgs = Record<string, string | string[] | true | undefined>;
 
 type TextSchema = z.ZodType<unknown, string>;

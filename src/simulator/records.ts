@@ -1,4 +1,4 @@
-// Builds full records in the spec's shapes from partial ones: every field left out takes a plain default.
+// Builds full records in the API's shapes from partial ones: every field left out takes a plain default.
 import type {
   Application,
   ApplicationListItem,
@@ -16,10 +16,10 @@ export interface SimRequest {
   friendly_id: string;
 }
 
-/** The matcher the API adds when an audience has none on `status` (spec §2.2). */
+/** The matcher the API adds when an audience has none on `status`. */
 export const EMPLOYEE_STATUS_MATCHER = { data_point: "status", comparator: "=", values: ["employee"] } as const;
 
-/** An audience with the spec's implicit `status = employee` matcher added when no status matcher is present. */
+/** An audience with the API's implicit `status = employee` matcher added when no status matcher is present. */
 export function withStatusMatcher(audience: Audience): Audience {
   const hasStatus = audience.matchers.some((matcher) => matcher.data_point === "status");
   return hasStatus
@@ -195,7 +195,7 @@ export function buildApplication(partial: Partial<Application>, now: string): Ap
   };
 }
 
-/** The subset of an application that the list endpoint returns (spec §2.8). */
+/** The subset of an application that the list endpoint returns. */
 export function applicationListItem(app: Application): ApplicationListItem {
   return {
     uid: app.uid,

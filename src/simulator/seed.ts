@@ -1,10 +1,10 @@
-// The simulator's seed file (CONTRACT.md §1): one JSON object of partial records, read and checked with zod.
+// The simulator's seed file (docs/api.md): one JSON object of partial records, read and checked with zod.
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 
 const withUid = z.looseObject({ uid: z.string().min(1) });
 
-/** Records in the spec's shapes; every field but `uid` may be left out and takes a plain default. */
+/** Records in the API's shapes; every field but `uid` may be left out and takes a plain default. */
 export const SeedSchema = z.object({
   company: z.looseObject({}).optional(),
   services: z.array(withUid).optional(),

@@ -1,6 +1,6 @@
-// The simulator's records and every rule of the spec over them; each operation answers a status and a body.
+// The simulator's records and every rule of the API over them; each operation answers a status and a body.
 //
-// Where the spec is silent, the decisions are these (CONTRACT.md §1 and §7), kept here alone:
+// Where the API reference is silent, the decisions are these (docs/api.md), kept here alone:
 // - an unknown uid is 404, a body that breaks a stated rule is 422, a body that is not JSON is 400;
 // - unarchiving a record that is not archived succeeds and returns it unchanged (idempotent);
 // - lists are sorted by `created_at`, then `uid`, oldest first; a page past the end is empty;
@@ -57,7 +57,7 @@ const unprocessable = (problem: Problem): SimResponse => ({
 const created = (record: unknown): SimResponse => ({ status: 201, body: { result: record } });
 const success = (record: unknown): SimResponse => ({ status: 200, body: { result: record } });
 
-/** Every record of one simulated company, and the spec's operations on them. */
+/** Every record of one simulated company, and the API's operations on them. */
 export class SimulatorState {
   company: Company;
   readonly services = new Map<string, Service>();
@@ -86,7 +86,7 @@ export class SimulatorState {
     for (const r of seed.requests ?? []) this.requests.set(r.uid, r);
   }
 
-  /** GET /v1/company: the company record itself, not wrapped (spec §4.1). */
+  /** GET /v1/company: the company record itself, not wrapped (docs/api.md). */
   getCompany(): SimResponse {
     return { status: 200, body: this.company };
   }

@@ -1,4 +1,4 @@
-// The stated rules of the API's request bodies (spec §4), as zod schemas; a broken rule names its field.
+// The stated rules of the API's request bodies (docs/api.md), as zod schemas; a broken rule names its field.
 import { z } from "zod";
 import { fail, ok, type Result } from "../result.ts";
 

@@ -71,4 +71,27 @@ describe("renderers", () => {
     expect(blocks.length).toBeLessThanOrEqual(50);
     expect(JSON.stringify(blocks)).toContain("App 49");
   });
+
+  it("are pure: the same reply renders the same twice, confirmation nonce included", () => {
+    const confirm: Reply = {
+      kind: "confirm",
+      title: "Merge these users?",
+      text: "This is irreversible.",
+      confirmation: {
+        title: "Merge users",
+        text: "Merge u_b into u_a?",
+        confirmLabel: "Merge",
+        denyLabel: "Cancel",
+        command: "merge u_a u_b",
+        nonce: "n-1",
+      },
+    };
+    for (const each of [reply, confirm]) {
+      expect(toBlocks(each)).toEqual(toBlocks(each));
+      expect(toAdaptiveCard(each)).toEqual(toAdaptiveCard(each));
+      expect(toText(each)).toEqual(toText(each));
+    }
+    expect(JSON.stringify(toBlocks(confirm))).toContain('\\"nonce\\":\\"n-1\\"');
+    expect(JSON.stringify(toAdaptiveCard(confirm))).toContain('"nonce":"n-1"');
+  });
 });

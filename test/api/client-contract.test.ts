@@ -1,4 +1,4 @@
-// Contract tests: the client against the simulator, for every endpoint of the spec and every rule it states.
+// Contract tests: the client against the simulator, for every endpoint of the API (docs/api.md) and every rule it states.
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../src/api/client.ts";
 import type { ApiResult } from "../../src/api/errors.ts";
@@ -15,7 +15,7 @@ function failure<T>(result: ApiResult<T>) {
 }
 
 describe("GET /v1/company", () => {
-  it("returns the company of the token, bare as the spec shows, with both chat flags", async () => {
+  it("returns the company of the token, bare as the API answers it, with both chat flags", async () => {
     const sim = await startSimulator();
     const company = value(await clientFor(sim).getCompany());
     expect(company).toMatchObject({
@@ -61,7 +61,7 @@ describe("GET /v1/applications", () => {
     expect(sim.received("GET", "/v1/applications").map((call) => call.query.get("page"))).toEqual(["1", "2", "3"]);
   });
 
-  it("uses 20 a page by default and reports the meta of the spec with page links", async () => {
+  it("uses 20 a page by default and reports the list meta with page links", async () => {
     const sim = await startSimulator();
     const page = value(await clientFor(sim).listApplications({ page: 2 }));
     const listed = [...sim.state.applications.values()].filter((app) => !app.archived_at).length;
@@ -374,7 +374,7 @@ describe("PATCH /v1/users/{uid}/merge", () => {
 });
 
 describe("a seed file's records", () => {
-  it("take plain defaults for the fields left out and still match the spec's shapes", async () => {
+  it("take plain defaults for the fields left out and still match the API's record shapes", async () => {
     const sim = await startSimulator({
       seed: seedWith({
         company: { uid: "co_x", name: "X", slug: "x", has_slack_enabled: false },

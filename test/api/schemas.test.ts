@@ -1,4 +1,4 @@
-// The record schemas against the spec's shapes: full records pass, extra fields stay, wrong types are named.
+// The record schemas against the API's record shapes: full records pass, extra fields stay, wrong types are named.
 import { describe, expect, it } from "vitest";
 import { decodePage, decodeRecord, unwrapList, unwrapRecord } from "../../src/api/envelope.ts";
 import {
@@ -26,8 +26,8 @@ import {
 
 const now = "2026-01-01T00:00:00Z";
 
-describe("schemas of the spec's records", () => {
-  it("accept every demo record built in the spec's shapes", () => {
+describe("schemas of the API's records", () => {
+  it("accept every demo record built in the API's record shapes", () => {
     const seed = demoSeed();
     expect(CompanySchema.safeParse(seed.company).success).toBe(true);
     for (const s of seed.services ?? []) expect(ServiceSchema.parse(buildService(s, now)).uid).toBe(s.uid);
@@ -41,7 +41,7 @@ describe("schemas of the spec's records", () => {
     }
   });
 
-  it("accept the approval and message records of the spec", () => {
+  it("accept the approval and message records of the API reference", () => {
     const approval = {
       uid: "apr_1",
       approver_uids: ["u_1"],
@@ -80,7 +80,7 @@ describe("schemas of the spec's records", () => {
     ).toBe(true);
   });
 
-  it("keep fields the spec does not name", () => {
+  it("keep fields the API reference does not name", () => {
     const parsed = ServiceSchema.parse({ ...buildService({ uid: "wa_1" }, now), icon: "laptop" });
     expect((parsed as Record<string, unknown>).icon).toBe("laptop");
   });

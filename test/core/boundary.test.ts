@@ -1,4 +1,4 @@
-// Arrows point inward: the core and the API client import no chat platform SDK (DESIGN.md, rule 1).
+// Arrows point inward: the core and the API client import no chat platform SDK (docs/architecture.md, rule 1).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -32,6 +32,12 @@ export class FakeSlack {
   private readonly events = new EventEmitter();
   private server: Server | undefined;
   private viewCounter = 0;
+  private readonly failing = new Map<string, string>();
+
+  /** The next call of `method` answers `{ok: false, error}`, as Slack does when it refuses one. */
+  failNext(method: string, error = "internal_error"): void {
+    this.failing.set(method, error);
+  }
 
   /** Base of the Web API, for SLACK_API_URL. */
   get apiUrl(): string {
@@ -78,6 +84,11 @@ export class FakeSlack {
   }
 
   private answer(call: SlackCall): Record<string, unknown> {
+    const error = this.failing.get(call.method);
+    if (error) {
+      this.failing.delete(call.method);
+      return { ok: false, error };
+    }
     switch (call.method) {
       case "auth.test":
         return { ok: true, user_id: "UBOT", bot_id: "BBOT", team_id: "T1", user: "deskbot" };

@@ -405,6 +405,20 @@ describe("App Home", () => {
     expect(slack.callsOf("views.publish").filter((call) => call.body.user_id === "UADMIN")).toHaveLength(1);
   });
 
+  it("publishes on Slack's retry when the first publish failed", async () => {
+    const { url, slack } = await setup();
+    slack.failNext("views.publish");
+    const event = eventCallback({ type: "app_home_opened", user: "UADMIN", channel: "D1", tab: "home", event_ts: "1" });
+    await postSigned(url, event.body, event.contentType);
+    await slack.waitFor("views.publish");
+    const retry = await postSigned(url, event.body, event.contentType, {
+      headers: { "x-slack-retry-num": "1", "x-slack-retry-reason": "http_error" },
+    });
+    expect(retry.status).toBe(200);
+    const published = await slack.waitFor("views.publish", 2);
+    expect(JSON.stringify(published.body.view)).toContain("Acme Corp");
+  });
+
   it("answers a Home button on the Home tab itself", async () => {
     const { url, slack } = await setup();
     const press = interaction({

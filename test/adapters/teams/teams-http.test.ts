@@ -1,6 +1,6 @@
 // Teams over real HTTP: activities posted to /api/messages of a running serve, a fake Bot Connector, the simulator.
 import { describe, expect, it } from "vitest";
-import { cardPress, invokeActivity, messageActivity, postActivity } from "../../../fakes/teams-activities.ts";
+import { botAdded, cardPress, invokeActivity, messageActivity, postActivity } from "../../../fakes/teams-activities.ts";
 import { startFakeConnector } from "../../helpers/fake-connector.ts";
 import { startServe } from "../../helpers/serve.ts";
 
@@ -280,6 +280,23 @@ describe("message actions", () => {
     const again = await postActivity(server.url, invoke);
     expect(again.body).toEqual({ task: { type: "message", value: expect.stringContaining("already handled") } });
     expect(sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(1);
+  });
+});
+
+describe("installation", () => {
+  it("says hello and how to start when added to a team, and nothing when someone else joins", async () => {
+    const { server, connector, options } = await setup();
+    const added = await postActivity(server.url, botAdded({ ...options, conversationType: "channel" }));
+    expect(added.status).toBe(200);
+    const hello = cardOf((await connector.waitForSent(1)).body);
+    expect(hello.fallbackText).toContain("Hello! I'm deskbot");
+    expect(JSON.stringify(hello.body)).toContain("@deskbot help");
+    expect(JSON.stringify(hello.body)).toContain("More actions → Comment on ticket or Request approval");
+    const someone = { ...botAdded(options), membersAdded: [{ id: "29:newcomer", name: "Newcomer" }] };
+    await postActivity(server.url, someone);
+    await postActivity(server.url, botAdded(options));
+    await connector.waitForSent(2);
+    expect(connector.sent()).toHaveLength(2);
   });
 });
 
