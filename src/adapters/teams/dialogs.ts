@@ -2,6 +2,8 @@
 import { CardFactory, type MessagingExtensionActionResponse } from "botbuilder";
 import { z } from "zod";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
+import type { CommandRegistry, FormEntry } from "../../core/registry.ts";
+import { fail, ok, type Result } from "../../result.ts";
 import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction, textBlock } from "./cards.ts";
 
 type Files = Array<{ filename: string; url: string }>;
@@ -105,4 +107,13 @@ export function readSubmission(form: CommandForm, data: unknown): { answers: For
     if (answer.success) answers[field.id] = answer.data;
   }
   return { answers, files: parsed.data.files ?? [] };
+}
+
+/** The form a message action opens, or the answer that says deskbot has no such action. */
+export function formOfAction(
+  registry: CommandRegistry,
+  commandId: string | undefined,
+): Result<FormEntry, MessagingExtensionActionResponse> {
+  const entry = registry.formOfMessageAction(commandId ?? "");
+  return entry ? ok(entry) : fail(messageResponse(`deskbot has no action "${commandId ?? ""}".`));
 }

@@ -3,7 +3,7 @@ import type { MessagingExtensionAction, MessagingExtensionActionResponse, TurnCo
 import type { FormAnswers } from "../../../core/forms.ts";
 import { replySummary } from "../../../core/reply.ts";
 import type { TeamsDeps } from "../deps.ts";
-import { dialogResponse, messageResponse } from "../dialogs.ts";
+import { dialogResponse, formOfAction, messageResponse } from "../dialogs.ts";
 import { chatUserOf, htmlToText } from "../text-in.ts";
 
 export async function onFetchTask(
@@ -11,8 +11,9 @@ export async function onFetchTask(
   context: TurnContext,
   action: MessagingExtensionAction,
 ): Promise<MessagingExtensionActionResponse> {
-  const entry = deps.core.registry.formOfMessageAction(action.commandId ?? "");
-  if (!entry) return messageResponse(`deskbot has no action "${action.commandId ?? ""}".`);
+  const found = formOfAction(deps.core.registry, action.commandId);
+  if (!found.ok) return found.error;
+  const entry = found.value;
   const refusal = await deps.core.preflight(entry.command.name, "teams", chatUserOf(context.activity));
   if (refusal) return messageResponse(replySummary(refusal));
   const payload = action.messagePayload;

@@ -5,7 +5,7 @@ import { replySummary } from "../../../core/reply.ts";
 import { within } from "../../progress.ts";
 import { replyActivity } from "../cards.ts";
 import type { TeamsDeps } from "../deps.ts";
-import { dialogResponse, messageResponse, readSubmission } from "../dialogs.ts";
+import { dialogResponse, formOfAction, messageResponse, readSubmission } from "../dialogs.ts";
 import { chatUserOf } from "../text-in.ts";
 
 /** Teams waits about 5 s for an invoke's answer; past this the outcome is posted in the chat instead. */
@@ -16,8 +16,9 @@ export async function onSubmitAction(
   context: TurnContext,
   action: MessagingExtensionAction,
 ): Promise<MessagingExtensionActionResponse> {
-  const entry = deps.core.registry.formOfMessageAction(action.commandId ?? "");
-  if (!entry) return messageResponse(`deskbot has no action "${action.commandId ?? ""}".`);
+  const found = formOfAction(deps.core.registry, action.commandId);
+  if (!found.ok) return found.error;
+  const entry = found.value;
   const submitted = readSubmission(entry.form, action.data);
   if (!submitted) return messageResponse("deskbot could not read the form's answers: open the action again.");
   const { activity } = context;
