@@ -7,15 +7,6 @@ import { fail, ok, type Result } from "./result.ts";
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export const MICROSOFT_APP_TYPES = ["MultiTenant", "SingleTenant", "UserAssignedMSI"] as const;
 
-/** The variables whose values are secrets: never printed, logged or echoed in an error. */
-export const SECRET_VARIABLES = [
-  "DESK_API_TOKEN",
-  "SLACK_SIGNING_SECRET",
-  "SLACK_BOT_TOKEN",
-  "SLACK_APP_TOKEN",
-  "MICROSOFT_APP_PASSWORD",
-] as const;
-
 export interface SlackConfig {
   signingSecret: string;
   botToken: string;

@@ -55,9 +55,4 @@ export class CompanyGate {
       ? { open: true, company: result.value }
       : { open: false, reason: "disabled", company: result.value };
   }
-
-  /** Forgets the cached record (after a change of configuration). */
-  invalidate(): void {
-    this.cached = undefined;
-  }
 }
