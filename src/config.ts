@@ -204,7 +204,11 @@ export function redactConfig(config: Config): Config {
     config.store.kind === "postgres" ? { kind: "postgres", url: redactUrlPassword(config.store.url) } : config.store;
   return {
     ...config,
-    api: { ...config.api, ...(config.api.token ? { token: REDACTED } : {}) },
+    api: {
+      ...config.api,
+      ...(config.api.url ? { url: redactUrlPassword(config.api.url) } : {}),
+      ...(config.api.token ? { token: REDACTED } : {}),
+    },
     store,
     ...(config.slack
       ? {

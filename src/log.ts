@@ -1,5 +1,5 @@
-// The pino logger, with every secret-bearing field redacted wherever it appears in a log record.
-import { type Logger, pino } from "pino";
+// The pino logger: secret-bearing fields redacted wherever they appear, and credentials in any URL in any log line.
+import { type DestinationStream, type Logger, pino } from "pino";
 
 /** Field names whose values are never written to a log. */
 const REDACT_PATHS = [
@@ -23,7 +23,14 @@ const REDACT_PATHS = [
 
 export type { Logger };
 
+/** `scheme://user:password@host` → `scheme://user:[redacted]@host`, wherever it stands in a text. */
+export function redactUrlCredentials(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s:/@"]*):[^\s/@"]+@/gi, "$1:[redacted]@");
+}
+
 /** A logger at `level`, writing JSON lines to `destination` (standard error by default). */
 export function createLogger(level: string, destination: NodeJS.WritableStream = process.stderr): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { app: "deskbot" } }, destination);
+  // Every line passes through here, whatever field (or message, or error text) carries a URL.
+  const redacting: DestinationStream = { write: (line: string) => void destination.write(redactUrlCredentials(line)) };
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { app: "deskbot" } }, redacting);
 }

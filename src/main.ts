@@ -89,6 +89,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     process.stderr.write(`deskbot: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = error instanceof UsageError ? 2 : 1;
+    // Exit now: whatever failed may have left a socket or a timer that would keep the process waiting.
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

@@ -8,14 +8,14 @@ import type { Logger } from "./log.ts";
 import { demoSeed } from "./simulator/demo-data.ts";
 import { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
-import type { Store } from "./store/store.ts";
+import type { ResilientStore } from "./store/resilient-store.ts";
 
 /** Everything a running deskbot holds, and how to let go of it. */
 export interface Runtime {
   config: Config;
   logger: Logger;
   api: ApiClient;
-  store: Store;
+  store: ResilientStore;
   gate: CompanyGate;
   core: DeskCore;
   /** The in-process simulator, when DESK_API_URL is unset. */
@@ -39,10 +39,10 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     token = simulator.token;
     logger.info({ baseUrl }, "DESK_API_URL is not set: using the built-in simulator with demo data");
   }
-  const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit });
-  let store: Store;
+  const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit, logger });
+  let store: ResilientStore;
   try {
-    store = await openStore(config.store);
+    store = await openStore(config.store, { logger });
   } catch (error) {
     await api.close();
     await simulator?.close();

@@ -1,6 +1,7 @@
-// The one HTTP server of `deskbot serve`: GET /healthz now; the Slack and Teams endpoints mount here.
+// The one HTTP server of `deskbot serve`: GET /healthz, and the Slack and Teams endpoints; every body capped at 1 MiB.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type BufferedRequest, MAX_BODY_BYTES, readBody } from "./http-body.ts";
 import type { Logger } from "./log.ts";
 
 /** A route handler; it owns the response. */
@@ -26,12 +27,28 @@ export function createHttpServer(options: HttpServerOptions): Server {
       sendJson(res, allowed ? 405 : 404, { error: allowed ? "method not allowed" : "not found" });
       return;
     }
-    Promise.resolve(handler(req, res)).catch((error: unknown) => {
+    Promise.resolve(withBody(req, res, handler)).catch((error: unknown) => {
       options.logger.error({ err: error, path }, "request handler failed");
       if (!res.headersSent) sendJson(res, 500, { error: "internal error" });
       else res.end();
     });
   });
+}
+
+/**
+ * Reads the body (1 MiB at most) before the handler sees the request; a larger one is answered
+ * 413 and its connection closed, so that the rest is never read.
+ */
+async function withBody(req: IncomingMessage, res: ServerResponse, handler: RouteHandler): Promise<void> {
+  if (req.method === "GET" || req.method === "HEAD") return handler(req, res);
+  const body = await readBody(req);
+  if (body === "too large") {
+    res.writeHead(413, { "content-type": "application/json", connection: "close" });
+    res.end(JSON.stringify({ error: `the body is larger than ${MAX_BODY_BYTES} bytes` }), () => req.socket.destroy());
+    return;
+  }
+  (req as BufferedRequest).rawBody = body;
+  return handler(req, res);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -1,6 +1,7 @@
 // The typed API client: one method per endpoint of the API (docs/api.md), each answer validated, errors as values.
 import type { z } from "zod";
 import type { Clock } from "../clock.ts";
+import type { Logger } from "../log.ts";
 import { decodePage, decodeRecord } from "./envelope.ts";
 import type { ApiResult } from "./errors.ts";
 import { type ApplicationStatus, clampPerPage, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.ts";
@@ -73,6 +74,8 @@ export interface ApiClientOptions {
   /** Requests per minute for this token (DESK_API_RATE_LIMIT). */
   rateLimit?: number;
   timeoutMs?: number;
+  /** Where failures without an answer are logged with their details (hosts, causes), which people never see. */
+  logger?: Logger;
   retry?: RetryPolicy;
   clock?: Clock;
   random?: () => number;
@@ -95,6 +98,7 @@ export class ApiClient {
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.random === undefined ? {} : { random: options.random }),
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
   }
 
@@ -169,7 +173,8 @@ export class ApiClient {
 
 /** One path segment, encoded so that a UID can never change the path. */
 function segment(value: string): string {
-  return encodeURIComponent(value);
+  // encodeURIComponent throws on a lone surrogate: such a character becomes U+FFFD instead.
+  return encodeURIComponent(value.toWellFormed());
 }
 
 /** The query with its page size clamped to what the API serves. */

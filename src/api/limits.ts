@@ -9,6 +9,9 @@ export const DEFAULT_PER_PAGE = 20;
 /** The API never returns more than this many items in a page; `per_page` is clamped to 1…MAX_PER_PAGE. */
 export const MAX_PER_PAGE = 50;
 
+/** The highest page deskbot asks for: 10,000 pages of 50 is more than any company lists; past it is a typo. */
+export const MAX_PAGE = 10_000;
+
 /** Requests per minute that one token may send. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 

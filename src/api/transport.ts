@@ -1,6 +1,7 @@
 // HTTP to the API over an undici keep-alive pool: bearer auth, timeouts, rate limit, retries of safe calls.
 import { Pool } from "undici";
 import { type Clock, systemClock } from "../clock.ts";
+import type { Logger } from "../log.ts";
 import { fail, ok } from "../result.ts";
 import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } from "./errors.ts";
 import { API_PREFIX, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
@@ -37,6 +38,8 @@ export interface TransportOptions {
   readonly random?: () => number;
   /** Sockets kept open to the API. */
   readonly connections?: number;
+  /** Where failures without an answer are logged with their details. */
+  readonly logger?: Logger;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -87,6 +90,14 @@ export class HttpTransport {
         continue;
       }
       const neverSent = outcome.kind === "network" && wasNeverSent(outcome.cause);
+      this.options.logger?.warn(
+        {
+          call: describeCall(call),
+          attempt,
+          cause: outcome.kind === "network" ? describeCause(outcome.cause) : "timeout",
+        },
+        "an API call got no answer",
+      );
       const error = this.transportError(call, outcome, neverSent);
       if (!canRetry || !(isRead || neverSent)) return fail(error);
       await this.clock.sleep(backoffDelay(attempt, this.retry, this.random));
@@ -173,10 +184,11 @@ export class HttpTransport {
         call: describeCall(call),
       };
     }
+    // The cause names hosts and ports: it goes to the log (above), never to people.
     return {
       kind: "network",
-      error: `Could not reach the API (${describeCause(outcome.cause)}).`,
-      troubleshoot: `Check DESK_API_URL and the network.${unknownFate}`,
+      error: "Could not reach the service-management API.",
+      troubleshoot: `The API or the network to it is down: tell your deskbot administrator.${unknownFate}`,
       retryable,
       mayHaveSucceeded,
       call: describeCall(call),

@@ -1,7 +1,7 @@
 // `deskbot chat`: the console adapter: -c, stdin lines, or an interactive prompt with history.
 import { userInfo } from "node:os";
 import { createInterface, type Interface } from "node:readline";
-import { toText } from "../adapters/console/render-text.ts";
+import { terminalSafe, toText } from "../adapters/console/render-text.ts";
 import type { Config } from "../config.ts";
 import type { TextRequest } from "../core/engine.ts";
 import type { ChatPlatform } from "../core/platform.ts";
@@ -102,7 +102,7 @@ async function runOne(
   let reply = await runtime.core.handle(request);
   if (reply.kind === "confirm") {
     const confirmed =
-      options.yes || (prompt !== undefined && (await ask(prompt, `${reply.text ?? reply.title} [y/N] `)));
+      options.yes || (prompt !== undefined && (await ask(prompt, `${terminalSafe(reply.text ?? reply.title)} [y/N] `)));
     if (confirmed) reply = await runtime.core.handle({ ...request, confirmed: true });
     else {
       print(options, {

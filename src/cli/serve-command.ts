@@ -16,9 +16,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds the runtime and the platform adapters, and listens. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+/** What tests may change of how the server reaches the outside world. */
+export interface ServerOptions {
+  /** Where the Bot Framework's signing keys are published (Microsoft's own unless set). */
+  teamsOpenIdMetadataUrl?: string;
+}
+
+/**
+ * Builds the runtime and the platform adapters, and listens. When anything fails on the way, what
+ * was started is stopped again and the error says, in one line, what is wrong.
+ */
+export async function startServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<RunningServer> {
   const runtime = await createRuntime(config, logger);
+  try {
+    return await serve(runtime, config, logger, options);
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+}
+
+async function serve(runtime: Runtime, config: Config, logger: Logger, options: ServerOptions): Promise<RunningServer> {
   const routes: Record<string, RouteHandler> = {};
   const slack = config.slack
     ? createSlackAdapter(config.slack, { core: runtime.core, store: runtime.store, logger, command: config.command })
@@ -26,10 +44,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (slack?.route) routes[`POST ${SLACK_EVENTS_PATH}`] = slack.route;
   await slack?.start();
   if (config.teams) {
-    routes[`POST ${TEAMS_MESSAGES_PATH}`] = createTeamsAdapter(config.teams, { core: runtime.core, logger }).route;
+    const teams = createTeamsAdapter(config.teams, {
+      core: runtime.core,
+      logger,
+      ...(options.teamsOpenIdMetadataUrl ? { openIdMetadataUrl: options.teamsOpenIdMetadataUrl } : {}),
+    });
+    routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
   }
   const server = createHttpServer({ logger, routes });
-  const address = await listen(server, config.server.port, config.server.host);
+  let address: AddressInfo;
+  try {
+    address = await listen(server, config.server.port, config.server.host);
+  } catch (error) {
+    await slack?.stop();
+    throw listenError(error, config.server);
+  }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   logger.info({ address: `${host}:${address.port}`, config: redactConfig(config) }, "deskbot is serving");
   if (!config.slack && !config.teams) logger.warn("neither Slack nor Teams is configured: only GET /healthz is served");
@@ -44,6 +73,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await runtime.close();
     },
   };
+}
+
+/** A failed listen in one line that names the variable to change. */
+function listenError(error: unknown, where: { port: number; host: string }): Error {
+  const code = (error as { code?: unknown }).code;
+  if (code === "EADDRINUSE") return new Error(`PORT: ${where.port} is already in use on ${where.host}`);
+  if (code === "EACCES") return new Error(`PORT: ${where.port} may not be used by this user on ${where.host}`);
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
+    return new Error(`HOST: ${where.host} is not an address of this machine`);
+  return new Error(
+    `cannot listen on ${where.host}:${where.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /** Serves until SIGINT or SIGTERM. */

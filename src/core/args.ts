@@ -1,6 +1,6 @@
 // Argument values shared by the commands: dates, pages, statuses, booleans, `none`, lists, audience matchers, list options.
 import { z } from "zod";
-import { APPLICATION_STATUSES, clampPerPage, MAX_PER_PAGE } from "../api/limits.ts";
+import { APPLICATION_STATUSES, clampPerPage, MAX_PAGE, MAX_PER_PAGE } from "../api/limits.ts";
 import { LIST_FILTERS, type ListFilterKey, type ListQuery } from "../api/list-filters.ts";
 import type { AudienceMatcher } from "../api/schemas.ts";
 import { type FlagArgument, option } from "./arguments.ts";
@@ -24,12 +24,12 @@ export const dateTimeArg = z.string().transform((raw, ctx) => {
   return new Date(utc).toISOString().replace(/\.\d{3}Z$/, "Z");
 });
 
-/** `--page N`: a whole number ≥ 1. */
+/** `--page N`: a whole number from 1 to MAX_PAGE. */
 export const pageArg = z
   .string()
-  .regex(/^\d+$/, "must be a whole number ≥ 1")
+  .regex(/^\d{1,9}$/, `must be a whole number from 1 to ${MAX_PAGE}`)
   .transform(Number)
-  .refine((n) => n >= 1, "must be a whole number ≥ 1");
+  .refine((n) => n >= 1 && n <= MAX_PAGE, `must be a whole number from 1 to ${MAX_PAGE}`);
 
 /** `--per-page N`: a whole number, clamped to 1…50. */
 export const perPageArg = z
@@ -64,7 +64,14 @@ export const noneOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string().pipe(z.union([z.literal("none").transform(() => null), schema]));
 
 /** A non-empty identifier (a UID, a friendly id, a mention). */
-export const idArg = z.string().trim().min(1, "must not be empty");
+export const idArg = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(200, "is too long to be an identifier (over 200 characters)")
+  // A lone surrogate or a control character cannot be part of an identifier, nor go into a URL.
+  .refine((id) => id.isWellFormed(), "has characters that are not valid text")
+  .refine((id) => !/[\p{Cc}\p{Cf}]/u.test(id), "has control characters");
 
 /** `A,B,C`: a list of non-empty words. */
 export const listArg = z.string().transform((raw, ctx) => {

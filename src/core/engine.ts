@@ -5,13 +5,14 @@ import type { Attachment } from "../api/schemas.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import { fail, ok } from "../result.ts";
+import { StoreUnavailableError } from "../store/resilient-store.ts";
 import type { Store } from "../store/store.ts";
 import { apiErrorReply } from "./api-replies.ts";
 import type { CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
 import { argsFromAnswers, type FormAnswers } from "./forms.ts";
 import type { CompanyGate } from "./gate.ts";
 import { mentionedChatUser, mentionOf } from "./mentions.ts";
-import { runOnce } from "./once.ts";
+import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
 import { type ChatPlatform, PLATFORM_NAMES } from "./platform.ts";
 import type { CommandRegistry } from "./registry.ts";
@@ -64,6 +65,20 @@ const REPEAT_NOTE = "This request was already handled; here is its outcome.";
 /** What a delivery whose command threw is recorded as: it may or may not have made its change. */
 const UNKNOWN_OUTCOME = errorReply("The outcome is unknown.", "Check before trying again.");
 
+/** A change refused because the store, which makes changes exactly once, does not answer. */
+const STORE_DOWN_FOR_CHANGES = errorReply(
+  "deskbot cannot make changes right now: its database does not answer.",
+  "Nothing was sent. deskbot records every change so that it is made exactly once, and cannot do that now. Try again in a few minutes; if it keeps happening, tell your deskbot administrator.",
+  503,
+);
+
+/** A command that needs the store to answer at all, while it does not. */
+const STORE_DOWN = errorReply(
+  "deskbot's database does not answer right now.",
+  "Try again in a few minutes; if it keeps happening, tell your deskbot administrator.",
+  503,
+);
+
 /** The platform-neutral core that every adapter hands its commands to. */
 export class DeskCore {
   private readonly admins: readonly string[];
@@ -88,6 +103,10 @@ export class DeskCore {
     try {
       return await this.handleUnsafe(request);
     } catch (error) {
+      if (error instanceof StoreUnavailableError) {
+        this.options.logger.warn({ reason: error.reason, platform: request.platform }, "a command needed the store");
+        return STORE_DOWN;
+      }
       this.options.logger.error({ err: error, platform: request.platform }, "command failed inside deskbot");
       return errorReply(
         "Something went wrong inside deskbot.",
@@ -142,7 +161,19 @@ export class DeskCore {
     const { invocation, args } = parsed.value;
     const definition = invocation.definition;
 
-    const role = await this.roleOf(request.platform, request.userId);
+    // While the store does not answer, reads go on without what it keeps (granted roles, links).
+    let storeDown = false;
+    const orWithoutStore = async <T>(lookup: () => Promise<T>, fallback: T): Promise<T> => {
+      try {
+        return await lookup();
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        storeDown = true;
+        return fallback;
+      }
+    };
+    const configured: Role = this.admins.includes(request.userId) ? "admin" : "everyone";
+    const role = await orWithoutStore(() => this.roleOf(request.platform, request.userId), configured);
     if (definition.role === "admin" && role !== "admin") return deniedReply(definition);
 
     const closed = await this.gateReply(request.platform);
@@ -158,7 +189,13 @@ export class DeskCore {
       };
     }
 
-    const ctx = await this.context(request, invocation, role);
+    const linkedUid = await orWithoutStore(
+      () => this.options.store.getLink(request.platform, request.userId),
+      undefined,
+    );
+    // Without the store a change cannot be made exactly once, nor on behalf of the right person.
+    if (definition.writes && storeDown) return STORE_DOWN_FOR_CHANGES;
+    const ctx = this.context(request, invocation, role, linkedUid);
     if (definition.confirm && !request.confirmed) return definition.confirm(ctx, args as never);
     if (!definition.writes) return definition.run(ctx, args as never);
     return this.runWrite(ctx, definition, args, request);
@@ -174,11 +211,17 @@ export class DeskCore {
     const work = () => this.runAudited(ctx, definition, args);
     if (!request.deliveryId) return work();
     const key = `${request.platform}:${request.deliveryId}`;
-    const outcome = await runOnce(this.options.store, key, work, {
-      // A failure that certainly changed nothing is forgotten, so that a corrected delivery runs.
-      keep: (reply) => !isFailure(reply) || (reply.kind === "error" && reply.mayHaveSucceeded === true),
-      onThrow: UNKNOWN_OUTCOME,
-    });
+    let outcome: OnceOutcome<Reply>;
+    try {
+      outcome = await runOnce(this.options.store, key, work, {
+        // A failure that certainly changed nothing is forgotten, so that a corrected delivery runs.
+        keep: (reply) => !isFailure(reply) || (reply.kind === "error" && reply.mayHaveSucceeded === true),
+        onThrow: UNKNOWN_OUTCOME,
+      });
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return STORE_DOWN_FOR_CHANGES;
+      throw error;
+    }
     if (outcome.state === "ran") return outcome.value;
     if (outcome.state === "in_progress") {
       return {
@@ -211,9 +254,13 @@ export class DeskCore {
     return reply;
   }
 
-  private async context(request: CoreRequest, invocation: Invocation, role: Role): Promise<CommandContext> {
+  private context(
+    request: CoreRequest,
+    invocation: Invocation,
+    role: Role,
+    linkedUid: string | undefined,
+  ): CommandContext {
     const { store, api, registry } = this.options;
-    const linkedUid = await store.getLink(request.platform, request.userId);
     return {
       api,
       store,

@@ -1,28 +1,39 @@
 // Opens the store that DESK_DB names: a SQLite file (the default) or a Postgres database, migrated to the latest schema.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import type pg from "pg";
 import { type Clock, systemClock } from "../clock.ts";
 import type { StoreConfig } from "../config.ts";
+import type { Logger } from "../log.ts";
 import { DeskStore } from "./desk-store.ts";
 import { migrationsFor } from "./migrations.ts";
-import type { Store } from "./store.ts";
+import { ResilientStore } from "./resilient-store.ts";
 import type { Dialect, Tables } from "./tables.ts";
 
 export interface OpenStoreOptions {
   clock?: Clock;
+  /** Where the store's troubles are told (a dropped connection, a replaced file). */
+  logger?: Logger;
   /** Postgres only: a schema of its own (created if missing), for tests that share a database. */
   schema?: string;
 }
 
-/** Opens the configured store; throws an Error whose message names DESK_DB (never the URL) when it cannot. */
-export async function openStore(config: StoreConfig, options: OpenStoreOptions = {}): Promise<Store> {
+/**
+ * Opens the configured store, as the rest of deskbot uses it: resilient to a database that blinks
+ * (see ResilientStore). Throws an Error whose message names DESK_DB (never the URL) when it cannot open.
+ */
+export async function openStore(
+  config: StoreConfig,
+  options: OpenStoreOptions & { logger: Logger },
+): Promise<ResilientStore> {
   try {
-    return config.kind === "postgres"
-      ? await openPostgresStore(config.url, options)
-      : await openSqliteStore(config.path, options);
+    if (config.kind === "postgres") {
+      return new ResilientStore(await openPostgresStore(config.url, options), options);
+    }
+    const inner = await openSqliteStore(config.path, options);
+    return new ResilientStore(inner, { ...options, fault: sqliteFileFault(config.path) });
   } catch (error) {
     const where = config.kind === "postgres" ? "the Postgres database" : config.path;
     throw new Error(`DESK_DB: cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
@@ -47,8 +58,15 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
   const pool = new postgres.Pool({
     connectionString: url,
     max: 10,
+    application_name: "deskbot",
+    // A database that does not answer fails the command in seconds, instead of holding it for minutes.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection that the server drops (a restart, a failover, a terminated backend) is an
+  // 'error' on the pool: unhandled, it would end the process. The pool makes a new one when asked.
+  pool.on("error", (error) => options.logger?.warn({ reason: error.message }, "a Postgres connection was lost"));
   let current: string;
   try {
     if (schema) await createSchema(pool, schema);
@@ -70,6 +88,22 @@ async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
     const exists = await pool.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
     if (exists.rowCount === 0) throw error;
   }
+}
+
+/**
+ * For a SQLite file: a fault when the file is gone or is no longer the one opened (deleted, or
+ * replaced by another), so that nothing is written into a file no one will read again.
+ */
+function sqliteFileFault(path: string): (() => string | undefined) | undefined {
+  if (path === ":memory:") return undefined;
+  const opened = statSync(path);
+  return () => {
+    const now = statSync(path, { throwIfNoEntry: false });
+    if (!now) return `the database file ${path} was deleted while deskbot ran: restart deskbot`;
+    if (now.ino !== opened.ino || now.dev !== opened.dev)
+      return `the database file ${path} was replaced while deskbot ran: restart deskbot`;
+    return undefined;
+  };
 }
 
 /** Applies the missing migrations and drops stale records; closes the database when that fails. */

@@ -1,15 +1,18 @@
 // A command core wired to a loopback simulator and an in-memory store, for tests of the core's rules.
-import { ApiClient } from "../../src/api/client.ts";
+import { ApiClient, type ApiClientOptions } from "../../src/api/client.ts";
 import { RateLimiter } from "../../src/api/rate-limiter.ts";
 import type { Clock } from "../../src/clock.ts";
-import { createRegistry } from "../../src/core/commands/index.ts";
+import type { CommandDefinition } from "../../src/core/command.ts";
+import { ALL_COMMANDS } from "../../src/core/commands/index.ts";
 import { DeskCore, type TextRequest } from "../../src/core/engine.ts";
 import { CompanyGate } from "../../src/core/gate.ts";
+import { CommandRegistry } from "../../src/core/registry.ts";
 import type { Reply, ReplyConfirmation, ReplyField, ReplyItem, ReplyPaging } from "../../src/core/reply.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
 import type { DeskStore } from "../../src/store/desk-store.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
+import type { Store } from "../../src/store/store.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
 
 /** Any reply, with every kind's fields readable: tests look at whichever the kind has. */
@@ -43,18 +46,24 @@ export async function startCore(
     clock?: Clock;
     simulator?: Partial<SimulatorOptions>;
     token?: string;
+    /** The client's own options (a short timeout, say). */
+    client?: Partial<ApiClientOptions>;
+    /** The store the core uses, made from the test's SQLite one (a flaky one, a resilient one). */
+    wrapStore?: (store: DeskStore) => Store;
+    /** Commands besides the real ones. */
+    extraCommands?: CommandDefinition[];
   } = {},
 ): Promise<TestCore> {
   const sim = await startSimulator(options.simulator);
   const api = options.token
     ? new ApiClient({ baseUrl: sim.baseUrl, token: options.token, limiter: new RateLimiter(10_000) })
-    : clientFor(sim);
+    : clientFor(sim, options.client);
   const store = await openSqliteStore(":memory:");
   const core = new DeskCore({
     api,
-    store,
+    store: options.wrapStore ? options.wrapStore(store) : store,
     gate: new CompanyGate(api, options.ttlSeconds ?? 60, options.clock),
-    registry: createRegistry(),
+    registry: new CommandRegistry([...ALL_COMMANDS, ...(options.extraCommands ?? [])]),
     admins: options.admins ?? ["admin"],
     logger: createLogger("silent"),
   });

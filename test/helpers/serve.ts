@@ -2,8 +2,9 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { afterEach } from "vitest";
-import { type RunningServer, startServer } from "../../src/cli/serve-command.ts";
+import { type RunningServer, type ServerOptions, startServer } from "../../src/cli/serve-command.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
@@ -19,7 +20,8 @@ afterEach(async () => {
 export async function startServe(
   env: Record<string, string>,
   simulatorOptions: Partial<SimulatorOptions> = {},
-): Promise<{ server: RunningServer; sim: Simulator }> {
+  serverOptions: ServerOptions = {},
+): Promise<{ server: RunningServer; sim: Simulator; logs: Array<Record<string, unknown>> }> {
   const sim = await startSimulator(simulatorOptions);
   const dir = await mkdtemp(join(tmpdir(), "deskbot-serve-"));
   const loaded = loadConfig({
@@ -31,7 +33,15 @@ export async function startServe(
     ...env,
   });
   if (!loaded.ok) throw new Error(loaded.error.join("\n"));
-  const server = await startServer(loaded.value, createLogger("silent"));
+  // Every log line the server writes, parsed, for tests of what operators see.
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString("utf8").split("\n")) if (line) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const server = await startServer(loaded.value, createLogger("info", sink), serverOptions);
   servers.push(server);
-  return { server, sim };
+  return { server, sim, logs };
 }

@@ -1,8 +1,12 @@
 // The Postgres store: the shared contract, migrations across instances, and DESK_DB; needs DESKBOT_TEST_POSTGRES_URL.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DeskStore } from "../../src/store/desk-store.ts";
+import { createLogger } from "../../src/log.ts";
 import { openPostgresStore, openStore } from "../../src/store/open-store.ts";
+import { ResilientStore } from "../../src/store/resilient-store.ts";
+
+const logger = createLogger("silent");
+
 import { storeContract } from "./store-contract.ts";
 
 /** A Postgres server for tests (`.ci/run` starts one on loopback); without it these tests are skipped. */
@@ -33,15 +37,15 @@ describe.skipIf(!url)("Postgres", () => {
   });
 
   it("is what a postgres:// DESK_DB opens", async () => {
-    const store = await openStore({ kind: "postgres", url: url ?? "" });
-    expect(store).toBeInstanceOf(DeskStore);
+    const store = await openStore({ kind: "postgres", url: url ?? "" }, { logger });
+    expect(store).toBeInstanceOf(ResilientStore);
     await store.close();
   });
 });
 
 describe("a postgres:// DESK_DB that cannot be reached", () => {
   it("stops with a line naming DESK_DB and never the password", async () => {
-    const failing = openStore({ kind: "postgres", url: "postgres://bot:hunter2@127.0.0.1:1/deskbot" });
+    const failing = openStore({ kind: "postgres", url: "postgres://bot:hunter2@127.0.0.1:1/deskbot" }, { logger });
     await expect(failing).rejects.toThrow(/^DESK_DB: cannot open the Postgres database/);
     await expect(failing).rejects.not.toThrow(/hunter2/);
   });

@@ -5,6 +5,22 @@ import { partsOf } from "../../core/reply-parts.ts";
 
 const fieldLine = (field: ReplyField): string => (field.label ? `${field.label}: ${field.value}` : field.value);
 
+// Matching control characters is what these are for.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an ANSI control sequence (colours, cursor moves).
+const CONTROL_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an operating-system command (window titles, links).
+const OS_COMMAND = /\u001b\][^\u0007\u001b]*(\u0007|\u001b\\)?/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: every other control character but line breaks and tabs.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text for a terminal: escape sequences and every other control character removed, line breaks and
+ * tabs kept. API data and people's text pass here, so that nothing in them can drive the terminal.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(CONTROL_SEQUENCE, "").replace(OS_COMMAND, "").replace(CONTROL_CHARACTER, "");
+}
+
 /** The reply as lines of text, ready to print. */
 export function toText(reply: Reply): string {
   const parts = partsOf(reply);
@@ -23,5 +39,5 @@ export function toText(reply: Reply): string {
   }
   if (parts.paging?.previous) lines.push(`Previous page: ${parts.paging.previous}`);
   if (parts.paging?.next) lines.push(`Next page: ${parts.paging.next}`);
-  return lines.join("\n");
+  return terminalSafe(lines.join("\n"));
 }

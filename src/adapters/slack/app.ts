@@ -1,7 +1,8 @@
 // The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
 import { App, HTTPReceiver } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
-import type { RouteHandler } from "../../server.ts";
+import { MAX_BODY_BYTES } from "../../http-body.ts";
+import { type RouteHandler, sendJson } from "../../server.ts";
 import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
 import { register as registerAppHome } from "./listeners/app-home.ts";
@@ -47,14 +48,35 @@ export function createSlackAdapter(config: SlackConfig, deps: SlackDeps): SlackA
       },
     };
   }
-  const receiver = new HTTPReceiver({ signingSecret: config.signingSecret, endpoints: SLACK_EVENTS_PATH, logger });
+  const receiver = new HTTPReceiver({
+    signingSecret: config.signingSecret,
+    endpoints: SLACK_EVENTS_PATH,
+    logger,
+    bodyLimit: MAX_BODY_BYTES,
+  });
   const app = new App({ token: config.botToken, receiver, logger, clientOptions });
   registerAll(app, deps);
   return {
-    route: (req, res) => receiver.requestListener(req, res),
+    route: (req, res) => {
+      // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).
+      if (!isFresh(req.headers["x-slack-request-timestamp"], Date.now())) {
+        sendJson(res, 401, { error: "the request's timestamp is missing or more than 5 minutes away" });
+        return;
+      }
+      receiver.requestListener(req, res);
+    },
     start: async () => {},
     stop: async () => {},
   };
+}
+
+/** How far a signed request's timestamp may be from now, either way. */
+const TIMESTAMP_WINDOW_S = 5 * 60;
+
+/** Whether a request's `X-Slack-Request-Timestamp` (seconds) is within 5 minutes of `now` (ms), past or future. */
+export function isFresh(header: string | string[] | undefined, now: number): boolean {
+  const seconds = typeof header === "string" && /^\d+$/.test(header) ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && Math.abs(now / 1000 - seconds) <= TIMESTAMP_WINDOW_S;
 }
 
 function registerAll(app: App, deps: SlackDeps): void {

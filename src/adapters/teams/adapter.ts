@@ -1,5 +1,4 @@
 // The Teams adapter: botbuilder's CloudAdapter on deskbot's own HTTP server at POST /api/messages.
-import type { IncomingMessage } from "node:http";
 import {
   type Activity,
   CloudAdapter,
@@ -7,18 +6,16 @@ import {
   ConfigurationServiceClientCredentialFactory,
   type TurnContext,
 } from "botbuilder";
-import { type AuthenticateRequestResult, AuthenticationError } from "botframework-connector";
+import type { AuthenticateRequestResult } from "botframework-connector";
 import type { TeamsConfig } from "../../config.ts";
 import type { DeskCore } from "../../core/engine.ts";
+import { bodyOf } from "../../http-body.ts";
 import type { Logger } from "../../log.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
 export const TEAMS_MESSAGES_PATH = "/api/messages";
-
-/** Largest activity accepted; Teams activities are far smaller. */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface TeamsAdapter {
   route: RouteHandler;
@@ -28,7 +25,15 @@ export interface TeamsAdapter {
  * Builds the CloudAdapter and the bot. With app credentials, every activity's Bot Framework token
  * is verified (401 otherwise); only TEAMS_ALLOW_UNAUTHENTICATED on a loopback host turns that off.
  */
-export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; logger: Logger }): TeamsAdapter {
+export function createTeamsAdapter(
+  config: TeamsConfig,
+  deps: {
+    core: DeskCore;
+    logger: Logger;
+    /** Where the Bot Framework's signing keys are published; Microsoft's own unless set (tests). */
+    openIdMetadataUrl?: string;
+  },
+): TeamsAdapter {
   // Credentials always win: TEAMS_ALLOW_UNAUTHENTICATED only serves a bot that has none (loopback, tests).
   const authenticated = Boolean(config.appId);
   const credentials = new ConfigurationServiceClientCredentialFactory(
@@ -41,7 +46,11 @@ export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; 
         }
       : {},
   );
-  const authentication = new ConfigurationBotFrameworkAuthentication({}, credentials);
+  const metadata = deps.openIdMetadataUrl;
+  const authentication = new ConfigurationBotFrameworkAuthentication(
+    metadata ? { ToBotFromChannelOpenIdMetadataUrl: metadata, ToBotFromEmulatorOpenIdMetadataUrl: metadata } : {},
+    credentials,
+  );
   const adapter = new DeskCloudAdapter(authentication);
   adapter.onTurnError = async (context, error) => {
     deps.logger.error({ err: error, activityType: context.activity.type }, "a Teams turn failed");
@@ -61,12 +70,12 @@ export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; 
   const logic = (context: TurnContext) => bot.run(context);
   return {
     async route(req, res) {
-      if (authenticated && !req.headers.authorization) {
+      const authorization = req.headers.authorization ?? "";
+      if (authenticated && !isBotFrameworkShaped(authorization)) {
         sendJson(res, 401, { error: "unauthorized" });
-        req.resume();
         return;
       }
-      const body = await readJson(req);
+      const body = parseActivity(bodyOf(req));
       if (!body || typeof body.type !== "string" || typeof body.serviceUrl !== "string") {
         sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
         return;
@@ -74,9 +83,13 @@ export function createTeamsAdapter(config: TeamsConfig, deps: { core: DeskCore; 
       const activity = body as unknown as Activity;
       let auth: AuthenticateRequestResult;
       try {
-        auth = await authentication.authenticateRequest(activity, req.headers.authorization ?? "");
+        auth = await authentication.authenticateRequest(activity, authorization);
       } catch (error) {
-        if (!(error instanceof AuthenticationError)) throw error;
+        // Whatever failed (a bad signature, an unknown key, a key set out of reach), the request is not authenticated.
+        deps.logger.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          "a Teams request failed authentication",
+        );
         sendJson(res, 401, { error: "unauthorized" });
         return;
       }
@@ -103,17 +116,26 @@ class DeskCloudAdapter extends CloudAdapter {
   }
 }
 
-/** The JSON object of the request, or undefined when it is not one (or too large). */
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
+/**
+ * Whether an Authorization header can hold a Bot Framework token at all: `Bearer` and a JWT signed
+ * with RS256. Anything else (`alg: none`, an HMAC, garbage) is refused before any key is fetched.
+ */
+function isBotFrameworkShaped(authorization: string): boolean {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  const [header, payload, signature] = token?.split(".") ?? [];
+  if (!header || !payload || !signature) return false;
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const decoded = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown };
+    return decoded.alg === "RS256";
+  } catch {
+    return false;
+  }
+}
+
+/** The activity the body holds, or undefined when it is not a JSON object. */
+function parseActivity(body: Buffer): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body.toString("utf8"));
     return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined;

@@ -1,0 +1,31 @@
+// Request bodies on deskbot's server: read once, at most 1 MiB, before any signature check or parsing.
+import type { IncomingMessage } from "node:http";
+
+/** The largest body any endpoint accepts; Slack and Teams send far smaller ones. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A request whose body was read: Bolt's receiver, and deskbot's Teams route, use `rawBody` instead of the stream. */
+export type BufferedRequest = IncomingMessage & { rawBody: Buffer };
+
+/**
+ * Reads the body, refusing one that is (or announces itself as) larger than `limit` as soon as
+ * that is known: a declared `Content-Length` is refused before a byte is read, and a chunked body
+ * is dropped at the first byte past the limit. Never holds more than `limit` bytes.
+ */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | "too large"> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) return "too large";
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return "too large";
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The body already read by the server (empty for a request that had none). */
+export function bodyOf(req: IncomingMessage): Buffer {
+  return (req as Partial<BufferedRequest>).rawBody ?? Buffer.alloc(0);
+}

@@ -1,0 +1,108 @@
+// What operators and people see when things fail: hosts and credentials stay in the log, redacted; start-up fails loudly.
+import { createServer } from "node:net";
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { ApiClient } from "../src/api/client.ts";
+import { RateLimiter } from "../src/api/rate-limiter.ts";
+import { createLogger } from "../src/log.ts";
+import { cleanEnv, runCli } from "./helpers/cli.ts";
+import { startServe } from "./helpers/serve.ts";
+import { startSimulator } from "./helpers/simulator.ts";
+
+/** A logger whose lines the test can read. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { logger: createLogger("info", sink), lines };
+}
+
+/** A loopback port that something holds (the test's own server), or nothing listens on (after `free`). */
+async function heldPort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    free: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe("an API that cannot be reached", () => {
+  it("is told to people without its host or port; the log has them", async () => {
+    const { port, free } = await heldPort();
+    await free();
+    const { logger, lines } = capturedLogger();
+    const client = new ApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: "t",
+      limiter: new RateLimiter(100),
+      retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxServerWaitMs: 1 },
+      logger,
+    });
+    const result = await client.getCompany();
+    await client.close();
+    expect(result.ok).toBe(false);
+    const shown = JSON.stringify(
+      result.ok ? {} : { error: result.error.error, troubleshoot: result.error.troubleshoot },
+    );
+    expect(shown).toContain("Could not reach the service-management API.");
+    expect(shown).not.toContain("127.0.0.1");
+    expect(shown).not.toContain(String(port));
+    expect(lines.join("\n")).toContain(`127.0.0.1:${port}`);
+  });
+});
+
+describe("credentials in URLs", () => {
+  it("are redacted in every log line, in any field or message", () => {
+    const { logger, lines } = capturedLogger();
+    logger.info(
+      { target: "postgres://bot:hunter2@db.example/deskbot" },
+      "connecting to https://u:s3cret@api.example/v1",
+    );
+    logger.error({ err: new Error("connect to http://a:b@h:1 failed") }, "failed");
+    const text = lines.join("\n");
+    expect(text).not.toMatch(/hunter2|s3cret|a:b@/);
+    expect(text).toContain("postgres://bot:[redacted]@db.example/deskbot");
+    expect(text).toContain("https://u:[redacted]@api.example/v1");
+  });
+
+  it("never show the password of DESK_API_URL in serve's start-up line", async () => {
+    const sim = await startSimulator();
+    const withPassword = sim.baseUrl.replace("http://", "http://deskbot:p4ssw0rd@");
+    const { logs } = await startServe({ DESK_API_URL: withPassword, TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    const text = JSON.stringify(logs);
+    expect(text).toContain("deskbot is serving");
+    expect(text).not.toContain("p4ssw0rd");
+  });
+});
+
+describe("start-up", () => {
+  it("with its port in use (demo mode) stops with one line naming PORT, and exits non-zero", async () => {
+    const held = await heldPort();
+    const env = cleanEnv({
+      PORT: String(held.port),
+      HOST: "127.0.0.1",
+      TEAMS_ALLOW_UNAUTHENTICATED: "true",
+      DESK_DB: ":memory:",
+      LOG_LEVEL: "silent",
+    });
+    const result = await runCli(["serve"], { env });
+    await held.free();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`deskbot: PORT: ${held.port} is already in use on 127.0.0.1\n`);
+  });
+
+  it("with a store it cannot reach stops with one line naming DESK_DB, and never the password", async () => {
+    const { port, free } = await heldPort();
+    await free();
+    const env = cleanEnv({ DESK_DB: `postgres://bot:hunter2@127.0.0.1:${port}/deskbot`, LOG_LEVEL: "silent" });
+    const result = await runCli(["chat", "-c", "whoami"], { env });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^deskbot: DESK_DB: cannot open the Postgres database: .*\n$/);
+    expect(result.stderr).not.toContain("hunter2");
+  });
+});
