@@ -43,8 +43,10 @@ async function withBody(req: IncomingMessage, res: ServerResponse, handler: Rout
   if (req.method === "GET" || req.method === "HEAD") return handler(req, res);
   const body = await readBody(req);
   if (body === "too large") {
+    // The socket may be detached from the request once the answer is written: hold it now.
+    const { socket } = req;
     res.writeHead(413, { "content-type": "application/json", connection: "close" });
-    res.end(JSON.stringify({ error: `the body is larger than ${MAX_BODY_BYTES} bytes` }), () => req.socket.destroy());
+    res.end(JSON.stringify({ error: `the body is larger than ${MAX_BODY_BYTES} bytes` }), () => socket?.destroy());
     return;
   }
   (req as BufferedRequest).rawBody = body;
