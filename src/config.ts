@@ -44,6 +44,8 @@ export interface Config {
   server: { port: number; host: string };
   slack?: SlackConfig;
   teams?: TeamsConfig;
+  /** `serve` may run on the built-in demo simulator although Slack or Teams credentials are set. */
+  demo: boolean;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
   logLevel?: (typeof LOG_LEVELS)[number];
 }
@@ -84,13 +86,18 @@ const EnvSchema = z.object({
   MICROSOFT_APP_PASSWORD: secret().optional(),
   MICROSOFT_APP_TYPE: z
     .enum(MICROSOFT_APP_TYPES, { message: `must be one of ${MICROSOFT_APP_TYPES.join(", ")}` })
-    .default("MultiTenant"),
+    // New Azure Bot registrations are single-tenant (multi-tenant ones cannot be created since July 2025).
+    .default("SingleTenant"),
   MICROSOFT_APP_TENANT_ID: z.string().min(1).optional(),
   TEAMS_ALLOW_UNAUTHENTICATED: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  DESK_DEMO: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -190,6 +197,7 @@ function toConfig(env: Env): Config {
       ? { kind: "postgres", url: env.DESK_DB }
       : { kind: "sqlite", path: env.DESK_DB },
     server: { port: env.PORT, host: env.HOST },
+    demo: env.DESK_DEMO,
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),

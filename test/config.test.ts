@@ -17,6 +17,7 @@ describe("loadConfig", () => {
         companyTtlSeconds: 60,
         command: "/desk",
         admins: [],
+        demo: false,
         store: { kind: "sqlite", path: "./data/deskbot.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
       },
@@ -75,7 +76,15 @@ describe("loadConfig", () => {
     [{ SLACK_SIGNING_SECRET: "s" }, "SLACK_BOT_TOKEN: required with SLACK_SIGNING_SECRET"],
     [{ SLACK_SIGNING_SECRET: "s", SLACK_BOT_TOKEN: "xoxp-user" }, 'SLACK_BOT_TOKEN: must start with "xoxb-"'],
     [{ SLACK_APP_TOKEN: "xapp-1" }, "SLACK_APP_TOKEN: Socket Mode also needs"],
-    [{ MICROSOFT_APP_ID: "id" }, "MICROSOFT_APP_PASSWORD: required with MICROSOFT_APP_ID"],
+    [
+      { MICROSOFT_APP_ID: "id", MICROSOFT_APP_TENANT_ID: "t" },
+      "MICROSOFT_APP_PASSWORD: required with MICROSOFT_APP_ID",
+    ],
+    [
+      { MICROSOFT_APP_ID: "id", MICROSOFT_APP_PASSWORD: "p" },
+      "MICROSOFT_APP_TENANT_ID: required when MICROSOFT_APP_TYPE is SingleTenant",
+    ],
+    [{ DESK_DEMO: "yes" }, "DESK_DEMO: must be true or false"],
     [{ MICROSOFT_APP_TYPE: "Single" }, "MICROSOFT_APP_TYPE: must be one of MultiTenant, SingleTenant, UserAssignedMSI"],
     [
       { MICROSOFT_APP_ID: "id", MICROSOFT_APP_PASSWORD: "p", MICROSOFT_APP_TYPE: "SingleTenant" },
@@ -126,6 +135,7 @@ describe("redactConfig", () => {
       SLACK_APP_TOKEN: "xapp-4",
       MICROSOFT_APP_ID: "app",
       MICROSOFT_APP_PASSWORD: "ms-pass-5",
+      MICROSOFT_APP_TENANT_ID: "tenant",
     });
     if (!result.ok) throw new Error(result.error.join("\n"));
     const printed = JSON.stringify(redactConfig(result.value));

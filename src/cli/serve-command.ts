@@ -27,6 +27,12 @@ export interface ServerOptions {
  * was started is stopped again and the error says, in one line, what is wrong.
  */
 export async function startServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<RunningServer> {
+  // Real employees must never be served the demo company by mistake.
+  if ((config.slack?.botToken || config.teams?.appId) && !config.api.url && !config.demo) {
+    throw new Error(
+      "DESK_API_URL: required to serve Slack or Teams (with DESK_API_TOKEN); set DESK_DEMO=true to serve the demo data instead",
+    );
+  }
   const runtime = await createRuntime(config, logger);
   try {
     return await serve(runtime, config, logger, options);

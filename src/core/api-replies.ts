@@ -15,7 +15,7 @@ export function apiErrorReply(error: ApiError, what: string, notFoundField?: str
     );
   }
   const reply: ErrorReply = {
-    ...errorReply(`${what} failed: ${error.error}`, error.troubleshoot, error.status),
+    ...errorReply(`${what} failed: ${plainCode(error.error)}`, error.troubleshoot, error.status),
     ...(error.status === 404 && notFoundField ? { field: notFoundField } : {}),
   };
   return error.mayHaveSucceeded
@@ -25,4 +25,9 @@ export function apiErrorReply(error: ApiError, what: string, notFoundField?: str
         mayHaveSucceeded: true,
       }
     : reply;
+}
+
+/** An API error code such as `not_found` in words (`not found`); a sentence stays as it is. */
+function plainCode(error: string): string {
+  return /^[a-z0-9_]+$/.test(error) ? error.replaceAll("_", " ") : error;
 }

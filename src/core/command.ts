@@ -38,6 +38,10 @@ export interface CommandContext {
   configuredAdmins: readonly string[];
   /** A user argument (a platform UID, or a mention that a link maps) as a platform UID, or the reply that says why not. */
   resolveUser(reference: string): Promise<Result<string, Reply>>;
+  /** The value of an option as it was typed, before its schema converted it (to say what was made of it). */
+  given(option: string): string | undefined;
+  /** How commands are written where the person is (`/desk `, `@deskbot `, or nothing), for hints. */
+  prefix: string;
   /** The command text that re-runs this invocation with some options changed (for paging). */
   rerunWith(changes: Record<string, string | undefined>): string;
   /** The confirmation that re-runs this invocation, confirmed, on yes. */

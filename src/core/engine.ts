@@ -11,7 +11,7 @@ import { apiErrorReply } from "./api-replies.ts";
 import type { CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
 import { argsFromAnswers, type FormAnswers } from "./forms.ts";
 import type { CompanyGate } from "./gate.ts";
-import { mentionedChatUser, mentionOf } from "./mentions.ts";
+import { asMention, mentionedChatUser, mentionOf } from "./mentions.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
 import { type ChatPlatform, PLATFORM_NAMES } from "./platform.ts";
@@ -31,6 +31,8 @@ interface RequestCommon {
   deliveryId?: string;
   /** Files to attach to a comment (from the chat message a shortcut was used on). */
   attachments?: Attachment[];
+  /** How commands are written where the person is: `/desk ` (Slack), `@deskbot ` (a Teams channel), or nothing. */
+  prefix?: string;
 }
 
 /** A command typed as text (without the slash command or the bot's mention). */
@@ -129,7 +131,7 @@ export class DeskCore {
     const definition = this.options.registry.get(name);
     if (!definition) return usageReply(`"${name}" is not a command.`, "help");
     if (definition.role === "admin" && (await this.roleOf(platform, userId)) !== "admin")
-      return deniedReply(definition);
+      return this.denied(definition, platform);
     return this.gateReply(platform);
   }
 
@@ -149,10 +151,11 @@ export class DeskCore {
   }
 
   private parse(request: CoreRequest): Parsed {
-    if (request.kind === "text") return parseCommand(request.text.trim() || "help", this.options.registry);
+    const prefix = request.prefix ?? "";
+    if (request.kind === "text") return parseCommand(request.text.trim() || "help", this.options.registry, prefix);
     const definition = this.options.registry.get(request.command);
-    if (!definition?.form) return fail(usageReply(`"${request.command}" has no form.`, "help"));
-    return parseFields(definition, argsFromAnswers(definition.form, request.answers));
+    if (!definition?.form) return fail(usageReply(`"${request.command}" has no form.`, `${prefix}help`));
+    return parseFields(definition, argsFromAnswers(definition.form, request.answers), prefix);
   }
 
   private async handleUnsafe(request: CoreRequest): Promise<Reply> {
@@ -174,19 +177,15 @@ export class DeskCore {
     };
     const configured: Role = this.admins.includes(request.userId) ? "admin" : "everyone";
     const role = await orWithoutStore(() => this.roleOf(request.platform, request.userId), configured);
-    if (definition.role === "admin" && role !== "admin") return deniedReply(definition);
+    if (definition.role === "admin" && role !== "admin") return this.denied(definition, request.platform);
 
     const closed = await this.gateReply(request.platform);
     if (closed) return closed;
 
+    const prefix = request.prefix ?? "";
     if (definition.form && !invocation.hasArguments) {
-      return {
-        kind: "form",
-        command: definition.name,
-        form: definition.form,
-        title: definition.summary,
-        usage: definition.usage,
-      };
+      const usage = `${prefix}${definition.usage}`;
+      return { kind: "form", command: definition.name, form: definition.form, title: definition.summary, usage };
     }
 
     const linkedUid = await orWithoutStore(
@@ -196,9 +195,31 @@ export class DeskCore {
     // Without the store a change cannot be made exactly once, nor on behalf of the right person.
     if (definition.writes && storeDown) return STORE_DOWN_FOR_CHANGES;
     const ctx = this.context(request, invocation, role, linkedUid);
-    if (definition.confirm && !request.confirmed) return definition.confirm(ctx, args as never);
-    if (!definition.writes) return definition.run(ctx, args as never);
-    return this.runWrite(ctx, definition, args, request);
+    const reply = await (definition.confirm && !request.confirmed
+      ? definition.confirm(ctx, args as never)
+      : definition.writes
+        ? this.runWrite(ctx, definition, args, request)
+        : definition.run(ctx, args as never));
+    // When the API refuses the values, the command's own usage line shows how to write them.
+    const refused = reply.kind === "error" && [400, 404, 422].includes(reply.status ?? 0) && !reply.usage;
+    return refused ? { ...reply, usage: `${prefix}${definition.usage}` } : reply;
+  }
+
+  /** The refusal of an admin command: who may run it, by name, so that the person knows whom to ask. */
+  private async denied(definition: CommandDefinition, platform: ChatPlatform): Promise<DeniedReply> {
+    const granted = await this.options.store.listAdmins(platform).catch(() => [] as string[]);
+    const admins = [...new Set([...this.admins, ...granted])];
+    const whom = admins
+      .slice(0, 5)
+      .map((id) => mentionOf(id))
+      .join(", ");
+    return {
+      kind: "denied",
+      title: `Only admins may run ${definition.name}.`,
+      text: whom
+        ? `Ask one of them to run it for you, or to make you an admin: ${whom}${admins.length > 5 ? ", …" : ""}.`
+        : "No admin is set up yet: ask whoever runs deskbot for your company.",
+    };
   }
 
   /** Runs a write at most once per delivery, and audits it when it runs. */
@@ -279,10 +300,15 @@ export class DeskCore {
         return fail({
           kind: "usage",
           title: `${reference} is not linked to a platform user.`,
-          text: `An admin can link them: link ${mentionOf(chatUser)} PLATFORM_USER_UID. Or give the platform user UID itself.`,
+          text: `An admin can link them: ${request.prefix ?? ""}link ${asMention(reference)} PLATFORM_USER_UID. Or give the platform user UID itself.`,
         });
       },
       rerunWith: (changes) => renderInvocation(invocation, changes),
+      given: (option) => {
+        const value = invocation.flags.get(option);
+        return typeof value === "string" ? value : undefined;
+      },
+      prefix: request.prefix ?? "",
       confirmation: (title, text, details) => ({
         kind: "confirm",
         title,
@@ -292,12 +318,4 @@ export class DeskCore {
       commands: () => registry.list(),
     };
   }
-}
-
-function deniedReply(definition: CommandDefinition): DeniedReply {
-  return {
-    kind: "denied",
-    title: `Only admins may run ${definition.name}.`,
-    text: "Ask one of deskbot's admins (DESK_ADMINS) to run it for you, or to give you the admin role.",
-  };
 }

@@ -37,8 +37,14 @@ export interface CommandForm {
   fields: FormField[];
 }
 
-/** A form's answers by field id: text, chosen people (chat user ids), or a ticked box. */
-export type FormAnswers = Record<string, string | string[] | boolean | undefined>;
+/** A person chosen in a form's people field: the chat user id, and the name when the platform gave it. */
+export interface ChosenPerson {
+  id: string;
+  name?: string;
+}
+
+/** A form's answers by field id: text, chosen people (chat user ids, or with their names), or a ticked box. */
+export type FormAnswers = Record<string, string | boolean | undefined | Array<string | ChosenPerson>>;
 
 /** Turns a form's answers into the command's raw arguments: text trimmed, people as mentions, a ticked box as true. */
 export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArgs {
@@ -48,10 +54,10 @@ export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArg
     if (field.kind === "checkbox") {
       if (answer === true || answer === "true") raw[field.fills] = true;
     } else if (field.kind === "people") {
-      const ids = (Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [])
-        .map((id) => id.trim())
-        .filter((id) => id !== "");
-      raw[field.fills] = ids.map(mentionOf).join(",");
+      const people = (Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [])
+        .map((person) => (typeof person === "string" ? { id: person.trim() } : person))
+        .filter((person) => person.id !== "");
+      raw[field.fills] = people.map((person) => mentionOf(person.id, person.name)).join(",");
     } else {
       raw[field.fills] = typeof answer === "string" ? answer.trim() : "";
     }

@@ -15,3 +15,16 @@ export function pagingOf(meta: PageMeta, ctx: CommandContext): ReplyPaging {
     ...(page > 1 ? { previous: ctx.rerunWith({ page: String(Math.min(page - 1, totalPages)) }) } : {}),
   };
 }
+
+/** What was made of a `--per-page` out of range (it is clamped to what the API serves), or undefined. */
+export function pageSizeNote(ctx: CommandContext, used: number | undefined): string | undefined {
+  const given = ctx.given("per-page");
+  if (given === undefined || used === undefined || Number(given) === used) return undefined;
+  return `--per-page ${given} is ${Number(given) > used ? "more" : "less"} than the API allows: showing ${used} a page.`;
+}
+
+/** A list reply's text: the page-size note and, when nothing matched, the words for that. */
+export function listText(...lines: Array<string | undefined>): { text?: string } {
+  const text = lines.filter(Boolean).join("\n");
+  return text ? { text } : {};
+}

@@ -4,6 +4,7 @@ import { argumentName, type PositionalArgument, type RawArgs } from "./arguments
 import type { CommandDefinition, Invocation } from "./command.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type Reply, usageReply } from "./reply.ts";
+import { nearest } from "./suggest.ts";
 import { nextToken, quoteWord, type Token, UnbalancedQuoteError } from "./tokenizer.ts";
 
 /** Longest command line deskbot reads; a longer one is refused before any work. */
@@ -12,44 +13,72 @@ export const MAX_COMMAND_LENGTH = 40_000;
 /** An invocation whose arguments passed the command's schema (`undefined` for a form opened bare). */
 export type Parsed = Result<{ invocation: Invocation; args: unknown }, Reply>;
 
-/** Reads `text` into an invocation whose arguments passed the command's schema, or a usage reply. */
-export function parseCommand(text: string, registry: CommandRegistry): Parsed {
+/**
+ * Reads `text` into an invocation whose arguments passed the command's schema, or a usage reply.
+ * `prefix` is how commands are written where the person is (`/desk `, `@deskbot `, or nothing):
+ * usage lines and hints are written with it.
+ */
+export function parseCommand(text: string, registry: CommandRegistry, prefix = ""): Parsed {
   if (text.length > MAX_COMMAND_LENGTH) {
-    return fail(usageReply(`That command is too long (over ${MAX_COMMAND_LENGTH} characters).`, "help"));
+    return fail(usageReply(`That command is too long (over ${MAX_COMMAND_LENGTH} characters).`, `${prefix}help`));
   }
   try {
-    return parseUnsafe(text, registry);
+    return parseUnsafe(text, registry, prefix);
   } catch (error) {
-    if (error instanceof UnbalancedQuoteError) return fail(usageReply(`Unbalanced quotes: ${error.message}.`, "help"));
-    throw error;
+    if (!(error instanceof UnbalancedQuoteError)) throw error;
+    // The command is known from the words before the quote: its own usage line says how to write it.
+    const before = text.slice(0, error.position).trim().split(/\s+/);
+    const definition = registry.match(before)?.definition;
+    const usage = definition ? `${prefix}${definition.usage}` : `${prefix}help`;
+    return fail(usageReply(`A quote is not closed: ${error.message}. Close it, or leave it out.`, usage));
   }
 }
 
-function parseUnsafe(text: string, registry: CommandRegistry): Parsed {
+function parseUnsafe(text: string, registry: CommandRegistry, prefix: string): Parsed {
   const first = nextToken(text, 0);
   const second = first ? nextToken(text, first.end) : undefined;
   const words = [first, second].filter((t): t is Token => t !== undefined && !t.quoted).map((t) => t.value);
   const matched = registry.match(words);
-  if (!matched) {
-    const family = first ? registry.family(first.value) : [];
-    return fail(
-      family.length > 0
-        ? usageReply(
-            `"${[first?.value, second?.value].filter(Boolean).join(" ")}" is not a command.`,
-            family.map((d) => d.usage).join("\n       "),
-          )
-        : { kind: "usage", title: `"${first?.value ?? ""}" is not a command.`, text: "Type help to see the commands." },
-    );
-  }
+  if (!matched) return fail(notACommand(words, registry, prefix));
   const { definition } = matched;
   const nameEnd = (matched.length === 2 ? second : first)?.end ?? 0;
-  const read = readArguments(text, nameEnd, definition);
+  const read = readArguments(text, nameEnd, definition, prefix);
   if (!read.ok) return read;
-  return checkArgs(read.value.invocation, read.value.raw);
+  return checkArgs(read.value.invocation, read.value.raw, prefix);
+}
+
+/** What to say to words that name no command: a group's subcommands, or the command meant. */
+function notACommand(words: string[], registry: CommandRegistry, prefix: string): Reply {
+  const [first = "", second] = words;
+  const family = registry.family(first);
+  if (family.length > 0) {
+    const subcommands = family.map((definition) => definition.name.split(" ")[1] ?? "");
+    const meant = second === undefined ? undefined : nearest(second, subcommands);
+    const title =
+      second === undefined
+        ? `"${first}" needs one of: ${subcommands.join(", ")}.`
+        : `"${first} ${second}" is not a command.${meant ? ` Did you mean ${first} ${meant}?` : ""}`;
+    return usageReply(title, family.map((definition) => `${prefix}${definition.usage}`).join("\n"));
+  }
+  const names = [...new Set(registry.list().map((definition) => definition.name.split(" ")[0] ?? ""))];
+  const meant = nearest(first, names);
+  return {
+    kind: "usage",
+    title: `"${first}" is not a command.${meant ? ` Did you mean ${meant}?` : ""}`,
+    text: `Type ${prefix}help to see the commands.`,
+  };
+}
+
+/** An issue of the schema in plain words: "is missing" rather than zod's wording of a missing value. */
+function plainIssue(issue: { code?: string; message?: string } | undefined): string {
+  if (!issue) return "is not valid";
+  if (issue.code === "invalid_type")
+    return /received undefined/.test(issue.message ?? "") ? "is missing" : "is not valid here";
+  return issue.message ?? "is not valid";
 }
 
 /** Checks raw arguments against the command's schema; a failure is a usage reply naming the argument. */
-function checkArgs(invocation: Invocation, raw: RawArgs): Parsed {
+function checkArgs(invocation: Invocation, raw: RawArgs, prefix: string): Parsed {
   const { definition } = invocation;
   // A form command run bare opens its form: no arguments to check.
   if (definition.form && !invocation.hasArguments) return ok({ invocation, args: undefined });
@@ -58,18 +87,20 @@ function checkArgs(invocation: Invocation, raw: RawArgs): Parsed {
   const issue = checked.error.issues[0];
   const key = String(issue?.path[0] ?? "");
   const name = argumentName(definition.syntax, key);
-  const problem = `${name ? `${name}: ` : ""}${issue?.message ?? "invalid arguments"}`;
-  return fail(usageReply(problem, definition.usage, name ? key : undefined));
+  const plain = plainIssue(issue);
+  const problem = plain === "is missing" && name ? `${name} is missing.` : `${name ? `${name}: ` : ""}${plain}`;
+  return fail(usageReply(problem, `${prefix}${definition.usage}`, name ? key : undefined));
 }
 
 /**
  * Reads arguments given field by field (from a form) instead of as a line of text: the same
  * schema checks, and the same usage replies, naming the argument at fault.
  */
-export function parseFields(definition: CommandDefinition, raw: RawArgs): Parsed {
+export function parseFields(definition: CommandDefinition, raw: RawArgs, prefix = ""): Parsed {
   const { positionals, flags } = definition.syntax;
   const missing = positionals.find((spec) => !spec.optional && raw[spec.key] === undefined);
-  if (missing) return fail(usageReply(`${missingName(missing)} is missing.`, definition.usage, missing.key));
+  if (missing)
+    return fail(usageReply(`${missingName(missing)} is missing.`, `${prefix}${definition.usage}`, missing.key));
   const invocation: Invocation = {
     definition,
     positionals: positionals
@@ -83,19 +114,19 @@ export function parseFields(definition: CommandDefinition, raw: RawArgs): Parsed
     ),
     hasArguments: true,
   };
-  return checkArgs(invocation, raw);
+  return checkArgs(invocation, raw, prefix);
 }
 
 const missingName = (spec: PositionalArgument) => spec.label.replace(/…$/, "");
 
 type Read = Result<{ raw: RawArgs; invocation: Invocation }, Reply>;
 
-function readArguments(text: string, from: number, definition: CommandDefinition): Read {
+function readArguments(text: string, from: number, definition: CommandDefinition, prefix: string): Read {
   const { positionals: specs, flags: flagSpecs } = definition.syntax;
   const raw: RawArgs = {};
   const positionals: Array<string | string[]> = [];
   const flags = new Map<string, string | true>();
-  const problem = (message: string): Read => fail(usageReply(message, definition.usage));
+  const problem = (message: string): Read => fail(usageReply(message, `${prefix}${definition.usage}`));
   let slot = 0;
   let hasArguments = false;
   let position = from;
@@ -107,7 +138,13 @@ function readArguments(text: string, from: number, definition: CommandDefinition
     if (!token.quoted && /^--[^-]/.test(token.value)) {
       const [name = "", inline] = splitFlag(token.value.slice(2));
       const spec = flagSpecs.find((flag) => flag.name === name.toLowerCase());
-      if (!spec) return problem(`Unknown option --${name}.`);
+      if (!spec) {
+        const meant = nearest(
+          name,
+          flagSpecs.map((flag) => flag.name),
+        );
+        return problem(`Unknown option --${name}.${meant ? ` Did you mean --${meant}?` : ""}`);
+      }
       if (flags.has(spec.name)) return problem(`--${spec.name} is given twice.`);
       if (spec.value === undefined) {
         if (inline !== undefined) return problem(`--${spec.name} takes no value.`);

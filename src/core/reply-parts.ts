@@ -26,7 +26,9 @@ export function partsOf(reply: Reply): ReplyParts {
       reply.kind === "error" || reply.kind === "denied" ? "attention" : reply.kind === "usage" ? "question" : "plain",
     title: reply.title,
     notes: notes.filter((note): note is string => Boolean(note)),
-    ...((reply.kind === "usage" || reply.kind === "form") && reply.usage ? { usage: reply.usage } : {}),
+    ...((reply.kind === "usage" || reply.kind === "form" || reply.kind === "error") && reply.usage
+      ? { usage: reply.usage }
+      : {}),
     fields: reply.kind === "result" ? (reply.fields ?? []) : [],
     items: reply.kind === "result" || reply.kind === "help" ? (reply.items ?? []) : [],
     ...(reply.kind === "result" && reply.paging ? { paging: reply.paging } : {}),

@@ -91,6 +91,8 @@ export interface ErrorReply extends ReplyBase {
   mayHaveSucceeded?: boolean;
   /** The argument at fault, so that a form shows the error beside its field. */
   field?: string;
+  /** The command's usage line, when the values were refused. */
+  usage?: string;
 }
 
 /** A destructive command waits for a yes. */
@@ -122,7 +124,7 @@ export function replySummary(reply: Reply): string {
   const parts: Array<string | undefined> = [reply.title];
   if (reply.kind === "error") parts.push(reply.troubleshoot);
   if ("text" in reply) parts.push(reply.text);
-  if (reply.kind === "usage" && reply.usage) parts.push(`Usage: ${reply.usage}`);
+  if ((reply.kind === "usage" || reply.kind === "error") && reply.usage) parts.push(`Usage: ${reply.usage}`);
   return parts.filter(Boolean).join(" — ");
 }
 

@@ -46,12 +46,12 @@ describe("a new form", () => {
     const body = card.body as Array<Record<string, unknown>>;
     expect(body.map((element) => [element.type, element.id])).toEqual([
       ["Input.Text", "service"],
-      ["TextBlock", undefined],
+      ["RichTextBlock", undefined],
       ["Input.Text", "details"],
       ["Input.ChoiceSet", "watchers"],
       ["Input.Toggle", "urgent"],
     ]);
-    expect(body[1]).toMatchObject({ text: "Unknown service", color: "Attention" });
+    expect(body[1]).toMatchObject({ inlines: [{ type: "TextRun", text: "Unknown service", color: "Attention" }] });
     expect(body[2]).toMatchObject({ isMultiline: true, value: "The VPN is down" });
   });
 

@@ -44,7 +44,8 @@ describe("renderers", () => {
     expect(json).toContain("Applications &lt;&amp;&gt;");
     expect(json).toContain('"action_id":"page_previous"');
     expect(json).toContain('"value":"apps --page 3"');
-    expect(text).toContain("Applications <&>");
+    // The fallback is mrkdwn too: escaped the same way.
+    expect(text).toContain("Applications &lt;&amp;&gt;");
     expect(escapeMrkdwn("<@U1> & co")).toBe("&lt;@U1&gt; &amp; co");
   });
 

@@ -90,7 +90,7 @@ describe("parseCommand refuses with the command's usage line", () => {
     ["service update wa_1 --enabled maybe", "--enabled: must be true or false"],
     ["service update wa_1 --audience 'country'", '--audience: "country" is not'],
     ["service update wa_1 --name ''", "--name: must not be empty"],
-    ["approval REQ-1 Please", "--approvers: "],
+    ["approval REQ-1 Please", "--approvers is missing."],
     ["approval REQ-1 --approvers , Please", "--approvers: must name at least one"],
     ["approval REQ-1 --follow=yes --approvers u Hi", "--follow takes no value."],
     ["comment REQ-1", "TEXT is missing."],
@@ -115,7 +115,7 @@ describe("parseCommand refuses with the command's usage line", () => {
   });
 
   it("refuses unbalanced quotes before the text, and absurdly long lines", () => {
-    expect(usage('apps --status "approved').title).toContain("Unbalanced quotes");
+    expect(usage('apps --status "approved').title).toContain("A quote is not closed");
     expect(usage(`comment REQ-1 ${"x".repeat(50_000)}`).title).toContain("too long");
   });
 });

@@ -55,8 +55,10 @@ export class FakeConnector {
       res.writeHead(200, { "content-type": "application/json" });
       const member = /\/members\/([^/]+)$/.exec(path);
       if (member) {
-        const id = decodeURIComponent(member[1] ?? "");
-        res.end(JSON.stringify({ id, name: id, aadObjectId: `aad-${id.replace(/^29:/, "")}` }));
+        // A member asked for by Teams id (29:grace) or AAD object id (aad-grace): one person, named as people are.
+        const key = decodeURIComponent(member[1] ?? "").replace(/^29:|^aad-/, "");
+        const name = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+        res.end(JSON.stringify({ id: `29:${key}`, name, aadObjectId: `aad-${key}` }));
       } else {
         this.counter += 1;
         res.end(JSON.stringify({ id: `bot-activity-${this.counter}` }));

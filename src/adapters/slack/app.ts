@@ -10,6 +10,7 @@ import { register as registerShortcuts } from "./listeners/shortcuts.ts";
 import { register as registerSlashCommand } from "./listeners/slash-command.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
 import { boltLogger } from "./logger.ts";
+import { SlackPeople } from "./people.ts";
 
 /** The path Slack posts to (the manifest's request URLs end with it). */
 export const SLACK_EVENTS_PATH = "/slack/events";
@@ -26,8 +27,8 @@ export interface SlackAdapter {
  * Builds the Bolt app. Over HTTP, Bolt's receiver verifies every request's signature and
  * timestamp (401 when they fail) and acknowledges; the listeners hand over to the core.
  */
-export function createSlackAdapter(config: SlackConfig, deps: SlackDeps): SlackAdapter {
-  const logger = boltLogger(deps.logger);
+export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people">): SlackAdapter {
+  const logger = boltLogger(core.logger);
   const clientOptions = config.apiUrl ? { slackApiUrl: config.apiUrl } : {};
   if (config.appToken) {
     const app = new App({
@@ -38,7 +39,7 @@ export function createSlackAdapter(config: SlackConfig, deps: SlackDeps): SlackA
       logger,
       clientOptions,
     });
-    registerAll(app, deps);
+    registerAll(app, { ...core, people: new SlackPeople(app.client, core.logger) });
     return {
       start: async () => {
         await app.start();
@@ -55,7 +56,7 @@ export function createSlackAdapter(config: SlackConfig, deps: SlackDeps): SlackA
     bodyLimit: MAX_BODY_BYTES,
   });
   const app = new App({ token: config.botToken, receiver, logger, clientOptions });
-  registerAll(app, deps);
+  registerAll(app, { ...core, people: new SlackPeople(app.client, core.logger) });
   return {
     route: (req, res) => {
       // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).

@@ -1,5 +1,6 @@
-// Renders a Reply as Block Kit: sections, fields, list items, page X of Y with buttons, confirmations. Pure.
+// Renders a Reply as Block Kit within every Slack limit: escaped text, real mentions, page buttons, confirmations. Pure.
 import type { types } from "@slack/bolt";
+import { splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { ACTION_IDS } from "./ids.ts";
@@ -13,22 +14,45 @@ export interface SlackMessage {
   blocks: KnownBlock[];
 }
 
-/** Slack allows 50 blocks in a message and 10 fields in a section. */
-const MAX_BLOCKS = 50;
-const MAX_FIELDS = 10;
-const MAX_TEXT = 2900;
+/** Slack's limits on a message (docs/platforms.md). */
+export const SLACK_LIMITS = {
+  blocks: 50,
+  sectionText: 3000,
+  fieldText: 2000,
+  fields: 10,
+  contextText: 2000,
+  buttonText: 75,
+  buttonValue: 2000,
+  confirmTitle: 100,
+  confirmText: 300,
+  confirmButton: 30,
+  /** The top-level `text`: Slack takes more, but a fallback that long helps no one. */
+  fallback: 3000,
+} as const;
+
+const SHORTENED = " … (shortened)";
 
 /** Escapes the three characters Slack's mrkdwn treats as control characters. */
 export function escapeMrkdwn(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
-const mrkdwn = (text: string) => ({ type: "mrkdwn" as const, text: clip(text) });
+/** A person's or the API's text as mrkdwn: escaped, with its mentions as real Slack mentions. */
+export function mrkdwn(text: string): string {
+  return splitMentions(text)
+    .map((part) => (typeof part === "string" ? escapeMrkdwn(part) : `<@${part.id}>`))
+    .join("");
+}
+
+/** mrkdwn cut to `max` characters, never inside an escape or a mention, saying that it was shortened. */
+export function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - SHORTENED.length).replace(/&[a-z]*$|<[^>]*$/, "")}${SHORTENED}`;
+}
 
 /** A field's value as mrkdwn: date-times in the reader's own time zone through Slack's date formatting. */
 export function formatValue(field: ReplyField): string {
-  const value = escapeMrkdwn(field.value);
+  const value = mrkdwn(field.value);
   switch (field.format) {
     case "datetime": {
       const time = Date.parse(field.value);
@@ -37,82 +61,120 @@ export function formatValue(field: ReplyField): string {
     case "code":
       return `\`${value}\``;
     case "link":
-      return /^https?:\/\//.test(field.value) ? `<${field.value}>` : value;
+      return /^https?:\/\/[^\s<>|]+$/.test(field.value) ? `<${field.value}>` : value;
     default:
       return value;
   }
 }
 
+const section = (text: string): KnownBlock => ({
+  type: "section",
+  text: { type: "mrkdwn", text: fit(text, SLACK_LIMITS.sectionText) },
+});
 const fieldText = (field: ReplyField) =>
-  field.label ? `*${escapeMrkdwn(field.label)}*\n${formatValue(field)}` : formatValue(field);
+  fit(
+    field.label ? `*${escapeMrkdwn(field.label)}*\n${formatValue(field)}` : formatValue(field),
+    SLACK_LIMITS.fieldText,
+  );
 
 const ICONS = { plain: "", attention: ":warning: ", question: ":grey_question: " } as const;
 
-/** The reply as Block Kit, with a plain-text fallback. */
+/** The reply as Block Kit, with a plain-text fallback, within every limit of a message. */
 export function toBlocks(reply: Reply): SlackMessage {
   const parts = partsOf(reply);
   const icon = reply.kind === "denied" ? ":no_entry: " : ICONS[parts.tone];
-  const blocks: KnownBlock[] = [{ type: "section", text: mrkdwn(`${icon}*${escapeMrkdwn(parts.title)}*`) }];
-  const lines = [...parts.notes.map(escapeMrkdwn), ...(parts.usage ? [`Usage: \`${escapeMrkdwn(parts.usage)}\``] : [])];
-  if (lines.length > 0) blocks.push({ type: "section", text: mrkdwn(lines.join("\n")) });
-  for (let start = 0; start < parts.fields.length; start += MAX_FIELDS) {
-    const fields = parts.fields.slice(start, start + MAX_FIELDS);
-    blocks.push({ type: "section", fields: fields.map((field) => mrkdwn(fieldText(field))) });
-  }
-  const items = parts.items;
-  const room = MAX_BLOCKS - blocks.length - 3;
-  const perBlock = Math.max(1, Math.ceil(items.length / room));
-  for (let start = 0; start < items.length; start += perBlock) {
-    const text = items
-      .slice(start, start + perBlock)
-      .map((item) => {
-        const head = `*${escapeMrkdwn(item.title)}*${item.id ? `  \`${escapeMrkdwn(item.id)}\`` : ""}`;
-        const details = (item.fields ?? []).map((field) =>
-          field.label ? `${escapeMrkdwn(field.label)}: ${formatValue(field)}` : formatValue(field),
-        );
-        return details.length > 0 ? `${head}\n${details.join(parts.isHelp ? "\n" : "  ·  ")}` : head;
-      })
-      .join("\n\n");
-    blocks.push({ type: "section", text: mrkdwn(text) });
-  }
-  const { paging, confirmation } = parts;
-  if (paging) {
-    const text = `Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`;
-    blocks.push({ type: "context", elements: [{ type: "mrkdwn", text }] });
-  }
-  const buttons: Button[] = [
-    ...(paging?.previous ? [button("◀ Previous", ACTION_IDS.pagePrevious, paging.previous)] : []),
-    ...(paging?.next ? [button("Next ▶", ACTION_IDS.pageNext, paging.next)] : []),
-  ];
-  if (confirmation) {
-    buttons.push({
-      // The nonce makes every press of this button one delivery: a double press runs the command once.
-      ...button(
-        confirmation.confirmLabel,
-        ACTION_IDS.confirm,
-        JSON.stringify({ command: confirmation.command, nonce: confirmation.nonce }),
-        "danger",
-      ),
-      confirm: {
-        title: { type: "plain_text", text: confirmation.title.slice(0, 100) },
-        text: { type: "mrkdwn", text: escapeMrkdwn(confirmation.text).slice(0, 300) },
-        confirm: { type: "plain_text", text: confirmation.confirmLabel.slice(0, 30) },
-        deny: { type: "plain_text", text: confirmation.denyLabel.slice(0, 30) },
-        style: "danger",
-      },
+  const blocks: KnownBlock[] = [section(`${icon}*${mrkdwn(parts.title)}*`)];
+  const lines = [...parts.notes.map(mrkdwn), ...(parts.usage ? [`Usage: \`${escapeMrkdwn(parts.usage)}\``] : [])];
+  if (lines.length > 0) blocks.push(section(lines.join("\n")));
+  for (let start = 0; start < parts.fields.length; start += SLACK_LIMITS.fields) {
+    blocks.push({
+      type: "section",
+      fields: parts.fields
+        .slice(start, start + SLACK_LIMITS.fields)
+        .map((field) => ({ type: "mrkdwn", text: fieldText(field) })),
     });
-    buttons.push(button(confirmation.denyLabel, ACTION_IDS.cancel, "cancel"));
   }
-  if (buttons.length > 0) blocks.push({ type: "actions", elements: buttons });
-  return { text: replySummary(reply).slice(0, 3000), blocks };
+  const tail = tailBlocks(parts);
+  blocks.push(...itemSections(parts, SLACK_LIMITS.blocks - blocks.length - tail.length), ...tail);
+  return {
+    text: fit(mrkdwn(replySummary(reply)), SLACK_LIMITS.fallback),
+    blocks: blocks.slice(0, SLACK_LIMITS.blocks),
+  };
 }
 
-function button(label: string, actionId: string, value: string, style?: "primary" | "danger"): Button {
-  return {
-    type: "button",
-    action_id: actionId,
-    text: { type: "plain_text", text: label.slice(0, 75) },
-    value: value.slice(0, 2000),
-    ...(style ? { style } : {}),
-  };
+/** The items packed into as few sections as fit, in at most `room` blocks; what does not fit is counted. */
+function itemSections(parts: ReturnType<typeof partsOf>, room: number): KnownBlock[] {
+  const texts = parts.items.map((item) => {
+    const head = `*${mrkdwn(item.title)}*${item.id ? `  \`${escapeMrkdwn(item.id)}\`` : ""}`;
+    const details = (item.fields ?? []).map((field) =>
+      field.label ? `${escapeMrkdwn(field.label)}: ${formatValue(field)}` : formatValue(field),
+    );
+    return fit(
+      details.length > 0 ? `${head}\n${details.join(parts.isHelp ? "\n" : "  ·  ")}` : head,
+      SLACK_LIMITS.sectionText - 40,
+    );
+  });
+  const sections: string[] = [];
+  let shown = 0;
+  for (const text of texts) {
+    const last = sections.at(-1);
+    if (last !== undefined && last.length + 2 + text.length <= SLACK_LIMITS.sectionText - 40)
+      sections[sections.length - 1] = `${last}\n\n${text}`;
+    else if (sections.length < Math.max(1, room)) sections.push(text);
+    else break;
+    shown += 1;
+  }
+  const hidden = texts.length - shown;
+  if (hidden > 0 && sections.length > 0) sections[sections.length - 1] += `\n\n_…and ${hidden} more not shown._`;
+  return sections.map(section);
+}
+
+/** Page X of Y, the page buttons and a confirmation's buttons. */
+function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
+  const { paging, confirmation } = parts;
+  const blocks: KnownBlock[] = [];
+  if (paging) {
+    const text = `Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`;
+    blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: fit(text, SLACK_LIMITS.contextText) }] });
+  }
+  const buttons: Button[] = [];
+  if (paging?.previous) buttons.push(...button("◀ Previous", ACTION_IDS.pagePrevious, paging.previous));
+  if (paging?.next) buttons.push(...button("Next ▶", ACTION_IDS.pageNext, paging.next));
+  if (confirmation) {
+    // The nonce makes every press of this button one delivery: a double press runs the command once.
+    const value = JSON.stringify({ command: confirmation.command, nonce: confirmation.nonce });
+    const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
+    if (confirm) {
+      buttons.push({
+        ...confirm,
+        confirm: {
+          title: { type: "plain_text", text: fitPlain(confirmation.title, SLACK_LIMITS.confirmTitle) },
+          text: { type: "mrkdwn", text: fit(mrkdwn(confirmation.text), SLACK_LIMITS.confirmText) },
+          confirm: { type: "plain_text", text: fitPlain(confirmation.confirmLabel, SLACK_LIMITS.confirmButton) },
+          deny: { type: "plain_text", text: fitPlain(confirmation.denyLabel, SLACK_LIMITS.confirmButton) },
+          style: "danger",
+        },
+      });
+    }
+    buttons.push(...button(confirmation.denyLabel, ACTION_IDS.cancel, "cancel"));
+  }
+  if (buttons.length > 0) blocks.push({ type: "actions", elements: buttons });
+  return blocks;
+}
+
+/** Plain text cut to `max` characters with an ellipsis. */
+const fitPlain = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** A button, or none when its command is too long to carry (the person can still type it). */
+function button(label: string, actionId: string, value: string, style?: "primary" | "danger"): Button[] {
+  if (value.length > SLACK_LIMITS.buttonValue) return [];
+  return [
+    {
+      type: "button",
+      action_id: actionId,
+      text: { type: "plain_text", text: fitPlain(label, SLACK_LIMITS.buttonText) },
+      value,
+      ...(style ? { style } : {}),
+    },
+  ];
 }

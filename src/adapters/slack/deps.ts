@@ -2,6 +2,7 @@
 import type { DeskCore } from "../../core/engine.ts";
 import type { Logger } from "../../log.ts";
 import type { Store } from "../../store/store.ts";
+import type { SlackPeople } from "./people.ts";
 
 export interface SlackDeps {
   core: DeskCore;
@@ -9,4 +10,9 @@ export interface SlackDeps {
   logger: Logger;
   /** The slash command, such as `/desk`. */
   command: string;
+  /** People's names, from Slack (cached). */
+  people: SlackPeople;
 }
+
+/** How commands are written on Slack: the slash command and a space. */
+export const slackPrefix = (deps: SlackDeps): string => `${deps.command} `;

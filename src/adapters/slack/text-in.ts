@@ -1,12 +1,35 @@
-// Slack text in: what arrives with Slack's escapes, links and mentions, as the person reads it.
-import { decodeHTMLStrict } from "entities";
+// Slack text in: what Slack sends (escapes, links, channels, specials) as the person wrote it; mentions kept for the core.
 
-/** Slack's message text as a person reads it: mentions and links unwrapped, entities decoded. */
-export function slackTextToPlain(text: string): string {
-  return decodeHTMLStrict(
-    text
-      .replace(/<([@#!][^>|]*)\|([^>]*)>/g, (_, _id: string, label: string) => label)
-      .replace(/<(https?:[^>|]+)\|([^>]*)>/g, "$2 ($1)")
-      .replace(/<(https?:[^>]+)>/g, "$1"),
-  );
+/**
+ * Slack's escaped text as the person wrote it: `&amp;`, `&lt;`, `&gt;` decoded, a link `<url|label>`
+ * as `label (url)`, a channel as `#name`, `<!here>` and its kind as `@here`. A user mention stays
+ * `<@U123|name>` (or `<@U123>`), the core's own form, so that a command can name the person it
+ * means; free text shows it as `@name`.
+ */
+export function slackTextIn(text: string): string {
+  const converted = text.replace(/<([^<>]*)>/g, (whole, inner: string) => {
+    const bar = inner.indexOf("|");
+    const target = bar < 0 ? inner : inner.slice(0, bar);
+    const label = bar < 0 ? undefined : inner.slice(bar + 1);
+    if (target.startsWith("@")) return whole;
+    if (target.startsWith("#")) return `#${label || target.slice(1)}`;
+    if (target.startsWith("!")) return special(target.slice(1), label);
+    if (/^(https?|mailto|tel):/i.test(target)) return link(target, label);
+    return whole;
+  });
+  return converted.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+}
+
+/** `<!here>`, `<!subteam^S1|@it>`, `<!date^…|fallback>`: as the words people see. */
+function special(command: string, label: string | undefined): string {
+  if (label) return label.startsWith("@") || command.startsWith("date") ? label : `@${label}`;
+  const name = command.split("^")[0] ?? command;
+  return `@${name}`;
+}
+
+/** A link as `label (url)`, or the address alone when the label says nothing more. */
+function link(url: string, label: string | undefined): string {
+  const address = url.replace(/^mailto:/i, "");
+  if (!label || label === url || label === address) return address;
+  return `${label} (${address})`;
 }

@@ -13,6 +13,7 @@ import { bodyOf } from "../../http-body.ts";
 import type { Logger } from "../../log.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
+import { TeamsPeople } from "./people.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
 export const TEAMS_MESSAGES_PATH = "/api/messages";
@@ -64,6 +65,7 @@ export function createTeamsAdapter(
   const bot = new DeskTeamsBot({
     core: deps.core,
     logger: deps.logger,
+    people: new TeamsPeople(deps.logger),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });
 

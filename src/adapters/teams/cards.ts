@@ -1,104 +1,198 @@
-// Renders a Reply as an Adaptive Card (schema 1.5, as Teams renders) and as the message activity that carries it. Pure.
+// Renders a Reply as an Adaptive Card (1.5) that Teams shows as meant: data as plain text runs, people as mentions. Pure.
 import { type Activity, CardFactory } from "botbuilder";
+import { plainMentions, splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { CARD_ACTIONS } from "./ids.ts";
 
 /** An Adaptive Card, as JSON. */
 export type AdaptiveCard = Record<string, unknown> & { type: "AdaptiveCard"; version: string };
+type Element = Record<string, unknown>;
 
 export const CARD_SCHEMA = "http://adaptivecards.io/schemas/adaptive-card.json";
 export const CARD_VERSION = "1.5";
 
-export const textBlock = (text: string, extra: Record<string, unknown> = {}) => ({
+/** Teams refuses an activity over about 28 KB: a card stays well under it. */
+export const MAX_CARD_BYTES = 24_000;
+
+/** Names of the chat users a reply mentions, by AAD object id (from the mention itself, or Teams). */
+export type Names = ReadonlyMap<string, string>;
+
+export const textBlock = (text: string, extra: Element = {}): Element => ({
   type: "TextBlock",
   text,
   wrap: true,
   ...extra,
 });
 
-export const submitAction = (title: string, data: Record<string, unknown>, style?: "positive" | "destructive") => ({
+export const submitAction = (title: string, data: Element, style?: "positive" | "destructive"): Element => ({
   type: "Action.Submit",
   title,
   data,
   ...(style ? { style } : {}),
 });
 
-/** A field's value as card text: date-times in the reader's own time zone, through the card's date functions. */
-export function formatValue(field: ReplyField): string {
-  if (field.format === "datetime") {
-    const time = Date.parse(field.value);
-    if (!Number.isNaN(time)) {
-      const iso = new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
-      return `{{DATE(${iso}, SHORT)}} {{TIME(${iso})}}`;
-    }
-  }
-  if (field.format === "code") return `\`${field.value}\``;
-  return field.value;
-}
+/** The longest text one block shows; a longer one is cut, and says so. */
+const MAX_TEXT = 2000;
 
-/** The reply as a card: title, text, facts, items, page X of Y, and the actions that run commands. */
-export function toAdaptiveCard(reply: Reply): AdaptiveCard {
-  const parts = partsOf(reply);
-  const body: Array<Record<string, unknown>> = [
-    textBlock(parts.title, {
-      weight: "Bolder",
-      size: "Medium",
-      ...(parts.tone === "attention" ? { color: "Attention" } : {}),
-    }),
-    ...parts.notes.map((note) => textBlock(note)),
-  ];
-  if (parts.usage) body.push(textBlock(`Usage: ${parts.usage}`, { fontType: "Monospace" }));
-  const facts = parts.fields.map((field) => ({ title: field.label, value: formatValue(field) }));
-  if (facts.length > 0) body.push({ type: "FactSet", facts });
-  for (const item of parts.items) {
-    const details = (item.fields ?? []).map((field) =>
-      field.label ? `${field.label}: ${formatValue(field)}` : formatValue(field),
-    );
-    body.push({
-      type: "Container",
-      separator: true,
-      items: [
-        textBlock(`**${item.title}**${item.id ? `  \`${item.id}\`` : ""}`),
-        ...(details.length > 0
-          ? [textBlock(details.join(parts.isHelp ? "\n\n" : " · "), { isSubtle: true, spacing: "None" })]
-          : []),
-      ],
+/** A text cut to `max` characters, saying that it was shortened. */
+export const shorten = (text: string, max = MAX_TEXT) =>
+  text.length <= max ? text : `${text.slice(0, max)} … (shortened)`;
+
+/** A text run: shown as it is, never read as markdown. */
+const run = (text: string, extra: Element = {}): Element => ({ type: "TextRun", text, ...extra });
+
+/** Markdown's own characters escaped, for the few blocks that must be markdown (those with mentions). */
+const escapeMarkdown = (text: string) =>
+  text.replace(/[\\*_[\]`~]/g, "\\$&").replace(/^(\s*)([#>+-]|\d+\.)/gm, "$1\\$2");
+
+/** Collects the mention entities of a card as its text is written. */
+class Mentions {
+  readonly entities: Element[] = [];
+  constructor(private readonly names: Names) {}
+
+  /** The name shown for a chat user: the mention's own, the one Teams gave, or "someone". */
+  nameOf(id: string, name?: string): string {
+    return name || this.names.get(id) || "someone";
+  }
+
+  /** One line of text as a block: plain runs, or, when it mentions people, markdown with `<at>` mentions. */
+  line(text: string, style: Element = {}): Element {
+    const parts = splitMentions(text);
+    if (parts.every((part) => typeof part === "string")) {
+      return { type: "RichTextBlock", inlines: [run(text, style)] };
+    }
+    const written = parts
+      .map((part) => {
+        if (typeof part === "string") return escapeMarkdown(part);
+        const at = `<at>${this.nameOf(part.id, part.name)}</at>`;
+        this.entities.push({
+          type: "mention",
+          text: at,
+          mentioned: { id: part.id, name: this.nameOf(part.id, part.name) },
+        });
+        return at;
+      })
+      .join("");
+    const { weight, size, color, isSubtle } = style;
+    return textBlock(written, {
+      ...(weight ? { weight } : {}),
+      ...(size ? { size } : {}),
+      ...(color ? { color } : {}),
+      ...(isSubtle ? { isSubtle } : {}),
     });
   }
-  const { paging, confirmation } = parts;
-  if (paging) {
-    const text = `Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`;
-    body.push(textBlock(text, { isSubtle: true, size: "Small" }));
+
+  /** A text of several lines: a block a line, so that line breaks stay line breaks. */
+  lines(text: string, style: Element = {}): Element[] {
+    return text
+      .split("\n")
+      .map((line, index) => ({ ...this.line(line || " ", style), ...(index > 0 ? { spacing: "None" } : {}) }));
   }
-  const actions: Array<Record<string, unknown>> = [];
+}
+
+/** A field as one line: its label, then its value (monospace for ids, the reader's time zone for date-times). */
+function fieldLine(field: ReplyField, mentions: Mentions, style: Element = {}): Element {
+  const label = field.label ? `${field.label}: ` : "";
+  if (field.format === "datetime" && !Number.isNaN(Date.parse(field.value))) {
+    const iso = new Date(Date.parse(field.value)).toISOString().replace(/\.\d{3}Z$/, "Z");
+    return textBlock(`${escapeMarkdown(label)}{{DATE(${iso}, SHORT)}} {{TIME(${iso})}}`, { spacing: "None", ...style });
+  }
+  if (splitMentions(field.value).some((part) => typeof part !== "string")) {
+    return { ...mentions.line(`${label}${shorten(field.value)}`, style), spacing: "None" };
+  }
+  const value = run(shorten(field.value), field.format === "code" ? { fontType: "Monospace", ...style } : style);
+  return {
+    type: "RichTextBlock",
+    spacing: "None",
+    inlines: [...(label ? [run(label, { weight: "Bolder", ...style })] : []), value],
+  };
+}
+
+/** The reply as a card: title, text, fields, items, page X of Y, and the actions that run commands. */
+export function toAdaptiveCard(reply: Reply, names: Names = new Map()): AdaptiveCard {
+  const parts = partsOf(reply);
+  const mentions = new Mentions(names);
+  const attention = parts.tone === "attention" ? { color: "Attention" } : {};
+  const head: Element[] = [
+    mentions.line(shorten(parts.title, 300), { weight: "Bolder", size: "Medium", ...attention }),
+  ];
+  // A confirmation says its warning once: in the warning itself.
+  const notes = parts.confirmation ? [] : parts.notes;
+  for (const note of notes) head.push(...mentions.lines(shorten(note)));
+  if (parts.usage)
+    head.push(
+      ...parts.usage.split("\n").map((line) => ({
+        type: "RichTextBlock",
+        spacing: "None",
+        inlines: [run(line.trim(), { fontType: "Monospace" })],
+      })),
+    );
+  head.push(...parts.fields.map((field) => fieldLine(field, mentions)));
+  const items = parts.items.map((item) => ({
+    type: "Container",
+    separator: true,
+    items: [
+      item.id
+        ? {
+            type: "RichTextBlock",
+            inlines: [
+              run(shorten(item.title, 300), { weight: "Bolder" }),
+              run("  "),
+              run(item.id, { fontType: "Monospace" }),
+            ],
+          }
+        : mentions.line(shorten(item.title, 300), { weight: "Bolder" }),
+      ...(item.fields ?? []).map((field) => fieldLine(field, mentions, { isSubtle: true })),
+    ],
+  }));
+  const { paging, confirmation } = parts;
+  const tail: Element[] = [];
+  if (paging)
+    tail.push(
+      textBlock(`Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`, {
+        isSubtle: true,
+        size: "Small",
+      }),
+    );
+  if (confirmation) tail.push(...mentions.lines(confirmation.text, { color: "Warning" }));
+  const actions: Element[] = [];
   if (paging?.previous)
     actions.push(submitAction("◀ Previous", { deskbot: CARD_ACTIONS.run, command: paging.previous }));
   if (paging?.next) actions.push(submitAction("Next ▶", { deskbot: CARD_ACTIONS.run, command: paging.next }));
   if (confirmation) {
-    body.push(textBlock(confirmation.text, { color: "Warning" }));
-    const confirm = { deskbot: CARD_ACTIONS.confirm, command: confirmation.command, nonce: confirmation.nonce };
     // The nonce makes every press of this card one delivery: a double press runs the command once.
-    actions.push(
-      submitAction(confirmation.confirmLabel, confirm, "destructive"),
-      submitAction(confirmation.denyLabel, { deskbot: CARD_ACTIONS.cancel }),
-    );
+    const confirm = { deskbot: CARD_ACTIONS.confirm, command: confirmation.command, nonce: confirmation.nonce };
+    actions.push(submitAction(confirmation.confirmLabel, confirm, "destructive"));
+    actions.push(submitAction(confirmation.denyLabel, { deskbot: CARD_ACTIONS.cancel }));
   }
-  return {
+  const card = (shown: Element[], hidden: number): AdaptiveCard => ({
     type: "AdaptiveCard",
     $schema: CARD_SCHEMA,
     version: CARD_VERSION,
-    fallbackText: replySummary(reply),
-    body,
+    fallbackText: plainMentions(replySummary(reply)),
+    body: [
+      ...head,
+      ...shown,
+      ...(hidden > 0 ? [textBlock(`…and ${hidden} more not shown.`, { isSubtle: true })] : []),
+      ...tail,
+    ],
     ...(actions.length > 0 ? { actions } : {}),
-  };
+    ...(mentions.entities.length > 0 ? { msteams: { entities: mentions.entities } } : {}),
+  });
+  // Within Teams' size: the last items go first, and the card says how many it left out.
+  let shown = items.length;
+  while (shown > 0 && JSON.stringify(card(items.slice(0, shown), items.length - shown)).length > MAX_CARD_BYTES)
+    shown -= Math.max(1, Math.ceil(shown / 10));
+  return card(items.slice(0, shown), items.length - shown);
 }
 
 /** The reply as a message activity: the card, with its text fallback as the summary. */
-export function replyActivity(reply: Reply): Partial<Activity> {
+export function replyActivity(reply: Reply, names: Names = new Map()): Partial<Activity> {
+  const card = toAdaptiveCard(reply, names);
   return {
     type: "message",
-    summary: replySummary(reply),
-    attachments: [CardFactory.adaptiveCard(toAdaptiveCard(reply))],
+    summary: String(card.fallbackText).slice(0, 1000),
+    attachments: [CardFactory.adaptiveCard(card)],
   };
 }

@@ -2,10 +2,13 @@
 import type { ConversationReference, TurnContext } from "botbuilder";
 import type { DeskCore } from "../../core/engine.ts";
 import type { Logger } from "../../log.ts";
+import type { TeamsPeople } from "./people.ts";
 
 export interface TeamsDeps {
   core: DeskCore;
   logger: Logger;
+  /** Members' names and AAD ids (cached). */
+  people: TeamsPeople;
   /** Posts to a conversation after its turn has ended (for outcomes that outlast an invoke). */
   continueConversation(
     reference: Partial<ConversationReference>,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
 import type { CommandRegistry, FormEntry } from "../../core/registry.ts";
 import { fail, ok, type Result } from "../../result.ts";
-import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction, textBlock } from "./cards.ts";
+import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction } from "./cards.ts";
 
 type Files = Array<{ filename: string; url: string }>;
 
@@ -16,6 +16,12 @@ export interface DialogState {
 }
 
 const MAX_INPUT = 3000;
+
+/** Text shown as it is (a text run is never read as markdown). */
+const plainText = (text: string, style: Record<string, unknown>) => {
+  const { spacing, ...run } = style;
+  return { type: "RichTextBlock", ...(spacing ? { spacing } : {}), inlines: [{ type: "TextRun", text, ...run }] };
+};
 
 function input(field: FormField, value: string | undefined): Record<string, unknown> {
   const common = { id: field.id, label: field.label, ...(value ? { value } : {}) };
@@ -58,12 +64,12 @@ export function dialogCard(form: CommandForm, state: DialogState): AdaptiveCard 
   const body = form.fields.flatMap((field) => [
     input(field, asText(state.answers[field.id])),
     ...(state.error?.fieldId === field.id
-      ? [textBlock(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
+      ? [plainText(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
       : []),
   ]);
   if (state.files.length > 0) {
     const names = state.files.map((file) => file.filename).join(", ");
-    body.push(textBlock(`Attached from the message: ${names}`, { isSubtle: true, size: "Small" }));
+    body.push(plainText(`Attached from the message: ${names}`, { isSubtle: true, size: "Small" }));
   }
   return {
     type: "AdaptiveCard",

@@ -2,7 +2,7 @@
 import { idArg } from "../args.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
-import { chatUserOf, mentionOf } from "../mentions.ts";
+import { asMention, chatUserOf, mentionOf } from "../mentions.ts";
 import { PLATFORM_NAMES } from "../platform.ts";
 
 export const adminGrantCommand = defineCommand({
@@ -17,7 +17,7 @@ export const adminGrantCommand = defineCommand({
     const changed = await ctx.store.setAdmin(ctx.platform, user, true);
     return {
       kind: "result",
-      title: changed ? `${mentionOf(user)} is now an admin` : `${mentionOf(user)} was already an admin`,
+      title: changed ? `${asMention(args.user)} is now an admin` : `${asMention(args.user)} was already an admin`,
     };
   },
 });
@@ -36,10 +36,10 @@ export const adminRevokeCommand = defineCommand({
     return {
       kind: "result",
       title: changed
-        ? `${mentionOf(user)} is no longer an admin here`
-        : `${mentionOf(user)} had no admin role to take back`,
+        ? `${asMention(args.user)} is no longer an admin here`
+        : `${asMention(args.user)} had no admin role to take back`,
       ...(configured
-        ? { text: `${mentionOf(user)} is still an admin through deskbot's configuration (DESK_ADMINS).` }
+        ? { text: `${asMention(args.user)} is still an admin through deskbot's configuration (DESK_ADMINS).` }
         : {}),
     };
   },

@@ -4,7 +4,7 @@ import { idArg, LIST_ARGS, listQuery, statusesArg } from "../args.ts";
 import { option, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { money, orDash } from "../format.ts";
-import { pagingOf } from "../paging.ts";
+import { listText, pageSizeNote, pagingOf } from "../paging.ts";
 
 export const appsCommand = defineCommand({
   name: "apps",
@@ -27,7 +27,7 @@ export const appsCommand = defineCommand({
     return {
       kind: "result",
       title: args.status ? `Applications (${args.status.join(", ")})` : "Applications",
-      ...(results.length === 0 ? { text: "No application matches." } : {}),
+      ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? "No application matches." : undefined),
       items: results.map((app) => ({
         title: app.name,
         id: app.uid,

@@ -1,36 +1,45 @@
-// `help [COMMAND]`: every command with its usage, or one command in full; read from the registry.
+// `help [COMMAND]`: the commands a person may run, with their usage, or one command in full; read from the registry.
 import { optionalWords } from "../arguments.ts";
-import { defineCommand } from "../command.ts";
+import { type CommandDefinition, defineCommand } from "../command.ts";
 
 export const helpCommand = defineCommand({
   name: "help",
-  summary: "Show the commands, or how to use one.",
+  summary: "Show the commands you may run, or how to use one.",
   role: "everyone",
   writes: false,
   args: { command: optionalWords("COMMAND") },
   async run(ctx, args) {
-    const commands = ctx.commands();
+    const isAdmin = ctx.role === "admin";
+    // People see what they may run; admins see everything, the admin commands marked.
+    const mayRun = ctx.commands().filter((command) => isAdmin || command.role !== "admin");
+    const usage = (command: CommandDefinition) => `${ctx.prefix}${command.usage}`;
     const wanted = args.command?.join(" ").toLowerCase();
     if (!wanted) {
       return {
         kind: "help",
         title: "deskbot commands",
-        text: "help COMMAND shows one in full. Commands marked (admins) need the admin role.",
-        items: commands.map((command) => ({
-          title: command.usage,
-          fields: [{ label: "", value: `${command.summary}${command.role === "admin" ? " (admins)" : ""}` }],
+        text: `${ctx.prefix}help COMMAND shows one in full.${isAdmin ? " Commands marked (admins) need the admin role." : ""}`,
+        items: mayRun.map((command) => ({
+          title: usage(command),
+          fields: [{ label: "", value: `${command.summary}${isAdmin && command.role === "admin" ? " (admins)" : ""}` }],
         })),
       };
     }
-    const matches = commands.filter((command) => command.name === wanted || command.name.startsWith(`${wanted} `));
+    const matches = ctx
+      .commands()
+      .filter((command) => command.name === wanted || command.name.startsWith(`${wanted} `));
     if (matches.length === 0) {
-      return { kind: "usage", title: `There is no command "${wanted}".`, text: "Type help to see the commands." };
+      return {
+        kind: "usage",
+        title: `There is no command "${wanted}".`,
+        text: `Type ${ctx.prefix}help to see the commands.`,
+      };
     }
     return {
       kind: "help",
-      title: matches.length === 1 ? `help ${matches[0]?.name}` : `help ${wanted}`,
+      title: matches.length === 1 ? `${ctx.prefix}help ${matches[0]?.name}` : `${ctx.prefix}help ${wanted}`,
       items: matches.map((command) => ({
-        title: command.usage,
+        title: usage(command),
         fields: [
           { label: "", value: command.summary },
           { label: "Who may", value: command.role === "admin" ? "admins" : "everyone" },

@@ -2,7 +2,7 @@
 import { idArg } from "../args.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
-import { chatUserOf, mentionOf } from "../mentions.ts";
+import { asMention, chatUserOf, mentionOf } from "../mentions.ts";
 import { PLATFORM_NAMES } from "../platform.ts";
 
 export const linkCommand = defineCommand({
@@ -18,7 +18,7 @@ export const linkCommand = defineCommand({
     await ctx.store.setLink(ctx.platform, chatUser, args.platform_user_uid);
     return {
       kind: "result",
-      title: `${mentionOf(chatUser)} is linked to ${args.platform_user_uid}`,
+      title: `${asMention(args.chat_user)} is linked to ${args.platform_user_uid}`,
       ...(previous && previous !== args.platform_user_uid ? { text: `It was linked to ${previous} before.` } : {}),
       fields: [
         { label: "Chat user", value: chatUser, format: "code" },
@@ -40,7 +40,9 @@ export const unlinkCommand = defineCommand({
     const removed = await ctx.store.removeLink(ctx.platform, chatUser);
     return {
       kind: "result",
-      title: removed ? `${mentionOf(chatUser)} is no longer linked` : `${mentionOf(chatUser)} was not linked`,
+      title: removed
+        ? `${asMention(args.chat_user)} is no longer linked`
+        : `${asMention(args.chat_user)} was not linked`,
     };
   },
 });
@@ -58,7 +60,7 @@ export const whoamiCommand = defineCommand({
       ...(ctx.linkedUid
         ? {}
         : {
-            text: `You are not linked to a platform user. An admin can link you: link ${mentionOf(ctx.userId)} PLATFORM_USER_UID`,
+            text: `You are not linked to a platform user. An admin can link you: ${ctx.prefix}link ${mentionOf(ctx.userId)} PLATFORM_USER_UID`,
           }),
       fields: [
         { label: "Chat user", value: ctx.userId, format: "code" },

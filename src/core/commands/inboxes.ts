@@ -3,7 +3,7 @@ import { apiErrorReply } from "../api-replies.ts";
 import { LIST_ARGS, listQuery } from "../args.ts";
 import { optionalWords } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
-import { pagingOf } from "../paging.ts";
+import { listText, pageSizeNote, pagingOf } from "../paging.ts";
 
 export const inboxesCommand = defineCommand({
   name: "inboxes",
@@ -20,7 +20,7 @@ export const inboxesCommand = defineCommand({
     return {
       kind: "result",
       title: search ? `Team inboxes matching "${search}"` : "Team inboxes",
-      ...(results.length === 0 ? { text: "No team inbox matches." } : {}),
+      ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? "No team inbox matches." : undefined),
       items: results.map((inbox) => ({
         title: inbox.value,
         id: inbox.uid,

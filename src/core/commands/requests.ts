@@ -6,8 +6,10 @@ import { positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
 import type { FormField } from "../forms.ts";
+import { plainMentions } from "../mentions.ts";
 
-const text = z.string().trim().min(1, "must not be empty");
+/** Free text, as it reaches the ticket: mentions as the names people read (`@Ann`), not chat ids. */
+const text = z.string().trim().min(1, "must not be empty").transform(plainMentions);
 
 const ticketField: FormField = {
   id: "ticket",
@@ -54,7 +56,7 @@ export const commentCommand = defineCommand({
       ...(ctx.linkedUid
         ? {}
         : {
-            text: "Posted as the integration, because your chat account is not linked to a platform user: an admin can link it.",
+            text: `Posted as the integration, because your chat account is not linked to a platform user: an admin can link it (${ctx.prefix}link).`,
           }),
       fields: [
         { label: "Posted as", value: ctx.linkedUid ?? "the integration", format: ctx.linkedUid ? "code" : "text" },

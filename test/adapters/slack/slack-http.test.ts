@@ -150,7 +150,7 @@ describe("the slash command", () => {
     const { command, sim } = await setup();
     const answer = await command("apps --status lost");
     expect(answer.text).toContain('--status: "lost" is not one of discovered, approved, restricted');
-    expect(blockText(answer)).toContain("Usage: `apps [--status S[,S…]]");
+    expect(blockText(answer)).toContain("Usage: `/desk apps [--status S[,S…]]");
     expect(sim.journal).toEqual([]);
   });
 
@@ -166,9 +166,13 @@ describe("the slash command", () => {
     const { url, slack } = await setup();
     const request = slashCommand("comment", { responseUrl: slack.responseUrl("c"), triggerId: "trigger.modal" });
     await postSigned(url, request.body, request.contentType);
+    // The modal opens at once, before the API is asked anything, then shows the form.
     const open = await slack.waitFor("views.open");
     expect(open.body.trigger_id).toBe("trigger.modal");
-    expect(open.body.view).toMatchObject({ callback_id: "comment_modal" });
+    expect(JSON.stringify(open.body.view)).toContain("Opening the form");
+    const form = await slack.waitFor("views.update");
+    expect(form.body.view_id).toBe("V1");
+    expect(form.body.view).toMatchObject({ callback_id: "comment_modal" });
   });
 });
 
@@ -261,7 +265,7 @@ describe("message shortcuts and modals", () => {
     const { url, slack } = await setup();
     const request = shortcut("comment_on_ticket");
     await postSigned(url, request.body, request.contentType);
-    const open = await slack.waitFor("views.open");
+    const open = await slack.waitFor("views.update");
     const view = open.body.view as {
       callback_id: string;
       blocks: Array<Record<string, unknown>>;
@@ -293,7 +297,7 @@ describe("message shortcuts and modals", () => {
     const { url, slack, sim } = await setup();
     const open = shortcut("comment_on_ticket", "UANY");
     await postSigned(url, open.body, open.contentType);
-    const metadata = ((await slack.waitFor("views.open")).body.view as { private_metadata: string }).private_metadata;
+    const metadata = ((await slack.waitFor("views.update")).body.view as { private_metadata: string }).private_metadata;
     const wrong = submission(
       "comment_modal",
       "V100",
@@ -331,23 +335,22 @@ describe("message shortcuts and modals", () => {
     expect(sim.state.messages.get("req_0043")).toHaveLength(1);
   });
 
-  it("refuses the approval shortcut to non-admins before opening the modal", async () => {
+  it("shows a non-admin why the approval shortcut cannot be used, in the modal, with no form", async () => {
     const { url, slack } = await setup();
     const request = shortcut("request_approval", "UINTERN");
-    const shortcutRequest = JSON.parse(new URLSearchParams(request.body).get("payload") ?? "{}");
-    shortcutRequest.response_url = slack.responseUrl("approval-refused");
-    const body = new URLSearchParams({ payload: JSON.stringify(shortcutRequest) }).toString();
-    await postSigned(url, body, request.contentType);
-    const refused = await slack.waitFor("response_url");
-    expect(refused.body.text).toContain("Only admins may run approval.");
-    expect(slack.callsOf("views.open")).toEqual([]);
+    await postSigned(url, request.body, request.contentType);
+    const refused = await slack.waitFor("views.update");
+    const view = JSON.stringify(refused.body.view);
+    expect(view).toContain("Only admins may run approval.");
+    expect(view).toContain("<@UADMIN>");
+    expect(view).not.toContain('"type":"input"');
   });
 
   it("opens approval_modal, shows an unlinked approver beside its field, and requests the approval once linked", async () => {
     const { url, slack, sim, command } = await setup();
     const open = shortcut("request_approval");
     await postSigned(url, open.body, open.contentType);
-    const view = (await slack.waitFor("views.open")).body.view as {
+    const view = (await slack.waitFor("views.update")).body.view as {
       callback_id: string;
       blocks: Array<Record<string, unknown>>;
       private_metadata: string;

@@ -42,7 +42,12 @@ describe("commands in messages", () => {
     expect(card.version).toBe("1.5");
     expect(card.fallbackText).toContain("Acme Corp");
     expect(call.body.summary).toContain("Acme Corp");
-    expect(JSON.stringify(card.body)).toContain('"title":"Microsoft Teams","value":"on"');
+    expect(JSON.stringify(card.body)).toContain(
+      '{"type":"TextRun","text":"Microsoft Teams: ","weight":"Bolder"},{"type":"TextRun","text":"on"}',
+    );
+    // Ids as monospace text, never markdown backticks.
+    expect(JSON.stringify(card)).toContain('{"type":"TextRun","text":"co_acme","fontType":"Monospace"}');
+    expect(JSON.stringify(card)).not.toContain("`");
   });
 
   it("removes the bot's mention in a channel, and resolves other mentions to their AAD ids", async () => {
@@ -57,7 +62,12 @@ describe("commands in messages", () => {
     );
     expect(linked.status).toBe(200);
     const reply = cardOf((await connector.waitForSent(1)).body);
-    expect(reply.fallbackText).toBe("<@aad-grace> is linked to u_grace");
+    expect(reply.fallbackText).toBe("@Grace is linked to u_grace");
+    // In the card, Grace is a mention: the name in <at>, and the entity that makes it one.
+    expect(reply.body[0]).toMatchObject({ type: "TextBlock", text: "<at>Grace</at> is linked to u\\_grace" });
+    expect((reply as unknown as { msteams: unknown }).msteams).toEqual({
+      entities: [{ type: "mention", text: "<at>Grace</at>", mentioned: { id: "aad-grace", name: "Grace" } }],
+    });
     const { card } = await say("approval REQ-41 --approvers <at>Grace</at> Please approve", {
       conversationType: "channel",
       mentions: [{ name: "Grace", id: "29:grace" }],
@@ -159,7 +169,7 @@ describe("message actions", () => {
     expect(task.type).toBe("continue");
     const inputs = task.value.card.content.body.filter((element) => String(element.type).startsWith("Input."));
     expect(inputs.map((input) => input.id)).toEqual(["ticket", "body"]);
-    expect(inputs[1]?.value).toBe("The printer near Ann is jammed & smoking\nSecond line");
+    expect(inputs[1]?.value).toBe("The printer near @Ann is jammed & smoking\nSecond line");
     expect(task.value.card.content.actions?.[0]?.data).toEqual({
       files: [{ filename: "jam.jpg", url: "https://files.example/jam.jpg" }],
     });
@@ -218,9 +228,8 @@ describe("message actions", () => {
     const ticketIndex = body.findIndex((element) => element.id === "ticket");
     expect(body[ticketIndex]?.value).toBe("REQ-999");
     expect(body[ticketIndex + 1]).toMatchObject({
-      type: "TextBlock",
-      color: "Attention",
-      text: expect.stringContaining("REQ-999"),
+      type: "RichTextBlock",
+      inlines: [{ type: "TextRun", color: "Attention", text: expect.stringContaining("REQ-999") }],
     });
     expect(sim.state.messages.size).toBe(0);
     const fixed = await postActivity(
@@ -254,7 +263,10 @@ describe("message actions", () => {
     );
     const body = (refused.body as { task: { value: { card: { content: Card } } } }).task.value.card.content.body;
     const index = body.findIndex((element) => element.id === "approvers");
-    expect(body[index + 1]?.text).toContain("<@aad-grace> is not linked");
+    // Named by the name Teams knows, never by the AAD id the picker gave.
+    const error = (body[index + 1] as { inlines: Array<{ text: string }> }).inlines[0]?.text;
+    expect(error).toContain("@Grace is not linked");
+    expect(error).not.toContain("aad-grace");
     await say("link <@aad-grace> u_grace");
     await say("link <@aad-alan> u_alan");
     const done = await postActivity(
@@ -306,6 +318,7 @@ describe("authentication", () => {
     const { server, sim } = await startServe({
       MICROSOFT_APP_ID: "00000000-0000-0000-0000-000000000001",
       MICROSOFT_APP_PASSWORD: "secret",
+      MICROSOFT_APP_TENANT_ID: "tenant-1",
     });
     const missing = await postActivity(server.url, messageActivity("company", { serviceUrl: connector.url }));
     expect(missing.status).toBe(401);

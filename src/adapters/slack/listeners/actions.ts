@@ -2,7 +2,7 @@
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import { z } from "zod";
 import { toBlocks } from "../blocks.ts";
-import type { SlackDeps } from "../deps.ts";
+import { type SlackDeps, slackPrefix } from "../deps.ts";
 import { homeView } from "../home.ts";
 import { ACTION_IDS } from "../ids.ts";
 
@@ -23,6 +23,7 @@ export function register(app: App, deps: SlackDeps): void {
       text: action.value ?? "",
       platform: "slack",
       userId: body.user.id,
+      prefix: slackPrefix(deps),
     });
     if (body.view?.type === "home") {
       await client.views.publish({ user_id: body.user.id, view: await homeView(deps, body.user.id, reply) });
@@ -48,6 +49,7 @@ export function register(app: App, deps: SlackDeps): void {
       text: parsed.data.command,
       platform: "slack",
       userId: body.user.id,
+      prefix: slackPrefix(deps),
       confirmed: true,
       // Every press of this confirmation is one delivery: a double press merges once.
       deliveryId: `confirm:${parsed.data.nonce}`,

@@ -1,10 +1,11 @@
 // Modal submissions: the form's answers go to the core; fixable errors go back beside their field, outcomes to the user.
 import type { App, ViewStateValue } from "@slack/bolt";
-import { fieldErrorOf } from "../../../core/forms.ts";
+import { type FormAnswers, fieldErrorOf } from "../../../core/forms.ts";
+import { plainMentions } from "../../../core/mentions.ts";
 import { within } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
-import type { SlackDeps } from "../deps.ts";
+import { type SlackDeps, slackPrefix } from "../deps.ts";
 import { modalCallbackId } from "../ids.ts";
 import { answersOf, decodeContext } from "../modals.ts";
 
@@ -18,10 +19,12 @@ export function register(app: App, deps: SlackDeps): void {
   for (const { command, form } of deps.core.registry.forms()) {
     app.view(modalCallbackId(form), async ({ ack, view, body, client }) => {
       const context = decodeContext(view.private_metadata);
+      const answers = answersOf(form, view.state.values as Record<string, Record<string, ViewStateValue>>);
       const work = deps.core.handle({
         kind: "form",
         command: command.name,
-        answers: answersOf(form, view.state.values as Record<string, Record<string, ViewStateValue>>),
+        answers: await withNames(deps, answers),
+        prefix: slackPrefix(deps),
         platform: "slack",
         userId: body.user.id,
         // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
@@ -33,7 +36,8 @@ export function register(app: App, deps: SlackDeps): void {
       if (fixable) {
         await ack({
           response_action: "errors",
-          errors: { [fixable.fieldId]: fixable.message.slice(0, MAX_INLINE_ERROR) },
+          // The error shows as plain text beside its input: people by name.
+          errors: { [fixable.fieldId]: plainMentions(fixable.message).slice(0, MAX_INLINE_ERROR) },
         });
         return;
       }
@@ -47,4 +51,20 @@ export function register(app: App, deps: SlackDeps): void {
       await postToUser(client, destination, toBlocks(reply), deps.logger);
     });
   }
+}
+
+/** The people chosen in the form, each with their name from Slack, so that an error can name them. */
+async function withNames(deps: SlackDeps, answers: FormAnswers): Promise<FormAnswers> {
+  const named: FormAnswers = { ...answers };
+  for (const [field, answer] of Object.entries(answers)) {
+    if (!Array.isArray(answer)) continue;
+    named[field] = await Promise.all(
+      answer.map(async (person) => {
+        const id = typeof person === "string" ? person : person.id;
+        const name = await deps.people.nameOf(id);
+        return name ? { id, name } : { id };
+      }),
+    );
+  }
+  return named;
 }

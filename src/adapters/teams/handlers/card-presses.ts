@@ -3,7 +3,7 @@ import type { TurnContext } from "botbuilder";
 import { z } from "zod";
 import type { TeamsDeps } from "../deps.ts";
 import { CARD_ACTIONS } from "../ids.ts";
-import { chatUserOf } from "../text-in.ts";
+import { chatUserOf, teamsPrefix } from "../text-in.ts";
 import { answer } from "./messages.ts";
 
 const CardPress = z.object({
@@ -26,7 +26,7 @@ export async function onCardPress(
   const { activity } = context;
   const cardId = activity.replyToId;
   if (press.deskbot === CARD_ACTIONS.cancel) {
-    await answer(context, { kind: "result", title: "Cancelled.", text: "Nothing was changed." }, cardId);
+    await answer(deps, context, { kind: "result", title: "Cancelled.", text: "Nothing was changed." }, cardId);
     return;
   }
   const confirmed = press.deskbot === CARD_ACTIONS.confirm;
@@ -35,6 +35,7 @@ export async function onCardPress(
     text: press.command ?? "",
     platform: "teams",
     userId: chatUserOf(activity),
+    prefix: teamsPrefix(activity),
     ...(confirmed ? { confirmed: true, deliveryId: `confirm:${press.nonce ?? activity.id}` } : {}),
   });
   // A second press must not overwrite the first one's outcome: it only gets a note.
@@ -46,5 +47,5 @@ export async function onCardPress(
     return;
   }
   // A refusal leaves the card in place (for someone who may press it); anything else replaces it.
-  await answer(context, reply, reply.kind === "denied" ? undefined : cardId);
+  await answer(deps, context, reply, reply.kind === "denied" ? undefined : cardId);
 }

@@ -1,6 +1,7 @@
 // `composeExtension/fetchTask`: a message action opens its form's dialog, pre-filled from the message, once allowed.
 import type { MessagingExtensionAction, MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import type { FormAnswers } from "../../../core/forms.ts";
+import { plainMentions } from "../../../core/mentions.ts";
 import { replySummary } from "../../../core/reply.ts";
 import type { TeamsDeps } from "../deps.ts";
 import { dialogResponse, formOfAction, messageResponse } from "../dialogs.ts";
@@ -15,7 +16,7 @@ export async function onFetchTask(
   if (!found.ok) return found.error;
   const entry = found.value;
   const refusal = await deps.core.preflight(entry.command.name, "teams", chatUserOf(context.activity));
-  if (refusal) return messageResponse(replySummary(refusal));
+  if (refusal) return messageResponse(plainMentions(replySummary(refusal)));
   const payload = action.messagePayload;
   const files = (payload?.attachments ?? [])
     .filter((attachment) => typeof attachment.contentUrl === "string" && attachment.contentType !== "text/html")

@@ -4,21 +4,24 @@ import type { Reply } from "../../../core/reply.ts";
 import { withProgress } from "../../progress.ts";
 import { replyActivity } from "../cards.ts";
 import type { TeamsDeps } from "../deps.ts";
-import { chatUserOf, commandText } from "../text-in.ts";
+import { chatUserOf, commandText, teamsPrefix } from "../text-in.ts";
 
-/** Sends the reply, or puts it in place of an earlier message (the progress note, or the card pressed). */
-export async function answer(context: TurnContext, reply: Reply, replaceId?: string): Promise<void> {
-  if (replaceId) await context.updateActivity({ ...replyActivity(reply), id: replaceId });
-  else await context.sendActivity(replyActivity(reply));
+/** Sends the reply, people named, or puts it in place of an earlier message (the progress note, or the card pressed). */
+export async function answer(deps: TeamsDeps, context: TurnContext, reply: Reply, replaceId?: string): Promise<void> {
+  const activity = replyActivity(reply, await deps.people.namesFor(context, reply));
+  if (replaceId) await context.updateActivity({ ...activity, id: replaceId });
+  else await context.sendActivity(activity);
 }
 
 export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): Promise<void> {
   const { activity } = context;
+  const aadObjectIdOf = async (id: string) => (await deps.people.member(context, id))?.aadObjectId;
   const work = deps.core.handle({
     kind: "text",
-    text: await commandText(context),
+    text: await commandText(context, aadObjectIdOf),
     platform: "teams",
     userId: chatUserOf(activity),
+    prefix: teamsPrefix(activity),
     ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}),
   });
   let progressId: string | undefined;
@@ -30,8 +33,8 @@ export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): P
       ? {
           kind: "result",
           title: reply.title,
-          text: `Usage: ${reply.usage}\nOr use the message's ⋯ menu → ${reply.form.messageAction.title}.`,
+          text: `Usage: ${reply.usage}\nOr, on any message: ⋯ → More actions → ${reply.form.messageAction.title}.`,
         }
       : reply;
-  await answer(context, shown, slow ? progressId : undefined);
+  await answer(deps, context, shown, slow ? progressId : undefined);
 }

@@ -1,12 +1,13 @@
 // `composeExtension/submitAction`: the form's answers go to the core; a fixable error re-shows the dialog beside its field.
 import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
-import { fieldErrorOf } from "../../../core/forms.ts";
+import { type CommandForm, type FormAnswers, fieldErrorOf } from "../../../core/forms.ts";
+import { plainMentions } from "../../../core/mentions.ts";
 import { replySummary } from "../../../core/reply.ts";
 import { within } from "../../progress.ts";
 import { replyActivity } from "../cards.ts";
 import type { TeamsDeps } from "../deps.ts";
 import { dialogResponse, formOfAction, messageResponse, readSubmission } from "../dialogs.ts";
-import { chatUserOf } from "../text-in.ts";
+import { chatUserOf, teamsPrefix } from "../text-in.ts";
 
 /** Teams waits about 5 s for an invoke's answer; past this the outcome is posted in the chat instead. */
 const INVOKE_ANSWER_MS = 4000;
@@ -22,10 +23,13 @@ export async function onSubmitAction(
   const submitted = readSubmission(entry.form, action.data);
   if (!submitted) return messageResponse("deskbot could not read the form's answers: open the action again.");
   const { activity } = context;
+  // People chosen in the picker come as AAD ids: with their names, an error can name them.
+  const answers = await withNames(deps, context, entry.form, submitted.answers);
   const work = deps.core.handle({
     kind: "form",
     command: entry.command.name,
-    answers: submitted.answers,
+    answers,
+    prefix: teamsPrefix(activity),
     platform: "teams",
     userId: chatUserOf(activity),
     ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}),
@@ -36,12 +40,40 @@ export async function onSubmitAction(
     const reference = TurnContext.getConversationReference(activity);
     void work.then((reply) =>
       deps
-        .continueConversation(reference, (later) => later.sendActivity(replyActivity(reply)).then(() => undefined))
+        .continueConversation(reference, async (later) => {
+          await later.sendActivity(replyActivity(reply, await deps.people.namesFor(later, reply)));
+        })
         .catch((error: unknown) => deps.logger.error({ err: error }, "could not post a late outcome to Teams")),
     );
     return messageResponse("Working on it: the outcome will be posted in this chat.");
   }
   const error = fieldErrorOf(entry.form, early.value);
-  if (error) return dialogResponse(entry.form, { ...submitted, error });
-  return messageResponse(replySummary(early.value));
+  if (error)
+    return dialogResponse(entry.form, { ...submitted, error: { ...error, message: plainMentions(error.message) } });
+  return messageResponse(plainMentions(replySummary(early.value)));
+}
+
+/** The people of the picker's answers (comma-joined AAD ids) with their names, where Teams knows them. */
+async function withNames(
+  deps: TeamsDeps,
+  context: TurnContext,
+  form: CommandForm,
+  answers: FormAnswers,
+): Promise<FormAnswers> {
+  const named: FormAnswers = { ...answers };
+  for (const field of form.fields.filter((candidate) => candidate.kind === "people")) {
+    const answer = answers[field.id];
+    if (typeof answer !== "string") continue;
+    const ids = answer
+      .split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== "");
+    named[field.id] = await Promise.all(
+      ids.map(async (id) => {
+        const name = (await deps.people.member(context, id))?.name;
+        return name ? { id, name } : { id };
+      }),
+    );
+  }
+  return named;
 }
