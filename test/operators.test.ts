@@ -106,3 +106,43 @@ describe("start-up", () => {
     expect(result.stderr).not.toContain("hunter2");
   });
 });
+
+describe("serving real people", () => {
+  it("is refused with Slack or Teams credentials and no DESK_API_URL, naming it, unless DESK_DEMO=true", async () => {
+    const slack = {
+      SLACK_SIGNING_SECRET: "s",
+      SLACK_BOT_TOKEN: "xoxb-1",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DESK_DB: ":memory:",
+      LOG_LEVEL: "silent",
+    };
+    const refused = await runCli(["serve"], { env: cleanEnv(slack) });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      "deskbot: DESK_API_URL: required to serve Slack or Teams (with DESK_API_TOKEN); set DESK_DEMO=true to serve the demo data instead\n",
+    );
+    const teams = cleanEnv({
+      ...slack,
+      SLACK_SIGNING_SECRET: "",
+      SLACK_BOT_TOKEN: "",
+      MICROSOFT_APP_ID: "app",
+      MICROSOFT_APP_PASSWORD: "p",
+      MICROSOFT_APP_TENANT_ID: "t",
+    });
+    expect((await runCli(["serve"], { env: teams })).stderr).toContain(
+      "DESK_API_URL: required to serve Slack or Teams",
+    );
+  });
+
+  it("serves the demo data with DESK_DEMO=true", async () => {
+    const { logs } = await startServe({
+      DESK_API_URL: "",
+      DESK_API_TOKEN: "",
+      DESK_DEMO: "true",
+      SLACK_SIGNING_SECRET: "s",
+      SLACK_BOT_TOKEN: "xoxb-1",
+    });
+    expect(JSON.stringify(logs)).toContain("using the built-in simulator with demo data");
+  });
+});

@@ -147,7 +147,14 @@ function jsonDocument(reply: Reply): unknown {
 }
 
 function ask(prompt: Interface, question: string): Promise<boolean> {
-  return new Promise((resolve) => prompt.question(question, (answer) => resolve(/^y(es)?$/i.test(answer.trim()))));
+  return new Promise((resolve) =>
+    prompt.question(question, (answer) => {
+      // A y/N answer is not a command: the arrow keys must not bring it back.
+      const history = (prompt as unknown as { history?: string[] }).history;
+      if (history?.[0]?.trim() === answer.trim()) history.shift();
+      resolve(/^y(es)?$/i.test(answer.trim()));
+    }),
+  );
 }
 
 /** One command a line from standard input; the exit status is the worst of them. */
@@ -165,6 +172,12 @@ async function runLines(runtime: Runtime, options: ChatOptions): Promise<number>
 /** The prompt: history with the arrow keys, `exit` or Ctrl-D to leave. */
 async function runInteractive(runtime: Runtime, options: ChatOptions): Promise<number> {
   const prompt = createInterface({ input: process.stdin, output: process.stdout, historySize: 500, prompt: "desk> " });
+  // Ctrl-C leaves at once, as shells expect (128 + SIGINT), even in the middle of a y/N question.
+  prompt.on("SIGINT", () => {
+    prompt.close();
+    process.stdout.write("\n");
+    process.exit(130);
+  });
   prompt.prompt();
   for await (const line of prompt) {
     const text = line.trim();

@@ -65,6 +65,29 @@ export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArg
   return raw;
 }
 
+/** The people chosen in a form's people fields, each with a name from `nameOf`, so that replies can name them. */
+export async function nameChosenPeople(
+  form: CommandForm,
+  answers: FormAnswers,
+  nameOf: (id: string) => Promise<string | undefined>,
+): Promise<FormAnswers> {
+  const named: FormAnswers = { ...answers };
+  for (const field of form.fields.filter((candidate) => candidate.kind === "people")) {
+    const answer = answers[field.id];
+    const chosen = Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [];
+    named[field.id] = await Promise.all(
+      chosen
+        .map((person) => (typeof person === "string" ? { id: person.trim() } : person))
+        .filter((person) => person.id !== "")
+        .map(async (person) => {
+          const name = person.name ?? (await nameOf(person.id));
+          return name ? { id: person.id, name } : { id: person.id };
+        }),
+    );
+  }
+  return named;
+}
+
 /** The field that shows a failed reply's error, with the words to show, when the person can fix it there. */
 export function fieldErrorOf(form: CommandForm, reply: Reply): { fieldId: string; message: string } | undefined {
   if (reply.kind !== "usage" && reply.kind !== "error") return undefined;

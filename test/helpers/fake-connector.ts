@@ -3,6 +3,7 @@ import { EventEmitter, once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach } from "vitest";
+import { teamsActivityProblems } from "./platform-limits.ts";
 
 export interface ConnectorCall {
   method: string;
@@ -13,7 +14,11 @@ export interface ConnectorCall {
 const fakes: FakeConnector[] = [];
 
 afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+  const closing = fakes.splice(0);
+  await Promise.all(closing.map((fake) => fake.close()));
+  // Every activity deskbot sent in the test was one Teams takes, or the test fails.
+  const problems = closing.flatMap((fake) => fake.violations);
+  if (problems.length > 0) throw new Error(`Teams would have refused what deskbot sent:\n${problems.join("\n")}`);
 });
 
 export async function startFakeConnector(): Promise<FakeConnector> {
@@ -25,6 +30,8 @@ export async function startFakeConnector(): Promise<FakeConnector> {
 
 export class FakeConnector {
   readonly calls: ConnectorCall[] = [];
+  /** What Teams would have refused. */
+  readonly violations: string[] = [];
   private readonly events = new EventEmitter();
   private server: Server | undefined;
   private counter = 0;
@@ -52,6 +59,14 @@ export class FakeConnector {
       const path = new URL(req.url ?? "/", "http://fake").pathname;
       const call = { method: req.method ?? "", path, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} };
       this.calls.push(call);
+      const problems = /\/activities/.test(path) ? teamsActivityProblems(call.body) : [];
+      if (problems.length > 0) {
+        this.violations.push(...problems);
+        res.writeHead(413, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { code: "BadSyntax", message: problems.join("; ") } }));
+        this.events.emit("call", call);
+        return;
+      }
       res.writeHead(200, { "content-type": "application/json" });
       const member = /\/members\/([^/]+)$/.exec(path);
       if (member) {

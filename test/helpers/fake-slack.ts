@@ -3,6 +3,7 @@ import { EventEmitter, once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach } from "vitest";
+import { slackMessageProblems, slackViewProblems } from "./platform-limits.ts";
 
 export interface SlackCall {
   /** A Web API method (`views.open`), or `response_url`. */
@@ -16,7 +17,11 @@ export interface SlackCall {
 const fakes: FakeSlack[] = [];
 
 afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+  const closing = fakes.splice(0);
+  await Promise.all(closing.map((fake) => fake.close()));
+  // Every message deskbot sent in the test was within Slack's limits, or the test fails.
+  const problems = closing.flatMap((fake) => fake.violations);
+  if (problems.length > 0) throw new Error(`Slack would have refused what deskbot sent:\n${problems.join("\n")}`);
 });
 
 /** Starts a fake Slack; closed after the test. */
@@ -29,6 +34,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
 
 export class FakeSlack {
   readonly calls: SlackCall[] = [];
+  /** What Slack would have refused, as `method: problem`. */
+  readonly violations: string[] = [];
   private readonly events = new EventEmitter();
   private server: Server | undefined;
   private viewCounter = 0;
@@ -84,6 +91,11 @@ export class FakeSlack {
   }
 
   private answer(call: SlackCall): Record<string, unknown> {
+    const problems = this.problemsOf(call);
+    if (problems.length > 0) {
+      this.violations.push(...problems.map((problem) => `${call.method}: ${problem}`));
+      return { ok: false, error: "invalid_blocks" };
+    }
     const error = this.failing.get(call.method);
     if (error) {
       this.failing.delete(call.method);
@@ -101,6 +113,17 @@ export class FakeSlack {
       default:
         return { ok: true };
     }
+  }
+
+  /** What Slack would refuse in a call: a message over its limits, a view over its limits. */
+  private problemsOf(call: SlackCall): string[] {
+    if (["chat.postMessage", "chat.postEphemeral", "chat.update", "response_url"].includes(call.method)) {
+      return slackMessageProblems(call.body);
+    }
+    if (["views.open", "views.update", "views.publish", "views.push"].includes(call.method)) {
+      return slackViewProblems((call.body.view ?? {}) as Record<string, unknown>);
+    }
+    return [];
   }
 
   async close(): Promise<void> {

@@ -45,7 +45,7 @@ export function mrkdwn(text: string): string {
 }
 
 /** mrkdwn cut to `max` characters, never inside an escape or a mention, saying that it was shortened. */
-export function fit(text: string, max: number): string {
+export function fitMrkdwn(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max - SHORTENED.length).replace(/&[a-z]*$|<[^>]*$/, "")}${SHORTENED}`;
 }
@@ -69,10 +69,10 @@ export function formatValue(field: ReplyField): string {
 
 const section = (text: string): KnownBlock => ({
   type: "section",
-  text: { type: "mrkdwn", text: fit(text, SLACK_LIMITS.sectionText) },
+  text: { type: "mrkdwn", text: fitMrkdwn(text, SLACK_LIMITS.sectionText) },
 });
 const fieldText = (field: ReplyField) =>
-  fit(
+  fitMrkdwn(
     field.label ? `*${escapeMrkdwn(field.label)}*\n${formatValue(field)}` : formatValue(field),
     SLACK_LIMITS.fieldText,
   );
@@ -97,7 +97,7 @@ export function toBlocks(reply: Reply): SlackMessage {
   const tail = tailBlocks(parts);
   blocks.push(...itemSections(parts, SLACK_LIMITS.blocks - blocks.length - tail.length), ...tail);
   return {
-    text: fit(mrkdwn(replySummary(reply)), SLACK_LIMITS.fallback),
+    text: fitMrkdwn(mrkdwn(replySummary(reply)), SLACK_LIMITS.fallback),
     blocks: blocks.slice(0, SLACK_LIMITS.blocks),
   };
 }
@@ -109,7 +109,7 @@ function itemSections(parts: ReturnType<typeof partsOf>, room: number): KnownBlo
     const details = (item.fields ?? []).map((field) =>
       field.label ? `${escapeMrkdwn(field.label)}: ${formatValue(field)}` : formatValue(field),
     );
-    return fit(
+    return fitMrkdwn(
       details.length > 0 ? `${head}\n${details.join(parts.isHelp ? "\n" : "  ·  ")}` : head,
       SLACK_LIMITS.sectionText - 40,
     );
@@ -135,7 +135,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   if (paging) {
     const text = `Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`;
-    blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: fit(text, SLACK_LIMITS.contextText) }] });
+    blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: fitMrkdwn(text, SLACK_LIMITS.contextText) }] });
   }
   const buttons: Button[] = [];
   if (paging?.previous) buttons.push(...button("◀ Previous", ACTION_IDS.pagePrevious, paging.previous));
@@ -149,7 +149,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
         ...confirm,
         confirm: {
           title: { type: "plain_text", text: fitPlain(confirmation.title, SLACK_LIMITS.confirmTitle) },
-          text: { type: "mrkdwn", text: fit(mrkdwn(confirmation.text), SLACK_LIMITS.confirmText) },
+          text: { type: "mrkdwn", text: fitMrkdwn(mrkdwn(confirmation.text), SLACK_LIMITS.confirmText) },
           confirm: { type: "plain_text", text: fitPlain(confirmation.confirmLabel, SLACK_LIMITS.confirmButton) },
           deny: { type: "plain_text", text: fitPlain(confirmation.denyLabel, SLACK_LIMITS.confirmButton) },
           style: "danger",

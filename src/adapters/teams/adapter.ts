@@ -65,7 +65,7 @@ export function createTeamsAdapter(
   const bot = new DeskTeamsBot({
     core: deps.core,
     logger: deps.logger,
-    people: new TeamsPeople(deps.logger),
+    people: new TeamsPeople(),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });
 

@@ -51,9 +51,10 @@ class Mentions {
   readonly entities: Element[] = [];
   constructor(private readonly names: Names) {}
 
-  /** The name shown for a chat user: the mention's own, the one Teams gave, or "someone". */
+  /** The name shown for a chat user: the mention's own, the one Teams gave, or "someone"; never markdown. */
   nameOf(id: string, name?: string): string {
-    return name || this.names.get(id) || "someone";
+    const shown = (name || this.names.get(id) || "").replace(/[\\*_[\]`~<>#]/g, "").trim();
+    return shown || "someone";
   }
 
   /** One line of text as a block: plain runs, or, when it mentions people, markdown with `<at>` mentions. */
@@ -109,43 +110,57 @@ function fieldLine(field: ReplyField, mentions: Mentions, style: Element = {}): 
   };
 }
 
-/** The reply as a card: title, text, fields, items, page X of Y, and the actions that run commands. */
+/** The reply as a card: title, text, fields, items, page X of Y, and the actions that run commands; within Teams' size. */
 export function toAdaptiveCard(reply: Reply, names: Names = new Map()): AdaptiveCard {
+  // Texts are shortened further, step by step, until the card fits (each says it was shortened).
+  let card = buildCard(reply, names, 2000);
+  for (const maxText of [800, 300, 100]) {
+    if (JSON.stringify(card).length <= MAX_CARD_BYTES) break;
+    card = buildCard(reply, names, maxText);
+  }
+  return card;
+}
+
+/** The card with every text cut to `maxText` characters, and as many items as fit. */
+function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   const parts = partsOf(reply);
   const mentions = new Mentions(names);
+  const cut = (text: string) => shorten(text, maxText);
   const attention = parts.tone === "attention" ? { color: "Attention" } : {};
   const head: Element[] = [
-    mentions.line(shorten(parts.title, 300), { weight: "Bolder", size: "Medium", ...attention }),
+    mentions.line(shorten(parts.title, Math.min(300, maxText)), { weight: "Bolder", size: "Medium", ...attention }),
   ];
   // A confirmation says its warning once: in the warning itself.
-  const notes = parts.confirmation ? [] : parts.notes;
-  for (const note of notes) head.push(...mentions.lines(shorten(note)));
-  if (parts.usage)
+  for (const note of parts.confirmation ? [] : parts.notes) head.push(...mentions.lines(cut(note)));
+  if (parts.usage) {
+    const lines = cut(parts.usage).split("\n");
     head.push(
-      ...parts.usage.split("\n").map((line) => ({
+      ...lines.map((line) => ({
         type: "RichTextBlock",
         spacing: "None",
         inlines: [run(line.trim(), { fontType: "Monospace" })],
       })),
     );
-  head.push(...parts.fields.map((field) => fieldLine(field, mentions)));
-  const items = parts.items.map((item) => ({
-    type: "Container",
-    separator: true,
-    items: [
-      item.id
-        ? {
-            type: "RichTextBlock",
-            inlines: [
-              run(shorten(item.title, 300), { weight: "Bolder" }),
-              run("  "),
-              run(item.id, { fontType: "Monospace" }),
-            ],
-          }
-        : mentions.line(shorten(item.title, 300), { weight: "Bolder" }),
-      ...(item.fields ?? []).map((field) => fieldLine(field, mentions, { isSubtle: true })),
-    ],
-  }));
+  }
+  head.push(...parts.fields.map((field) => fieldLine({ ...field, value: cut(field.value) }, mentions)));
+  const items = parts.items.map((item) => {
+    const title = shorten(item.title, Math.min(300, maxText));
+    return {
+      type: "Container",
+      separator: true,
+      items: [
+        item.id
+          ? {
+              type: "RichTextBlock",
+              inlines: [run(title, { weight: "Bolder" }), run("  "), run(cut(item.id), { fontType: "Monospace" })],
+            }
+          : mentions.line(title, { weight: "Bolder" }),
+        ...(item.fields ?? []).map((field) =>
+          fieldLine({ ...field, value: cut(field.value) }, mentions, { isSubtle: true }),
+        ),
+      ],
+    };
+  });
   const { paging, confirmation } = parts;
   const tail: Element[] = [];
   if (paging)
@@ -155,7 +170,7 @@ export function toAdaptiveCard(reply: Reply, names: Names = new Map()): Adaptive
         size: "Small",
       }),
     );
-  if (confirmation) tail.push(...mentions.lines(confirmation.text, { color: "Warning" }));
+  if (confirmation) tail.push(...mentions.lines(cut(confirmation.text), { color: "Warning" }));
   const actions: Element[] = [];
   if (paging?.previous)
     actions.push(submitAction("◀ Previous", { deskbot: CARD_ACTIONS.run, command: paging.previous }));
@@ -163,14 +178,14 @@ export function toAdaptiveCard(reply: Reply, names: Names = new Map()): Adaptive
   if (confirmation) {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
     const confirm = { deskbot: CARD_ACTIONS.confirm, command: confirmation.command, nonce: confirmation.nonce };
-    actions.push(submitAction(confirmation.confirmLabel, confirm, "destructive"));
-    actions.push(submitAction(confirmation.denyLabel, { deskbot: CARD_ACTIONS.cancel }));
+    actions.push(submitAction(shorten(confirmation.confirmLabel, 40), confirm, "destructive"));
+    actions.push(submitAction(shorten(confirmation.denyLabel, 40), { deskbot: CARD_ACTIONS.cancel }));
   }
   const card = (shown: Element[], hidden: number): AdaptiveCard => ({
     type: "AdaptiveCard",
     $schema: CARD_SCHEMA,
     version: CARD_VERSION,
-    fallbackText: plainMentions(replySummary(reply)),
+    fallbackText: cut(plainMentions(replySummary(reply))),
     body: [
       ...head,
       ...shown,
@@ -180,10 +195,11 @@ export function toAdaptiveCard(reply: Reply, names: Names = new Map()): Adaptive
     ...(actions.length > 0 ? { actions } : {}),
     ...(mentions.entities.length > 0 ? { msteams: { entities: mentions.entities } } : {}),
   });
-  // Within Teams' size: the last items go first, and the card says how many it left out.
+  // The last items go first, and the card says how many it left out.
   let shown = items.length;
-  while (shown > 0 && JSON.stringify(card(items.slice(0, shown), items.length - shown)).length > MAX_CARD_BYTES)
+  while (shown > 0 && JSON.stringify(card(items.slice(0, shown), items.length - shown)).length > MAX_CARD_BYTES) {
     shown -= Math.max(1, Math.ceil(shown / 10));
+  }
   return card(items.slice(0, shown), items.length - shown);
 }
 

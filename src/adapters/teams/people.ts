@@ -1,12 +1,9 @@
 // Teams people by name: the Bot Connector's member lookup, cached, so that cards and forms name people, not ids.
 import { TeamsInfo, type TurnContext } from "botbuilder";
+import { LookupCache } from "../../cache.ts";
 import { MENTION } from "../../core/mentions.ts";
 import type { Reply } from "../../core/reply.ts";
-import type { Logger } from "../../log.ts";
 import type { Names } from "./cards.ts";
-
-const NAME_TTL_MS = 60 * 60 * 1000;
-const MAX_NAMES = 10_000;
 
 interface Member {
   aadObjectId?: string;
@@ -15,30 +12,21 @@ interface Member {
 
 /** Names and AAD object ids of Teams members, at most one lookup per person per hour. */
 export class TeamsPeople {
-  private readonly members = new Map<string, { member: Member | undefined; at: number }>();
-
-  constructor(private readonly logger: Logger) {}
+  private readonly members = new LookupCache<Member>(undefined, {
+    ttlMs: 60 * 60 * 1000,
+    missTtlMs: 60 * 1000,
+    maxEntries: 10_000,
+  });
 
   /** A member by Teams user id or AAD object id, from the conversation's roster. */
-  async member(context: TurnContext, id: string): Promise<Member | undefined> {
-    const cached = this.members.get(id);
-    if (cached && Date.now() - cached.at < NAME_TTL_MS) return cached.member;
-    let member: Member | undefined;
-    try {
+  member(context: TurnContext, id: string): Promise<Member | undefined> {
+    return this.members.get(id, async () => {
       const found = await TeamsInfo.getMember(context, id);
-      member = {
+      return {
         ...(found.aadObjectId ? { aadObjectId: found.aadObjectId } : {}),
         ...(found.name ? { name: found.name } : {}),
       };
-    } catch (error) {
-      this.logger.debug(
-        { member: id, reason: error instanceof Error ? error.message : String(error) },
-        "no Teams member",
-      );
-    }
-    if (this.members.size >= MAX_NAMES) this.members.delete(this.members.keys().next().value as string);
-    this.members.set(id, { member, at: Date.now() });
-    return member;
+    });
   }
 
   /** The names of the people a reply mentions without a name, for its card. */

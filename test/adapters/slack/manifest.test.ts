@@ -43,8 +43,8 @@ describe.each([
     );
   });
 
-  it("asks for the least bot scopes: commands and chat:write", () => {
-    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write"]);
+  it("asks for the least bot scopes: commands, chat:write, and users:read with users:read.email for names", () => {
+    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "users:read", "users:read.email"]);
     expect(manifest.oauth_config.scopes.user).toBeUndefined();
   });
 

@@ -1,9 +1,8 @@
 // Message shortcuts: every form's action opens its modal at once, then fills it from the message, once the person may use it.
 import type { App, MessageShortcut } from "@slack/bolt";
-import { plainMentions } from "../../../core/mentions.ts";
+import { nameMentions, plainMentions } from "../../../core/mentions.ts";
 import type { SlackDeps } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
-import { namedMentions } from "../names.ts";
 import { slackTextIn } from "../text-in.ts";
 
 interface SlackFile {
@@ -28,7 +27,7 @@ export function register(app: App, deps: SlackDeps): void {
       await openForm(deps, client, shortcut.trigger_id, form, async () => {
         const refusal = await deps.core.preflight(command.name, "slack", shortcut.user.id);
         // The message as people read it: its mentions by name.
-        const text = await namedMentions(deps.people, slackTextIn(shortcut.message.text ?? ""));
+        const text = await nameMentions(slackTextIn(shortcut.message.text ?? ""), (id) => deps.people.nameOf(id));
         return {
           ...(refusal ? { refusal } : {}),
           message: plainMentions(text),

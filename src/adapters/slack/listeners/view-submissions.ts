@@ -1,6 +1,6 @@
 // Modal submissions: the form's answers go to the core; fixable errors go back beside their field, outcomes to the user.
 import type { App, ViewStateValue } from "@slack/bolt";
-import { type FormAnswers, fieldErrorOf } from "../../../core/forms.ts";
+import { fieldErrorOf, nameChosenPeople } from "../../../core/forms.ts";
 import { plainMentions } from "../../../core/mentions.ts";
 import { within } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
@@ -23,7 +23,7 @@ export function register(app: App, deps: SlackDeps): void {
       const work = deps.core.handle({
         kind: "form",
         command: command.name,
-        answers: await withNames(deps, answers),
+        answers: await nameChosenPeople(form, answers, (id) => deps.people.nameOf(id)),
         prefix: slackPrefix(deps),
         platform: "slack",
         userId: body.user.id,
@@ -51,20 +51,4 @@ export function register(app: App, deps: SlackDeps): void {
       await postToUser(client, destination, toBlocks(reply), deps.logger);
     });
   }
-}
-
-/** The people chosen in the form, each with their name from Slack, so that an error can name them. */
-async function withNames(deps: SlackDeps, answers: FormAnswers): Promise<FormAnswers> {
-  const named: FormAnswers = { ...answers };
-  for (const [field, answer] of Object.entries(answers)) {
-    if (!Array.isArray(answer)) continue;
-    named[field] = await Promise.all(
-      answer.map(async (person) => {
-        const id = typeof person === "string" ? person : person.id;
-        const name = await deps.people.nameOf(id);
-        return name ? { id, name } : { id };
-      }),
-    );
-  }
-  return named;
 }

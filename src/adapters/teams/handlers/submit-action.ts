@@ -1,6 +1,6 @@
 // `composeExtension/submitAction`: the form's answers go to the core; a fixable error re-shows the dialog beside its field.
 import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
-import { type CommandForm, type FormAnswers, fieldErrorOf } from "../../../core/forms.ts";
+import { fieldErrorOf, nameChosenPeople } from "../../../core/forms.ts";
 import { plainMentions } from "../../../core/mentions.ts";
 import { replySummary } from "../../../core/reply.ts";
 import { within } from "../../progress.ts";
@@ -24,7 +24,11 @@ export async function onSubmitAction(
   if (!submitted) return messageResponse("deskbot could not read the form's answers: open the action again.");
   const { activity } = context;
   // People chosen in the picker come as AAD ids: with their names, an error can name them.
-  const answers = await withNames(deps, context, entry.form, submitted.answers);
+  const answers = await nameChosenPeople(
+    entry.form,
+    submitted.answers,
+    async (id) => (await deps.people.member(context, id))?.name,
+  );
   const work = deps.core.handle({
     kind: "form",
     command: entry.command.name,
@@ -51,29 +55,4 @@ export async function onSubmitAction(
   if (error)
     return dialogResponse(entry.form, { ...submitted, error: { ...error, message: plainMentions(error.message) } });
   return messageResponse(plainMentions(replySummary(early.value)));
-}
-
-/** The people of the picker's answers (comma-joined AAD ids) with their names, where Teams knows them. */
-async function withNames(
-  deps: TeamsDeps,
-  context: TurnContext,
-  form: CommandForm,
-  answers: FormAnswers,
-): Promise<FormAnswers> {
-  const named: FormAnswers = { ...answers };
-  for (const field of form.fields.filter((candidate) => candidate.kind === "people")) {
-    const answer = answers[field.id];
-    if (typeof answer !== "string") continue;
-    const ids = answer
-      .split(",")
-      .map((id) => id.trim())
-      .filter((id) => id !== "");
-    named[field.id] = await Promise.all(
-      ids.map(async (id) => {
-        const name = (await deps.people.member(context, id))?.name;
-        return name ? { id, name } : { id };
-      }),
-    );
-  }
-  return named;
 }
