@@ -6,7 +6,7 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import { fail, ok } from "../result.ts";
 import { StoreUnavailableError } from "../store/resilient-store.ts";
-import type { Store } from "../store/store.ts";
+import type { AuditEntry, Store } from "../store/store.ts";
 import { apiErrorReply } from "./api-replies.ts";
 import type { CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
 import { argsFromAnswers, type FormAnswers } from "./forms.ts";
@@ -66,6 +66,12 @@ const REPEAT_NOTE = "This request was already handled; here is its outcome.";
 
 /** What a delivery whose command threw is recorded as: it may or may not have made its change. */
 const UNKNOWN_OUTCOME = errorReply("The outcome is unknown.", "Check before trying again.");
+
+/** What a repeat of a delivery whose instance stopped mid-work is told, and what the store records for it. */
+const ABANDONED = errorReply(
+  "deskbot stopped while it was carrying this out, so whether the change was made is unknown.",
+  "Check the ticket (or the record it changes) before trying again: the change may have been made.",
+);
 
 /** A change refused because the store, which makes changes exactly once, does not answer. */
 const STORE_DOWN_FOR_CHANGES = errorReply(
@@ -238,12 +244,17 @@ export class DeskCore {
         // A failure that certainly changed nothing is forgotten, so that a corrected delivery runs.
         keep: (reply) => !isFailure(reply) || (reply.kind === "error" && reply.mayHaveSucceeded === true),
         onThrow: UNKNOWN_OUTCOME,
+        onAbandoned: ABANDONED,
       });
     } catch (error) {
       if (error instanceof StoreUnavailableError) return STORE_DOWN_FOR_CHANGES;
       throw error;
     }
     if (outcome.state === "ran") return outcome.value;
+    if (outcome.state === "abandoned") {
+      if (outcome.recorded) await this.auditOutcome(ctx, definition, "unknown", ABANDONED.title);
+      return { ...ABANDONED, mayHaveSucceeded: true, repeated: true };
+    }
     if (outcome.state === "in_progress") {
       return {
         kind: "result",
@@ -262,17 +273,27 @@ export class DeskCore {
   async runAudited(ctx: CommandContext, definition: CommandDefinition, args: unknown): Promise<Reply> {
     const reply = await definition.run(ctx, args as never);
     if (reply.kind !== "usage" && reply.kind !== "denied") {
-      await ctx.store.audit({
-        at: new Date(this.clock.now()).toISOString(),
-        platform: ctx.platform,
-        chatUserId: ctx.userId,
-        command: definition.name,
-        text: ctx.text,
-        outcome: !isFailure(reply) ? "ok" : reply.kind === "error" && reply.mayHaveSucceeded ? "unknown" : "error",
-        detail: reply.title,
-      });
+      const outcome = !isFailure(reply) ? "ok" : reply.kind === "error" && reply.mayHaveSucceeded ? "unknown" : "error";
+      await this.auditOutcome(ctx, definition, outcome, reply.title);
     }
     return reply;
+  }
+
+  private async auditOutcome(
+    ctx: CommandContext,
+    definition: CommandDefinition,
+    outcome: AuditEntry["outcome"],
+    detail: string,
+  ): Promise<void> {
+    await ctx.store.audit({
+      at: new Date(this.clock.now()).toISOString(),
+      platform: ctx.platform,
+      chatUserId: ctx.userId,
+      command: definition.name,
+      text: ctx.text,
+      outcome,
+      detail,
+    });
   }
 
   private context(

@@ -2,7 +2,14 @@
 import type { Kysely } from "kysely";
 import { type Clock, systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../core/platform.ts";
-import { type AuditEntry, type AuditQuery, type Claim, IDEMPOTENCY_RETENTION_MS, type Store } from "./store.ts";
+import {
+  type AuditEntry,
+  type AuditQuery,
+  type Claim,
+  DEFAULT_LEASE_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  type Store,
+} from "./store.ts";
 import type { Tables } from "./tables.ts";
 
 /** The store over an open, migrated Kysely database. */
@@ -94,23 +101,56 @@ export class DeskStore implements Store {
     return rows.map((row) => row.chat_user_id);
   }
 
-  async claimIdempotency(key: string): Promise<Claim> {
+  async claimIdempotency(key: string, leaseMs = DEFAULT_LEASE_MS): Promise<Claim> {
     for (;;) {
+      const now = this.clock.now();
       const inserted = await this.db
         .insertInto("idempotency")
-        .values({ key, state: "in_progress", outcome: null, created_at: this.clock.now() })
+        .values({ key, state: "in_progress", outcome: null, created_at: now, lease_until: now + leaseMs })
         .onConflict((conflict) => conflict.column("key").doNothing())
         .executeTakeFirst();
       if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { status: "claimed" };
       const row = await this.db
         .selectFrom("idempotency")
-        .select(["state", "outcome"])
+        .select(["state", "outcome", "created_at", "lease_until"])
         .where("key", "=", key)
         .executeTakeFirst();
       // Released between the two statements: claim again.
       if (!row) continue;
-      return row.state === "done" ? { status: "done", outcome: row.outcome ?? "" } : { status: "in_progress" };
+      if (row.state === "done") return { status: "done", outcome: row.outcome ?? "" };
+      return this.leaseEnd(row) < now ? { status: "abandoned" } : { status: "in_progress" };
     }
+  }
+
+  /** When a claim's lease ends (claims made before leases: the default lease from their creation). */
+  private leaseEnd(row: { created_at: number | string; lease_until: number | string | null }): number {
+    return row.lease_until === null ? Number(row.created_at) + DEFAULT_LEASE_MS : Number(row.lease_until);
+  }
+
+  async renewIdempotency(key: string, leaseMs: number): Promise<void> {
+    await this.db
+      .updateTable("idempotency")
+      .set({ lease_until: this.clock.now() + leaseMs })
+      .where("key", "=", key)
+      .where("state", "=", "in_progress")
+      .execute();
+  }
+
+  async abandonIdempotency(key: string, outcome: string): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await this.db
+      .updateTable("idempotency")
+      .set({ state: "done", outcome })
+      .where("key", "=", key)
+      .where("state", "=", "in_progress")
+      .where((row) =>
+        row.or([
+          row("lease_until", "<", now),
+          row.and([row("lease_until", "is", null), row("created_at", "<", now - DEFAULT_LEASE_MS)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async completeIdempotency(key: string, outcome: string): Promise<void> {

@@ -59,7 +59,14 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** Claims carry a lease: an instance that dies mid-write leaves a claim whose lease runs out. */
+const leases: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("idempotency").addColumn("lease_until", "bigint").execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ "0001_initial": initial(dialect) }) };
+  return { getMigrations: async () => ({ "0001_initial": initial(dialect), "0002_leases": leases }) };
 }

@@ -79,8 +79,14 @@ export class ResilientStore implements Store {
   listAdmins(platform: ChatPlatform) {
     return this.decide(() => this.inner.listAdmins(platform));
   }
-  claimIdempotency(key: string): Promise<Claim> {
-    return this.decide(() => this.inner.claimIdempotency(key));
+  claimIdempotency(key: string, leaseMs?: number): Promise<Claim> {
+    return this.decide(() => this.inner.claimIdempotency(key, leaseMs));
+  }
+  abandonIdempotency(key: string, outcome: string) {
+    return this.decide(() => this.inner.abandonIdempotency(key, outcome));
+  }
+  renewIdempotency(key: string, leaseMs: number) {
+    return this.record(`the lease of ${key}`, () => this.inner.renewIdempotency(key, leaseMs));
   }
   recentAudit(query: AuditQuery) {
     return this.decide(() => this.inner.recentAudit(query));

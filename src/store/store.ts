@@ -28,6 +28,8 @@ export type Claim =
   | { status: "claimed" }
   /** The same delivery is being handled right now. */
   | { status: "in_progress" }
+  /** A claim whose lease ran out before its outcome was recorded: its instance died mid-work. */
+  | { status: "abandoned" }
   /** Already handled: its recorded outcome. */
   | { status: "done"; outcome: string };
 
@@ -50,8 +52,12 @@ export interface Store {
   /** The chat users the store grants the admin role on a platform. */
   listAdmins(platform: ChatPlatform): Promise<string[]>;
 
-  /** Records that a delivery is being handled, unless it already was or is. */
-  claimIdempotency(key: string): Promise<Claim>;
+  /** Records that a delivery is being handled for `leaseMs`, unless it already was or is. */
+  claimIdempotency(key: string, leaseMs?: number): Promise<Claim>;
+  /** Extends a claim's lease while its work goes on. */
+  renewIdempotency(key: string, leaseMs: number): Promise<void>;
+  /** Records `outcome` for an abandoned claim; false when another repeat recorded it first. */
+  abandonIdempotency(key: string, outcome: string): Promise<boolean>;
   /** Records a claimed delivery's outcome, returned to every later claim of the key. */
   completeIdempotency(key: string, outcome: string): Promise<void>;
   /** Forgets a claim whose work certainly did not happen, so that the delivery may be carried out later. */
@@ -66,6 +72,9 @@ export interface Store {
   schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** How long a claim is held before it is taken for abandoned, unless its work renews it. */
+export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 
 /** How long idempotency records are kept: longer than any platform retries a delivery. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 3600 * 1000;

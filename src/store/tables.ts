@@ -20,6 +20,8 @@ export interface IdempotencyTable {
   outcome: string | null;
   /** Milliseconds since the epoch; Postgres hands a BIGINT back as a string. */
   created_at: number | string;
+  /** Until when (ms since the epoch) the claiming instance holds the claim; null in claims made before leases. */
+  lease_until: number | string | null;
 }
 
 export interface AuditLogTable {

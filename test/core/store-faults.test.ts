@@ -124,3 +124,27 @@ describe("a write whose fate is unknown", () => {
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(1);
   });
 });
+
+describe("a claim whose instance stopped mid-write", () => {
+  it("is told plainly after its lease, recorded as unknown once, and never promises an answer", async () => {
+    const clock = new FakeClock();
+    const t = await startCore({ clock });
+    // Another instance claimed this delivery, then died before recording its outcome.
+    await t.store.claimIdempotency("slack:T5", 120_000);
+    const early = await t.run("comment REQ-41 Hello", { platform: "slack", deliveryId: "T5" });
+    expect(early).toMatchObject({ title: "Already on it", repeated: true });
+    await clock.advance(121_000);
+    const late = await t.run("comment REQ-41 Hello", { platform: "slack", deliveryId: "T5" });
+    expect(late).toMatchObject({
+      kind: "error",
+      title: "deskbot stopped while it was carrying this out, so whether the change was made is unknown.",
+      repeated: true,
+    });
+    expect(late.troubleshoot).toContain("Check the ticket");
+    const again = await t.run("comment REQ-41 Hello", { platform: "slack", deliveryId: "T5" });
+    expect(again.title).toBe(late.title);
+    expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toEqual([]);
+    const audit = await t.store.recentAudit({ limit: 5 });
+    expect(audit.map((entry) => [entry.command, entry.outcome])).toEqual([["comment", "unknown"]]);
+  });
+});

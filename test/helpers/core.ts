@@ -58,7 +58,7 @@ export async function startCore(
   const api = options.token
     ? new ApiClient({ baseUrl: sim.baseUrl, token: options.token, limiter: new RateLimiter(10_000) })
     : clientFor(sim, options.client);
-  const store = await openSqliteStore(":memory:");
+  const store = await openSqliteStore(":memory:", options.clock ? { clock: options.clock } : {});
   const core = new DeskCore({
     api,
     store: options.wrapStore ? options.wrapStore(store) : store,

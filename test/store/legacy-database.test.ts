@@ -12,7 +12,7 @@ import { LEGACY_POSTGRES_SCHEMA, LEGACY_ROWS, LEGACY_SQLITE_SCHEMA } from "./leg
 
 /** What a store opened on the legacy rows must still answer, and that it still writes. */
 async function expectLegacyRows(store: Store): Promise<void> {
-  expect(await store.schemaVersion()).toBe(1);
+  expect(await store.schemaVersion()).toBe(2);
   expect(await store.getLink("slack", "U1")).toBe("u_ann");
   expect(await store.isAdmin("teams", "aad-1")).toBe(true);
   expect(await store.claimIdempotency("slack:view:V1")).toEqual({
@@ -48,7 +48,7 @@ describe("a SQLite database of the first schema", () => {
     await expectLegacyRows(store);
     await store.close();
     const again = await openSqliteStore(path);
-    expect(await again.schemaVersion()).toBe(1);
+    expect(await again.schemaVersion()).toBe(2);
     expect(await again.getLink("slack", "U2")).toBe("u_bob");
     await again.close();
   });

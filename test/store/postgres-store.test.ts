@@ -19,7 +19,7 @@ describe.skipIf(!url)("Postgres", () => {
   it("migrates once when several instances open the same database at the same time", async () => {
     const schema = freshSchema();
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url ?? "", { schema })));
-    expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual([1, 1, 1, 1]);
+    expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual([2, 2, 2, 2]);
     await stores[0]?.setLink("teams", "aad-1", "u_1");
     expect(await stores[3]?.getLink("teams", "aad-1")).toBe("u_1");
     await Promise.all(stores.map((store) => store.close()));

@@ -21,7 +21,7 @@ describe("SqliteStore", () => {
     expect(existsSync(path)).toBe(true);
     const second = await openSqliteStore(path);
     expect(await second.getLink("slack", "U1")).toBe("u_ann");
-    expect(await second.schemaVersion()).toBe(1);
+    expect(await second.schemaVersion()).toBe(2);
     await second.close();
   });
 
@@ -30,10 +30,10 @@ describe("SqliteStore", () => {
     const path = join(dir, "old.sqlite");
     new Database(path).close();
     const store = await openSqliteStore(path);
-    expect(await store.schemaVersion()).toBe(1);
+    expect(await store.schemaVersion()).toBe(2);
     await store.close();
     const again = await openSqliteStore(path);
-    expect(await again.schemaVersion()).toBe(1);
+    expect(await again.schemaVersion()).toBe(2);
     await again.close();
   });
 

@@ -74,6 +74,21 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     );
 
     it(
+      "takes a claim whose lease ran out for abandoned; one repeat records its outcome; renewal keeps it",
+      withStore(async (store) => {
+        await store.claimIdempotency("slack:L1", -1);
+        expect(await store.claimIdempotency("slack:L1")).toEqual({ status: "abandoned" });
+        expect(await store.abandonIdempotency("slack:L1", "unknown")).toBe(true);
+        expect(await store.abandonIdempotency("slack:L1", "again")).toBe(false);
+        expect(await store.claimIdempotency("slack:L1")).toEqual({ status: "done", outcome: "unknown" });
+        await store.claimIdempotency("slack:L2", -1);
+        await store.renewIdempotency("slack:L2", 60_000);
+        expect(await store.claimIdempotency("slack:L2")).toEqual({ status: "in_progress" });
+        expect(await store.abandonIdempotency("slack:L2", "unknown")).toBe(false);
+      }),
+    );
+
+    it(
       "keeps the audit log, newest first",
       withStore(async (store) => {
         const entry = {
