@@ -155,6 +155,11 @@ export class ApiClient {
     return this.page(ApplicationListItemSchema, { method: "GET", path: "/applications", query: params });
   }
 
+  /** When the API last answered anything (ms since the epoch), or undefined when it has not yet. */
+  lastAnswerAt(): number | undefined {
+    return this.transport.lastAnswer;
+  }
+
   /** Closes the connections to the API. */
   close(): Promise<void> {
     return this.transport.close();

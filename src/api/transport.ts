@@ -55,6 +55,8 @@ export class HttpTransport {
   private readonly retry: RetryPolicy;
   private readonly clock: Clock;
   private readonly random: () => number;
+  /** When the API last answered anything (ms since the epoch), for readiness. */
+  lastAnswer: number | undefined;
 
   constructor(private readonly options: TransportOptions) {
     const url = new URL(options.baseUrl);
@@ -76,6 +78,7 @@ export class HttpTransport {
     for (let attempt = 0; ; attempt += 1) {
       await this.options.limiter.acquire();
       const outcome = await this.attempt(call);
+      if (outcome.kind === "answer") this.lastAnswer = this.clock.now();
       const canRetry = attempt < this.retry.retries;
       if (outcome.kind === "answer") {
         if (outcome.status >= 200 && outcome.status < 300) return this.parseSuccess(call, outcome);

@@ -4,8 +4,9 @@ import { createSlackAdapter, SLACK_EVENTS_PATH } from "../adapters/slack/app.ts"
 import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapter.ts";
 import { type Config, redactConfig } from "../config.ts";
 import { createLogger, type Logger } from "../log.ts";
+import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
-import { createHttpServer, listen, type RouteHandler } from "../server.ts";
+import { createHttpServer, listen, type RouteHandler, sendJson } from "../server.ts";
 
 /** A running server: where it listens, what it runs, how to stop it. */
 export interface RunningServer {
@@ -13,6 +14,8 @@ export interface RunningServer {
   /** `http://host:port`, for tests and logs. */
   url: string;
   runtime: Runtime;
+  /** Turns GET /readyz to 503 for good: load balancers send no more traffic; requests that arrive are still served. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -57,6 +60,11 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     });
     routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
   }
+  const readiness = new Readiness(runtime.store, runtime.api);
+  routes["GET /readyz"] = async (_req, res) => {
+    const report = await readiness.report();
+    sendJson(res, report.ready ? 200 : 503, report);
+  };
   const server = createHttpServer({ logger, routes });
   let address: AddressInfo;
   try {
@@ -67,11 +75,13 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
   }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   logger.info({ address: `${host}:${address.port}`, config: redactConfig(config) }, "deskbot is serving");
-  if (!config.slack && !config.teams) logger.warn("neither Slack nor Teams is configured: only GET /healthz is served");
+  if (!config.slack && !config.teams)
+    logger.warn("neither Slack nor Teams is configured: only GET /healthz and /readyz are served");
   return {
     address,
     url: `http://${host}:${address.port}`,
     runtime,
+    drain: () => readiness.stop(),
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -97,6 +107,7 @@ function listenError(error: unknown, where: { port: number; host: string }): Err
 export async function runServeCommand(config: Config): Promise<void> {
   const running = await startServer(config, createLogger(config.logLevel ?? "info"));
   const onSignal = () => {
+    running.drain();
     void running.stop().then(() => process.exit(0));
   };
   process.once("SIGINT", onSignal);
