@@ -46,6 +46,10 @@ export interface Config {
   teams?: TeamsConfig;
   /** `serve` may run on the built-in demo simulator although Slack or Teams credentials are set. */
   demo: boolean;
+  /** When set, GET /metrics requires it as a bearer token. */
+  metricsToken?: string;
+  /** On SIGTERM or SIGINT, how long commands under way may take to finish. */
+  shutdownGraceSeconds: number;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
   logLevel?: (typeof LOG_LEVELS)[number];
 }
@@ -94,6 +98,8 @@ const EnvSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  DESK_METRICS_TOKEN: secret().optional(),
+  DESK_SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).default(25),
   DESK_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
@@ -198,6 +204,8 @@ function toConfig(env: Env): Config {
       : { kind: "sqlite", path: env.DESK_DB },
     server: { port: env.PORT, host: env.HOST },
     demo: env.DESK_DEMO,
+    ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
+    shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
@@ -218,6 +226,7 @@ export function redactConfig(config: Config): Config {
       ...(config.api.token ? { token: REDACTED } : {}),
     },
     store,
+    ...(config.metricsToken ? { metricsToken: REDACTED } : {}),
     ...(config.slack
       ? {
           slack: {

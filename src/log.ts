@@ -19,6 +19,8 @@ const REDACT_PATHS = [
   "*.appPassword",
   "password",
   "*.password",
+  "metricsToken",
+  "*.metricsToken",
 ];
 
 export type { Logger };

@@ -5,6 +5,7 @@ import { createRegistry } from "./core/commands/index.ts";
 import { DeskCore } from "./core/engine.ts";
 import { CompanyGate } from "./core/gate.ts";
 import type { Logger } from "./log.ts";
+import { Metrics } from "./metrics.ts";
 import { demoSeed } from "./simulator/demo-data.ts";
 import { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
@@ -18,6 +19,8 @@ export interface Runtime {
   store: ResilientStore;
   gate: CompanyGate;
   core: DeskCore;
+  /** Everything counted, for GET /metrics. */
+  metrics: Metrics;
   /** The in-process simulator, when DESK_API_URL is unset. */
   simulator?: Simulator;
   close(): Promise<void>;
@@ -39,10 +42,11 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     token = simulator.token;
     logger.info({ baseUrl }, "DESK_API_URL is not set: using the built-in simulator with demo data");
   }
-  const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit, logger });
+  const metrics = new Metrics();
+  const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit, logger, metrics });
   let store: ResilientStore;
   try {
-    store = await openStore(config.store, { logger });
+    store = await openStore(config.store, { logger, metrics });
   } catch (error) {
     await api.close();
     await simulator?.close();
@@ -56,6 +60,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     registry: createRegistry(),
     admins: [...config.admins, ...(options.extraAdmins ?? [])],
     logger,
+    metrics,
   });
   return {
     config,
@@ -64,6 +69,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     store,
     gate,
     core,
+    metrics,
     ...(simulator ? { simulator } : {}),
     async close() {
       await api.close();

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { type BufferedRequest, MAX_BODY_BYTES, readBody } from "./http-body.ts";
 import type { Logger } from "./log.ts";
+import type { Metrics } from "./metrics.ts";
 
 /** A route handler; it owns the response. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -11,6 +12,8 @@ export interface HttpServerOptions {
   logger: Logger;
   /** Extra routes, keyed `METHOD /path` (such as `POST /slack/events`). */
   routes?: Record<string, RouteHandler>;
+  /** Where each route's time to answer is counted (for Slack and Teams, the acknowledgement). */
+  metrics?: Metrics;
 }
 
 /** Creates the server; `listen` it yourself. */
@@ -21,6 +24,14 @@ export function createHttpServer(options: HttpServerOptions): Server {
   };
   return createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://deskbot").pathname;
+    const started = performance.now();
+    res.once("finish", () => {
+      const route = routes[`${req.method ?? "GET"} ${path}`] ? `${req.method} ${path}` : "other";
+      options.metrics?.ackSeconds.observe(
+        { route, status: String(res.statusCode) },
+        (performance.now() - started) / 1000,
+      );
+    });
     const handler = routes[`${req.method ?? "GET"} ${path}`];
     if (!handler) {
       const allowed = Object.keys(routes).some((route) => route.endsWith(` ${path}`));

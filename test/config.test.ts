@@ -18,6 +18,7 @@ describe("loadConfig", () => {
         command: "/desk",
         admins: [],
         demo: false,
+        shutdownGraceSeconds: 25,
         store: { kind: "sqlite", path: "./data/deskbot.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
       },
@@ -85,6 +86,7 @@ describe("loadConfig", () => {
       "MICROSOFT_APP_TENANT_ID: required when MICROSOFT_APP_TYPE is SingleTenant",
     ],
     [{ DESK_DEMO: "yes" }, "DESK_DEMO: must be true or false"],
+    [{ DESK_SHUTDOWN_GRACE_SECONDS: "-1" }, "DESK_SHUTDOWN_GRACE_SECONDS: must be a whole number from 0 to 3600"],
     [{ MICROSOFT_APP_TYPE: "Single" }, "MICROSOFT_APP_TYPE: must be one of MultiTenant, SingleTenant, UserAssignedMSI"],
     [
       { MICROSOFT_APP_ID: "id", MICROSOFT_APP_PASSWORD: "p", MICROSOFT_APP_TYPE: "SingleTenant" },

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
+import type { Metrics } from "../metrics.ts";
 import { decodePage, decodeRecord } from "./envelope.ts";
 import type { ApiResult } from "./errors.ts";
 import { type ApplicationStatus, clampPerPage, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.ts";
@@ -76,6 +77,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Where failures without an answer are logged with their details (hosts, causes), which people never see. */
   logger?: Logger;
+  /** Where calls, latencies and the budget are counted. */
+  metrics?: Metrics;
   retry?: RetryPolicy;
   clock?: Clock;
   random?: () => number;
@@ -99,6 +102,7 @@ export class ApiClient {
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.random === undefined ? {} : { random: options.random }),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
+      ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
     });
   }
 

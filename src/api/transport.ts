@@ -2,9 +2,10 @@
 import { Pool } from "undici";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
+import { endpointOf, type Metrics } from "../metrics.ts";
 import { fail, ok } from "../result.ts";
 import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } from "./errors.ts";
-import { API_PREFIX, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
+import { API_PREFIX, RATE_LIMIT_HEADERS, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, serverRequestedWait, wasNeverSent } from "./retry.ts";
 
@@ -40,6 +41,8 @@ export interface TransportOptions {
   readonly connections?: number;
   /** Where failures without an answer are logged with their details. */
   readonly logger?: Logger;
+  /** Where calls, latencies and the budget are counted. */
+  readonly metrics?: Metrics;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -76,9 +79,11 @@ export class HttpTransport {
   async send(call: ApiCall): Promise<ApiResult<ApiAnswer>> {
     const isRead = call.method === "GET";
     for (let attempt = 0; ; attempt += 1) {
+      const queued = this.clock.now();
       await this.options.limiter.acquire();
+      const sent = this.clock.now();
       const outcome = await this.attempt(call);
-      if (outcome.kind === "answer") this.lastAnswer = this.clock.now();
+      this.count(call, outcome, queued, sent);
       const canRetry = attempt < this.retry.retries;
       if (outcome.kind === "answer") {
         if (outcome.status >= 200 && outcome.status < 300) return this.parseSuccess(call, outcome);
@@ -105,6 +110,23 @@ export class HttpTransport {
       if (!canRetry || !(isRead || neverSent)) return fail(error);
       await this.clock.sleep(backoffDelay(attempt, this.retry, this.random));
     }
+  }
+
+  /** Counts one attempt: its endpoint and status, its latency, its wait for the budget, what is left of the budget. */
+  private count(call: ApiCall, outcome: AttemptOutcome, queued: number, sent: number): void {
+    const now = this.clock.now();
+    if (outcome.kind === "answer") this.lastAnswer = now;
+    const metrics = this.options.metrics;
+    if (!metrics) return;
+    const endpoint = endpointOf(call.method, `${API_PREFIX}${call.path}`);
+    const status = outcome.kind === "answer" ? String(outcome.status) : "0";
+    metrics.apiRequests.inc({ endpoint, status });
+    metrics.apiSeconds.observe({ endpoint }, (now - sent) / 1000);
+    metrics.queuedSeconds.observe((sent - queued) / 1000);
+    metrics.queueLength.set(this.options.limiter.queued);
+    if (outcome.kind === "answer" && outcome.status === RATE_LIMITED_STATUS) metrics.apiRateLimited.inc();
+    const remaining = outcome.kind === "answer" ? Number(outcome.headers[RATE_LIMIT_HEADERS.remaining]) : Number.NaN;
+    if (Number.isFinite(remaining)) metrics.budgetRemaining.set(remaining);
   }
 
   /** Closes the pool's sockets. */

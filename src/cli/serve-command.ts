@@ -1,4 +1,5 @@
 // `deskbot serve`: the HTTP server with the configured platforms, until SIGINT or SIGTERM.
+import { timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createSlackAdapter, SLACK_EVENTS_PATH } from "../adapters/slack/app.ts";
 import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapter.ts";
@@ -65,7 +66,14 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     const report = await readiness.report();
     sendJson(res, report.ready ? 200 : 503, report);
   };
-  const server = createHttpServer({ logger, routes });
+  routes["GET /metrics"] = async (req, res) => {
+    if (config.metricsToken && !isBearer(req.headers.authorization, config.metricsToken)) {
+      res.writeHead(401, { "www-authenticate": "Bearer" }).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": runtime.metrics.contentType }).end(await runtime.metrics.text());
+  };
+  const server = createHttpServer({ logger, routes, metrics: runtime.metrics });
   let address: AddressInfo;
   try {
     address = await listen(server, config.server.port, config.server.host);
@@ -89,6 +97,13 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
       await runtime.close();
     },
   };
+}
+
+/** Whether an Authorization header carries `token` as a bearer token (compared in constant time). */
+function isBearer(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(.+)$/i.exec(header ?? "")?.[1] ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** A failed listen in one line that names the variable to change. */

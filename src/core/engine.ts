@@ -4,6 +4,7 @@ import type { ApiClient } from "../api/client.ts";
 import type { Attachment } from "../api/schemas.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
+import type { Metrics } from "../metrics.ts";
 import { fail, ok } from "../result.ts";
 import { StoreUnavailableError } from "../store/resilient-store.ts";
 import type { AuditEntry, Store } from "../store/store.ts";
@@ -60,6 +61,8 @@ export interface CoreOptions {
   admins: readonly string[];
   logger: Logger;
   clock?: Clock;
+  /** Where commands, their answer times and the repeats absorbed are counted. */
+  metrics?: Metrics;
 }
 
 const REPEAT_NOTE = "This request was already handled; here is its outcome.";
@@ -108,6 +111,27 @@ export class DeskCore {
 
   /** Handles one command and returns what to show. Never throws. */
   async handle(request: CoreRequest): Promise<Reply> {
+    const started = performance.now();
+    const reply = await this.handleSafely(request);
+    const metrics = this.options.metrics;
+    if (metrics) {
+      const outcome = reply.repeated ? "repeat" : reply.kind;
+      metrics.commands.inc({ command: this.commandName(request), platform: request.platform, outcome });
+      metrics.answerSeconds.observe({ platform: request.platform }, (performance.now() - started) / 1000);
+    }
+    return reply;
+  }
+
+  /** The command a request names, for counting ("unknown" when it names none). */
+  private commandName(request: CoreRequest): string {
+    if (request.kind === "form") return request.command;
+    const words = request.text.trim().split(/\s+/).slice(0, 2);
+    return (
+      this.options.registry.match(words.length > 0 && words[0] !== "" ? words : ["help"])?.definition.name ?? "unknown"
+    );
+  }
+
+  private async handleSafely(request: CoreRequest): Promise<Reply> {
     try {
       return await this.handleUnsafe(request);
     } catch (error) {
@@ -251,6 +275,7 @@ export class DeskCore {
       throw error;
     }
     if (outcome.state === "ran") return outcome.value;
+    this.options.metrics?.repeatsAbsorbed.inc({ platform: request.platform });
     if (outcome.state === "abandoned") {
       if (outcome.recorded) await this.auditOutcome(ctx, definition, "unknown", ABANDONED.title);
       return { ...ABANDONED, mayHaveSucceeded: true, repeated: true };

@@ -7,6 +7,7 @@ import type pg from "pg";
 import { type Clock, systemClock } from "../clock.ts";
 import type { StoreConfig } from "../config.ts";
 import type { Logger } from "../log.ts";
+import type { Metrics } from "../metrics.ts";
 import { DeskStore } from "./desk-store.ts";
 import { migrationsFor } from "./migrations.ts";
 import { ResilientStore } from "./resilient-store.ts";
@@ -16,6 +17,8 @@ export interface OpenStoreOptions {
   clock?: Clock;
   /** Where the store's troubles are told (a dropped connection, a replaced file). */
   logger?: Logger;
+  /** Where the store's failures are counted. */
+  metrics?: Metrics;
   /** Postgres only: a schema of its own (created if missing), for tests that share a database. */
   schema?: string;
 }

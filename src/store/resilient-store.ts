@@ -3,6 +3,7 @@ import type { Clock } from "../clock.ts";
 import { systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../core/platform.ts";
 import type { Logger } from "../log.ts";
+import type { Metrics } from "../metrics.ts";
 import type { AuditEntry, AuditQuery, Claim, Store } from "./store.ts";
 
 /** The store cannot be used right now; `reason` says why, in words fit for the log. */
@@ -29,6 +30,8 @@ export interface ResilientStoreOptions {
   clock?: Clock;
   /** How often waiting records are tried again. */
   retryMs?: number;
+  /** Where the store's failures are counted. */
+  metrics?: Metrics;
   /**
    * Checked before every use: a reason when the database must not be touched at all (the SQLite
    * file was deleted or replaced under the running process), else undefined.
@@ -197,6 +200,7 @@ export class ResilientStore implements Store {
   }
 
   private markUnavailable(error: unknown): StoreUnavailableError {
+    this.options.metrics?.storeErrors.inc();
     const reason = error instanceof Error ? error.message : String(error);
     if (this.state.available) {
       this.state = { available: false, reason, since: this.clock.now() };

@@ -1,0 +1,39 @@
+// GET /metrics: Prometheus text of what deskbot did (commands, API calls, budget, repeats, store errors), behind a token when set.
+import { describe, expect, it } from "vitest";
+import { messageActivity, postActivity } from "../fakes/teams-activities.ts";
+import { startFakeConnector } from "./helpers/fake-connector.ts";
+import { startServe } from "./helpers/serve.ts";
+
+describe("GET /metrics", () => {
+  it("requires DESK_METRICS_TOKEN as a bearer token when it is set", async () => {
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_METRICS_TOKEN: "m3trics" });
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    const answer = await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer m3trics" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("text/plain");
+    expect(await answer.text()).toContain("deskbot_process_cpu_seconds_total");
+  });
+
+  it("counts commands, API calls by endpoint, the acknowledgements, and repeats absorbed", async () => {
+    const connector = await startFakeConnector();
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    const send = async (text: string, id: string, count: number) => {
+      await postActivity(server.url, messageActivity(text, { serviceUrl: connector.url, id }));
+      await connector.waitForSent(count);
+    };
+    await send("company", "m-1", 1);
+    await send("comment REQ-41 Counted", "m-2", 2);
+    await send("comment REQ-41 Counted", "m-2", 3);
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toContain('deskbot_commands_total{command="company",platform="teams",outcome="result"} 1');
+    expect(text).toContain('deskbot_commands_total{command="comment",platform="teams",outcome="result"} 1');
+    expect(text).toContain('deskbot_commands_total{command="comment",platform="teams",outcome="repeat"} 1');
+    expect(text).toContain('deskbot_repeats_absorbed_total{platform="teams"} 1');
+    expect(text).toContain('deskbot_api_requests_total{endpoint="GET /v1/company",status="200"}');
+    expect(text).toContain('deskbot_api_requests_total{endpoint="POST /v1/requests/{id}/messages",status="201"} 1');
+    expect(text).toMatch(/deskbot_http_response_seconds_count\{route="POST \/api\/messages",status="200"\} 3/);
+    expect(text).toContain('deskbot_command_answer_seconds_count{platform="teams"} 3');
+    expect(text).toContain("deskbot_api_queue_length 0");
+  });
+});
