@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { createRegistry } from "./core/commands/index.ts";
 import { DeskCore } from "./core/engine.ts";
 import { CompanyGate } from "./core/gate.ts";
+import { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
 import { Metrics } from "./metrics.ts";
 import { demoSeed } from "./simulator/demo-data.ts";
@@ -21,6 +22,8 @@ export interface Runtime {
   core: DeskCore;
   /** Everything counted, for GET /metrics. */
   metrics: Metrics;
+  /** Work under way, which a stop waits for. */
+  inFlight: InFlight;
   /** The in-process simulator, when DESK_API_URL is unset. */
   simulator?: Simulator;
   close(): Promise<void>;
@@ -43,6 +46,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     logger.info({ baseUrl }, "DESK_API_URL is not set: using the built-in simulator with demo data");
   }
   const metrics = new Metrics();
+  const inFlight = new InFlight();
   const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit, logger, metrics });
   let store: ResilientStore;
   try {
@@ -70,6 +74,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     gate,
     core,
     metrics,
+    inFlight,
     ...(simulator ? { simulator } : {}),
     async close() {
       await api.close();

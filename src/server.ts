@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type BufferedRequest, MAX_BODY_BYTES, readBody } from "./http-body.ts";
+import type { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
 import type { Metrics } from "./metrics.ts";
 
@@ -14,6 +15,8 @@ export interface HttpServerOptions {
   routes?: Record<string, RouteHandler>;
   /** Where each route's time to answer is counted (for Slack and Teams, the acknowledgement). */
   metrics?: Metrics;
+  /** Where requests under way are followed, so that a stop waits for them. */
+  inFlight?: InFlight;
 }
 
 /** Creates the server; `listen` it yourself. */
@@ -38,7 +41,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
       sendJson(res, allowed ? 405 : 404, { error: allowed ? "method not allowed" : "not found" });
       return;
     }
-    Promise.resolve(withBody(req, res, handler)).catch((error: unknown) => {
+    const work = Promise.resolve(withBody(req, res, handler));
+    options.inFlight?.track(work);
+    work.catch((error: unknown) => {
       options.logger.error({ err: error, path }, "request handler failed");
       if (!res.headersSent) sendJson(res, 500, { error: "internal error" });
       else res.end();

@@ -129,9 +129,9 @@ export class HttpTransport {
     if (Number.isFinite(remaining)) metrics.budgetRemaining.set(remaining);
   }
 
-  /** Closes the pool's sockets. */
+  /** Closes the pool's sockets; a call still waiting for its answer (a stop after its grace period) is abandoned. */
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.pool.destroy();
   }
 
   private async attempt(call: ApiCall): Promise<AttemptOutcome> {

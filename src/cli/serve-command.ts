@@ -17,6 +17,11 @@ export interface RunningServer {
   runtime: Runtime;
   /** Turns GET /readyz to 503 for good: load balancers send no more traffic; requests that arrive are still served. */
   drain(): void;
+  /**
+   * A deploy's stop: drains, serves what still arrives, waits up to `graceMs` for the commands
+   * under way to deliver their answers, then stops. Resolves to how many were still under way.
+   */
+  shutdown(graceMs: number): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -49,7 +54,13 @@ export async function startServer(config: Config, logger: Logger, options: Serve
 async function serve(runtime: Runtime, config: Config, logger: Logger, options: ServerOptions): Promise<RunningServer> {
   const routes: Record<string, RouteHandler> = {};
   const slack = config.slack
-    ? createSlackAdapter(config.slack, { core: runtime.core, store: runtime.store, logger, command: config.command })
+    ? createSlackAdapter(config.slack, {
+        core: runtime.core,
+        store: runtime.store,
+        logger,
+        command: config.command,
+        inFlight: runtime.inFlight,
+      })
     : undefined;
   if (slack?.route) routes[`POST ${SLACK_EVENTS_PATH}`] = slack.route;
   await slack?.start();
@@ -57,6 +68,7 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     const teams = createTeamsAdapter(config.teams, {
       core: runtime.core,
       logger,
+      inFlight: runtime.inFlight,
       ...(options.teamsOpenIdMetadataUrl ? { openIdMetadataUrl: options.teamsOpenIdMetadataUrl } : {}),
     });
     routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
@@ -73,7 +85,7 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     }
     res.writeHead(200, { "content-type": runtime.metrics.contentType }).end(await runtime.metrics.text());
   };
-  const server = createHttpServer({ logger, routes, metrics: runtime.metrics });
+  const server = createHttpServer({ logger, routes, metrics: runtime.metrics, inFlight: runtime.inFlight });
   let address: AddressInfo;
   try {
     address = await listen(server, config.server.port, config.server.host);
@@ -85,17 +97,31 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
   logger.info({ address: `${host}:${address.port}`, config: redactConfig(config) }, "deskbot is serving");
   if (!config.slack && !config.teams)
     logger.warn("neither Slack nor Teams is configured: only GET /healthz and /readyz are served");
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await slack?.stop();
+      await runtime.close();
+    })();
+    return stopped;
+  };
   return {
     address,
     url: `http://${host}:${address.port}`,
     runtime,
     drain: () => readiness.stop(),
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await slack?.stop();
-      await runtime.close();
+    async shutdown(graceMs) {
+      readiness.stop();
+      logger.info({ underWay: runtime.inFlight.count, graceMs }, "stopping: waiting for the commands under way");
+      await runtime.inFlight.idle(graceMs);
+      const left = runtime.inFlight.count;
+      if (left > 0) logger.warn({ left }, "stopping with commands still under way after the grace period");
+      await stop();
+      return left;
     },
+    stop,
   };
 }
 
@@ -122,8 +148,7 @@ function listenError(error: unknown, where: { port: number; host: string }): Err
 export async function runServeCommand(config: Config): Promise<void> {
   const running = await startServer(config, createLogger(config.logLevel ?? "info"));
   const onSignal = () => {
-    running.drain();
-    void running.stop().then(() => process.exit(0));
+    void running.shutdown(config.shutdownGraceSeconds * 1000).then(() => process.exit(0));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);

@@ -81,6 +81,10 @@ export function isFresh(header: string | string[] | undefined, now: number): boo
 }
 
 function registerAll(app: App, deps: SlackDeps): void {
+  // Every listener's work, acknowledged or not, is followed until its answer is posted.
+  app.use(async ({ next }) => {
+    await (deps.inFlight ? deps.inFlight.track(next()) : next());
+  });
   registerSlashCommand(app, deps);
   registerShortcuts(app, deps);
   registerViews(app, deps);

@@ -10,6 +10,7 @@ import type { AuthenticateRequestResult } from "botframework-connector";
 import type { TeamsConfig } from "../../config.ts";
 import type { DeskCore } from "../../core/engine.ts";
 import { bodyOf } from "../../http-body.ts";
+import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
@@ -33,6 +34,8 @@ export function createTeamsAdapter(
     logger: Logger;
     /** Where the Bot Framework's signing keys are published; Microsoft's own unless set (tests). */
     openIdMetadataUrl?: string;
+    /** Work under way after the HTTP answer, which a stop waits for. */
+    inFlight?: InFlight;
   },
 ): TeamsAdapter {
   // Credentials always win: TEAMS_ALLOW_UNAUTHENTICATED only serves a bot that has none (loopback, tests).
@@ -66,6 +69,7 @@ export function createTeamsAdapter(
     core: deps.core,
     logger: deps.logger,
     people: new TeamsPeople(),
+    ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });
 
@@ -99,7 +103,9 @@ export function createTeamsAdapter(
         // A message needs no answer in the HTTP response: Teams gets its 200 at once, and the bot
         // answers within the same turn, however long the API takes.
         res.writeHead(200).end();
-        adapter.runTurn(auth, activity, logic).catch((error: unknown) => {
+        const turn = adapter.runTurn(auth, activity, logic);
+        deps.inFlight?.track(turn);
+        turn.catch((error: unknown) => {
           deps.logger.error({ err: error }, "a Teams message could not be handled");
         });
         return;

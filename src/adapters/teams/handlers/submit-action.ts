@@ -42,13 +42,14 @@ export async function onSubmitAction(
   const early = await within(work, INVOKE_ANSWER_MS);
   if (!early.done) {
     const reference = TurnContext.getConversationReference(activity);
-    void work.then((reply) =>
+    const late = work.then((reply) =>
       deps
         .continueConversation(reference, async (later) => {
           await later.sendActivity(replyActivity(reply, await deps.people.namesFor(later, reply)));
         })
         .catch((error: unknown) => deps.logger.error({ err: error }, "could not post a late outcome to Teams")),
     );
+    deps.inFlight?.track(late);
     return messageResponse("Working on it: the outcome will be posted in this chat.");
   }
   const error = fieldErrorOf(entry.form, early.value);
