@@ -1,5 +1,8 @@
 // Wires deskbot together from its configuration: API client (or the in-process simulator), store, core.
 import { ApiClient } from "./api/client.ts";
+import { RATE_LIMIT_WINDOW_MS } from "./api/limits.ts";
+import { RateLimiter } from "./api/rate-limiter.ts";
+import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createRegistry } from "./core/commands/index.ts";
 import { DeskCore } from "./core/engine.ts";
@@ -11,6 +14,7 @@ import { demoSeed } from "./simulator/demo-data.ts";
 import { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
 import type { ResilientStore } from "./store/resilient-store.ts";
+import { sharedBudget } from "./store/shared-budget.ts";
 
 /** Everything a running deskbot holds, and how to let go of it. */
 export interface Runtime {
@@ -47,15 +51,17 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   }
   const metrics = new Metrics();
   const inFlight = new InFlight();
-  const api = new ApiClient({ baseUrl, token, rateLimit: config.api.rateLimit, logger, metrics });
   let store: ResilientStore;
   try {
     store = await openStore(config.store, { logger, metrics });
   } catch (error) {
-    await api.close();
     await simulator?.close();
     throw error;
   }
+  // Instances that share a Postgres share the token's budget too; with SQLite it is this process's.
+  const shared = config.store.kind === "postgres" ? sharedBudget(store, token, config.api.rateLimit) : undefined;
+  const limiter = new RateLimiter(config.api.rateLimit, RATE_LIMIT_WINDOW_MS, systemClock, shared);
+  const api = new ApiClient({ baseUrl, token, limiter, logger, metrics });
   const gate = new CompanyGate(api, config.companyTtlSeconds);
   const core = new DeskCore({
     api,

@@ -3,9 +3,20 @@ import { type Clock, systemClock } from "../clock.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./limits.ts";
 
 /**
+ * A token's budget kept outside the process, shared by every instance that uses the token (the
+ * Postgres store). `take` counts one call and resolves to 0, or to how long to wait first.
+ */
+export interface SharedBudget {
+  take(): Promise<number>;
+  /** Holds every instance back until `time` (when the API said to wait). */
+  pauseUntil(time: number): Promise<void>;
+}
+
+/**
  * Admits at most `limit` calls in any rolling window of `windowMs`. A call over the budget waits
  * (first come, first served) instead of failing. `pauseUntil` holds everyone back, for when the
- * API itself says to wait.
+ * API itself says to wait. With a shared budget, every instance's calls count together; when it
+ * cannot be reached, this instance's own window still holds it back.
  */
 export class RateLimiter {
   private readonly sent: number[] = [];
@@ -17,13 +28,14 @@ export class RateLimiter {
     readonly limit: number,
     readonly windowMs: number = RATE_LIMIT_WINDOW_MS,
     private readonly clock: Clock = systemClock,
+    private readonly shared?: SharedBudget,
   ) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a whole number ≥ 1");
   }
 
   /** Resolves when one more call may be sent, and counts it as sent. */
   acquire(): Promise<void> {
-    if (this.waiting.length === 0 && this.admitNow()) return Promise.resolve();
+    if (!this.shared && this.waiting.length === 0 && this.admitNow()) return Promise.resolve();
     return new Promise((resolve) => {
       this.waiting.push(resolve);
       void this.pump();
@@ -33,6 +45,7 @@ export class RateLimiter {
   /** Holds every call back until the given time (milliseconds since the epoch). */
   pauseUntil(time: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, time);
+    this.shared?.pauseUntil(time).catch(() => undefined);
   }
 
   /** Calls waiting for a place. */
@@ -63,7 +76,8 @@ export class RateLimiter {
     this.pumping = true;
     try {
       while (this.waiting.length > 0) {
-        const wait = this.waitTime();
+        let wait = this.waitTime();
+        if (wait === 0 && this.shared) wait = await this.sharedWait();
         if (wait > 0) {
           await this.clock.sleep(wait);
           continue;
@@ -73,6 +87,15 @@ export class RateLimiter {
       }
     } finally {
       this.pumping = false;
+    }
+  }
+
+  /** The shared budget's answer (a place taken when 0); when it cannot be reached, this instance's window alone decides. */
+  private async sharedWait(): Promise<number> {
+    try {
+      return (await this.shared?.take()) ?? 0;
+    } catch {
+      return 0;
     }
   }
 }

@@ -1,5 +1,5 @@
 // The one Store implementation, over Kysely: the same queries for SQLite and Postgres.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Clock, systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../core/platform.ts";
 import {
@@ -10,13 +10,14 @@ import {
   IDEMPOTENCY_RETENTION_MS,
   type Store,
 } from "./store.ts";
-import type { Tables } from "./tables.ts";
+import type { Dialect, Tables } from "./tables.ts";
 
 /** The store over an open, migrated Kysely database. */
 export class DeskStore implements Store {
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly clock: Clock = systemClock,
+    private readonly dialect: Dialect = "sqlite",
   ) {}
 
   /** Drops idempotency records older than the retention (run when the store opens). */
@@ -159,6 +160,48 @@ export class DeskStore implements Store {
 
   async releaseIdempotency(key: string): Promise<void> {
     await this.db.deleteFrom("idempotency").where("key", "=", key).execute();
+  }
+
+  async takeApiBudget(bucket: string, limit: number, windowMs: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      // One instance at a time per token (Postgres); SQLite's transactions already take turns.
+      if (this.dialect === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}::text))`.execute(trx);
+      const now = this.clock.now();
+      await trx
+        .deleteFrom("api_budget_requests")
+        .where("bucket", "=", bucket)
+        .where("sent_at", "<=", now - windowMs)
+        .execute();
+      const pause = await trx
+        .selectFrom("api_budget_pauses")
+        .select("until")
+        .where("bucket", "=", bucket)
+        .executeTakeFirst();
+      if (pause && Number(pause.until) > now) return Number(pause.until) - now;
+      const sent = await trx
+        .selectFrom("api_budget_requests")
+        .select("sent_at")
+        .where("bucket", "=", bucket)
+        .orderBy("sent_at", "desc")
+        .limit(limit)
+        .execute();
+      if (sent.length >= limit)
+        return Math.max(1, Number((sent[limit - 1] as { sent_at: number | string }).sent_at) + windowMs - now);
+      await trx.insertInto("api_budget_requests").values({ bucket, sent_at: now }).execute();
+      return 0;
+    });
+  }
+
+  async pauseApiBudget(bucket: string, until: number): Promise<void> {
+    await this.db
+      .insertInto("api_budget_pauses")
+      .values({ bucket, until })
+      .onConflict((conflict) =>
+        conflict.column("bucket").doUpdateSet({
+          until: sql`CASE WHEN excluded.until > api_budget_pauses.until THEN excluded.until ELSE api_budget_pauses.until END`,
+        }),
+      )
+      .execute();
   }
 
   async audit(entry: AuditEntry): Promise<void> {

@@ -66,7 +66,30 @@ const leases: Migration = {
   },
 };
 
+/** The API budget every instance draws from: the requests of the rolling window, and pauses the API asked for. */
+const budget: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("api_budget_requests")
+      .addColumn("bucket", "text", (column) => column.notNull())
+      .addColumn("sent_at", "bigint", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("api_budget_requests_by_bucket")
+      .on("api_budget_requests")
+      .columns(["bucket", "sent_at"])
+      .execute();
+    await db.schema
+      .createTable("api_budget_pauses")
+      .addColumn("bucket", "text", (column) => column.primaryKey())
+      .addColumn("until", "bigint", (column) => column.notNull())
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ "0001_initial": initial(dialect), "0002_leases": leases }) };
+  return {
+    getMigrations: async () => ({ "0001_initial": initial(dialect), "0002_leases": leases, "0003_api_budget": budget }),
+  };
 }

@@ -116,7 +116,7 @@ async function ready(
   clock: Clock = systemClock,
   migrationTableSchema?: string,
 ): Promise<DeskStore> {
-  const store = new DeskStore(db, clock);
+  const store = new DeskStore(db, clock, dialect);
   try {
     const provider = migrationsFor(dialect);
     const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });

@@ -91,6 +91,12 @@ export class ResilientStore implements Store {
   renewIdempotency(key: string, leaseMs: number) {
     return this.record(`the lease of ${key}`, () => this.inner.renewIdempotency(key, leaseMs));
   }
+  takeApiBudget(bucket: string, limit: number, windowMs: number) {
+    return this.decide(() => this.inner.takeApiBudget(bucket, limit, windowMs));
+  }
+  pauseApiBudget(bucket: string, until: number) {
+    return this.record(`a pause of the API budget`, () => this.inner.pauseApiBudget(bucket, until));
+  }
   recentAudit(query: AuditQuery) {
     return this.decide(() => this.inner.recentAudit(query));
   }

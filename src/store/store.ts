@@ -63,6 +63,14 @@ export interface Store {
   /** Forgets a claim whose work certainly did not happen, so that the delivery may be carried out later. */
   releaseIdempotency(key: string): Promise<void>;
 
+  /**
+   * Takes one place in a token's budget (`bucket`) of `limit` calls in any rolling `windowMs`,
+   * counted across every instance: 0 when taken, else how many ms to wait before asking again.
+   */
+  takeApiBudget(bucket: string, limit: number, windowMs: number): Promise<number>;
+  /** Holds every instance's calls of a token back until `until` (ms since the epoch). */
+  pauseApiBudget(bucket: string, until: number): Promise<void>;
+
   /** Appends to the audit log. */
   audit(entry: AuditEntry): Promise<void>;
   /** Audit entries, newest first. */

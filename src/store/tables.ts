@@ -35,7 +35,22 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** One request sent with a token, in the rolling window of its budget. */
+export interface ApiBudgetRequestsTable {
+  /** A hash of the token (the token itself is never stored). */
+  bucket: string;
+  sent_at: number | string;
+}
+
+/** Until when the API asked a token's calls to wait. */
+export interface ApiBudgetPausesTable {
+  bucket: string;
+  until: number | string;
+}
+
 export interface Tables {
+  api_budget_requests: ApiBudgetRequestsTable;
+  api_budget_pauses: ApiBudgetPausesTable;
   identity_links: IdentityLinksTable;
   admins: AdminsTable;
   idempotency: IdempotencyTable;

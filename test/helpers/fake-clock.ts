@@ -43,6 +43,17 @@ export class FakeClock implements Clock {
     return new Promise((resolve) => this.sleepWatchers.push(() => void this.sleepRequested(count).then(resolve)));
   }
 
+  /** Resolves once someone is asleep on this clock (at once if someone already is). */
+  whenSleeping(): Promise<void> {
+    return this.sleepers.length > 0 ? Promise.resolve() : this.sleepRequested(this.sleeps.length + 1);
+  }
+
+  /** Moves time to the earliest sleeper's waking, and wakes it. */
+  async advanceToNextWake(): Promise<void> {
+    const next = Math.min(...this.sleepers.map((sleeper) => sleeper.until));
+    if (Number.isFinite(next)) await this.advance(Math.max(0, next - this.time));
+  }
+
   /** Moves time forward, waking the sleepers that are due, and lets their continuations run. */
   async advance(ms: number): Promise<void> {
     this.time += ms;

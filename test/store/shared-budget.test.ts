@@ -1,0 +1,86 @@
+// One API budget per token across instances (CI's Postgres): two instances never send more than it in any rolling minute.
+import { randomUUID } from "node:crypto";
+import { EventEmitter, once } from "node:events";
+import { describe, expect, it } from "vitest";
+import { RateLimiter } from "../../src/api/rate-limiter.ts";
+import { openPostgresStore } from "../../src/store/open-store.ts";
+import { sharedBudget } from "../../src/store/shared-budget.ts";
+import { FakeClock } from "../helpers/fake-clock.ts";
+import { clientFor, startSimulator } from "../helpers/simulator.ts";
+
+const url = process.env.DESKBOT_TEST_POSTGRES_URL;
+
+describe.skipIf(!url)("two instances on one Postgres", () => {
+  it("send, together, no more than DESK_API_RATE_LIMIT a rolling minute, and the API never answers 429", async () => {
+    const clock = new FakeClock();
+    // The simulator enforces the same budget: a single request too many would be a 429.
+    const sim = await startSimulator({ rateLimit: 3, clock });
+    const schema = `t_${randomUUID().replaceAll("-", "")}`;
+    const [first, second] = await Promise.all([
+      openPostgresStore(url ?? "", { schema, clock }),
+      openPostgresStore(url ?? "", { schema, clock }),
+    ]);
+    // Places taken and answers received, so that the clock only moves once what was sent has arrived.
+    let taking = 0;
+    let granted = 0;
+    let answered = 0;
+    const changes = new EventEmitter();
+    const counted = (store: typeof first) => {
+      const budget = sharedBudget(store, sim.token, 3);
+      return {
+        take: async () => {
+          taking += 1;
+          const wait = await budget.take().finally(() => {
+            taking -= 1;
+          });
+          if (wait === 0) granted += 1;
+          changes.emit("change");
+          return wait;
+        },
+        pauseUntil: budget.pauseUntil,
+      };
+    };
+    /** Nothing is being decided or sent: every place asked for is answered, every request sent has its answer. */
+    const quiet = () => taking === 0 && answered === granted;
+    const instance = (store: typeof first) =>
+      clientFor(sim, { limiter: new RateLimiter(3, 60_000, clock, counted(store)), clock });
+    const [a, b] = [instance(first), instance(second)];
+    const call = (client: typeof a) =>
+      client.getCompany().finally(() => {
+        answered += 1;
+        changes.emit("change");
+      });
+    const calls = [...Array.from({ length: 4 }, () => call(a)), ...Array.from({ length: 4 }, () => call(b))];
+    // Whenever a queue sleeps, the budget is spent: time moves on to its waking.
+    const done = Promise.all(calls);
+    let finished = false;
+    void done.then(() => {
+      finished = true;
+    });
+    while (!finished) {
+      await Promise.race([clock.whenSleeping(), done]);
+      while (!finished && !quiet()) await Promise.race([once(changes, "change"), done]);
+      if (!finished) await clock.advanceToNextWake();
+    }
+    const results = await done;
+    expect(results.every((result) => result.ok)).toBe(true);
+    // The simulator counts the same rolling minute on the same clock: one call too many would have been a 429.
+    expect(clock.now() - Date.UTC(2026, 0, 1)).toBeGreaterThanOrEqual(120_000);
+    expect(sim.journal).toHaveLength(8);
+    expect(sim.journal.filter((call) => call.status === 429)).toEqual([]);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it("holds every instance back when the API says to wait", async () => {
+    const clock = new FakeClock();
+    const schema = `t_${randomUUID().replaceAll("-", "")}`;
+    const [first, second] = await Promise.all([
+      openPostgresStore(url ?? "", { schema, clock }),
+      openPostgresStore(url ?? "", { schema, clock }),
+    ]);
+    await sharedBudget(first, "token", 10).pauseUntil(clock.now() + 30_000);
+    expect(await sharedBudget(second, "token", 10).take()).toBe(30_000);
+    expect(await sharedBudget(second, "another token", 10).take()).toBe(0);
+    await Promise.all([first.close(), second.close()]);
+  });
+});
