@@ -32,7 +32,7 @@ import {
   type User,
   UserSchema,
 } from "./schemas.ts";
-import { type ApiCall, describeCall, HttpTransport } from "./transport.ts";
+import { type ApiAnswer, type ApiCall, describeCall, HttpTransport } from "./transport.ts";
 
 /** Body of PUT /v1/services/{uid}: only the fields present are sent; `null` clears a nullable one. */
 export interface ServiceUpdate {
@@ -89,6 +89,8 @@ export interface ApiClientOptions {
 /** The service-management API, one method per endpoint. */
 export class ApiClient {
   private readonly transport: HttpTransport;
+  /** Reads under way, by path and query: an identical read joins the one in flight. */
+  private readonly readsInFlight = new Map<string, Promise<ApiResult<ApiAnswer>>>();
 
   constructor(options: ApiClientOptions) {
     const limiter =
@@ -170,13 +172,28 @@ export class ApiClient {
   }
 
   private async record<S extends z.ZodType>(schema: S, call: ApiCall): Promise<ApiResult<z.infer<S>>> {
-    const answer = await this.transport.send(call);
+    const answer = await this.send(call);
     return answer.ok ? decodeRecord(schema, answer.value.body, describeCall(call)) : answer;
   }
 
   private async page<S extends z.ZodType>(schema: S, call: ApiCall): Promise<ApiResult<Page<z.infer<S>>>> {
-    const answer = await this.transport.send(call);
+    const answer = await this.send(call);
     return answer.ok ? decodePage(schema, answer.value.body, describeCall(call)) : answer;
+  }
+
+  /**
+   * Sends a call. Identical reads in flight at the same moment share one request (and one place in
+   * the budget); writes are always sent on their own.
+   */
+  private send(call: ApiCall): Promise<ApiResult<ApiAnswer>> {
+    if (call.method !== "GET") return this.transport.send(call);
+    const key = `${call.path}?${call.query?.toString() ?? ""}`;
+    let shared = this.readsInFlight.get(key);
+    if (!shared) {
+      shared = this.transport.send(call).finally(() => this.readsInFlight.delete(key));
+      this.readsInFlight.set(key, shared);
+    }
+    return shared;
   }
 }
 

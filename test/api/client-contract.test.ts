@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../src/api/client.ts";
 import type { ApiResult } from "../../src/api/errors.ts";
+import { FakeClock } from "../helpers/fake-clock.ts";
 import { clientFor, seedWith, startSimulator } from "../helpers/simulator.ts";
 
 function value<T>(result: ApiResult<T>): T {
@@ -395,5 +396,32 @@ describe("a seed file's records", () => {
     expect(value(await client.updateService("wa_x", { about: "x" })).audience?.matchers).toEqual([
       { data_point: "status", comparator: "=", values: ["employee"] },
     ]);
+  });
+});
+
+describe("identical reads at the same moment", () => {
+  it("share one request; other reads and every write are sent on their own", async () => {
+    const clock = new FakeClock();
+    const sim = await startSimulator({ latencyMs: 1000, clock });
+    const client = clientFor(sim);
+    const companies = Array.from({ length: 5 }, () => client.getCompany());
+    const pages = [client.listApplications({ page: 1 }), client.listApplications({ page: 2 })];
+    const comments = [
+      client.addMessage("REQ-41", { body_text: "one" }),
+      client.addMessage("REQ-41", { body_text: "one" }),
+    ];
+    await clock.sleepRequested(5);
+    await clock.advance(1000);
+    const answers = await Promise.all([...companies, ...pages, ...comments]);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(sim.received("GET", "/v1/company")).toHaveLength(1);
+    expect(sim.received("GET", "/v1/applications")).toHaveLength(2);
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(2);
+    // Once answered, the same read is sent again: nothing is cached here.
+    const again = client.getCompany();
+    await clock.sleepRequested(6);
+    await clock.advance(1000);
+    expect((await again).ok).toBe(true);
+    expect(sim.received("GET", "/v1/company")).toHaveLength(2);
   });
 });

@@ -73,12 +73,13 @@ describe("RateLimiter", () => {
     const sim = await startSimulator();
     const clock = new FakeClock();
     const client = clientFor(sim, { limiter: new RateLimiter(2, 60_000, clock), clock });
-    const results = [client.getCompany(), client.getCompany(), client.getCompany()];
+    // Three different reads (identical ones would share one request).
+    const results = [1, 2, 3].map((page) => client.listApplications({ page }));
     await Promise.all(results.slice(0, 2));
     await settle();
-    expect(sim.received("GET", "/v1/company")).toHaveLength(2);
+    expect(sim.received("GET", "/v1/applications")).toHaveLength(2);
     await clock.advance(60_000);
     expect((await results[2])?.ok).toBe(true);
-    expect(sim.received("GET", "/v1/company")).toHaveLength(3);
+    expect(sim.received("GET", "/v1/applications")).toHaveLength(3);
   });
 });

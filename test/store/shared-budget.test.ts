@@ -45,12 +45,13 @@ describe.skipIf(!url)("two instances on one Postgres", () => {
     const instance = (store: typeof first) =>
       clientFor(sim, { limiter: new RateLimiter(3, 60_000, clock, counted(store)), clock });
     const [a, b] = [instance(first), instance(second)];
-    const call = (client: typeof a) =>
-      client.getCompany().finally(() => {
+    // Different reads (identical ones in flight at once would share one request).
+    const call = (client: typeof a, page: number) =>
+      client.listApplications({ page }).finally(() => {
         answered += 1;
         changes.emit("change");
       });
-    const calls = [...Array.from({ length: 4 }, () => call(a)), ...Array.from({ length: 4 }, () => call(b))];
+    const calls = [1, 2, 3, 4].flatMap((page) => [call(a, page), call(b, page)]);
     // Whenever a queue sleeps, the budget is spent: time moves on to its waking.
     const done = Promise.all(calls);
     let finished = false;
