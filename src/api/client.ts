@@ -161,6 +161,11 @@ export class ApiClient {
     return this.page(ApplicationListItemSchema, { method: "GET", path: "/applications", query: params });
   }
 
+  /** The budget as this instance sees it: calls waiting, the limit a minute, about how long the last waits. */
+  budget(): { queued: number; limitPerMinute: number; estimatedWaitMs: number } {
+    return this.transport.budget();
+  }
+
   /** When the API last answered anything (ms since the epoch), or undefined when it has not yet. */
   lastAnswerAt(): number | undefined {
     return this.transport.lastAnswer;

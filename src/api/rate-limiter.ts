@@ -53,6 +53,12 @@ export class RateLimiter {
     return this.waiting.length;
   }
 
+  /** About how long the last call in the queue will wait (this instance's view), in ms. */
+  estimatedWaitMs(): number {
+    if (this.waiting.length === 0) return 0;
+    return Math.max(this.waitTime(), Math.ceil(this.waiting.length / this.limit - 1) * this.windowMs);
+  }
+
   /** Admits one call now if the budget allows; otherwise returns false. */
   private admitNow(): boolean {
     if (this.waitTime() > 0) return false;

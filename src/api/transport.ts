@@ -58,6 +58,12 @@ export class HttpTransport {
   private readonly retry: RetryPolicy;
   private readonly clock: Clock;
   private readonly random: () => number;
+  /** The budget as this instance sees it: calls waiting, the limit a minute, about how long the last waits. */
+  budget(): { queued: number; limitPerMinute: number; estimatedWaitMs: number } {
+    const { limiter } = this.options;
+    return { queued: limiter.queued, limitPerMinute: limiter.limit, estimatedWaitMs: limiter.estimatedWaitMs() };
+  }
+
   /** When the API last answered anything (ms since the epoch), for readiness. */
   lastAnswer: number | undefined;
 

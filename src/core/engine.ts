@@ -109,6 +109,20 @@ export class DeskCore {
     return this.options.gate;
   }
 
+  /**
+   * What to tell a person whose command takes long: that it is queued, why and for about how long,
+   * when the budget holds calls back; else that it is under way.
+   */
+  progressNote(): string {
+    const budget = this.options.api.budget();
+    if (budget.queued === 0) return "Working on it…";
+    const seconds = Math.max(5, Math.ceil(budget.estimatedWaitMs / 1000));
+    const wait = seconds >= 90 ? `about ${Math.ceil(seconds / 60)} minutes` : `about ${seconds} seconds`;
+    const allowed = `${budget.limitPerMinute} request${budget.limitPerMinute === 1 ? "" : "s"} a minute`;
+    const waiting = budget.queued === 1 ? "1 is waiting" : `${budget.queued} are waiting`;
+    return `Queued: the service desk allows ${allowed}, and ${waiting}. Your answer will follow here in ${wait}.`;
+  }
+
   /** Handles one command and returns what to show. Never throws. */
   async handle(request: CoreRequest): Promise<Reply> {
     const started = performance.now();

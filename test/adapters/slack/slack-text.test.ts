@@ -131,3 +131,22 @@ describe("words for Slack", () => {
     expect(sim.journal).toEqual([]);
   });
 });
+
+describe("a command that waits for the API's budget", () => {
+  it("is told that it is queued, why, and for about how long", async () => {
+    const slack = await startFakeSlack();
+    const { server } = await startServe({
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      SLACK_BOT_TOKEN: "xoxb-test-token",
+      SLACK_API_URL: slack.apiUrl,
+      // One request a minute: the company check takes it, the command itself waits for the next minute.
+      DESK_API_RATE_LIMIT: "1",
+    });
+    const request = slashCommand("apps", { responseUrl: slack.responseUrl("queued") });
+    expect((await postSigned(server.url, request.body, request.contentType)).status).toBe(200);
+    const note = await slack.waitFor("response_url");
+    expect(String(note.body.text)).toMatch(
+      /^:hourglass_flowing_sand: Queued: the service desk allows 1 request a minute, and 1 is waiting\. Your answer will follow here in about \d+ seconds\.$/,
+    );
+  });
+});

@@ -26,7 +26,7 @@ export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): P
   });
   let progressId: string | undefined;
   const { value: reply, slow } = await withProgress(work, async () => {
-    progressId = (await context.sendActivity({ type: "message", text: "Working on it…" }))?.id;
+    progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote() }))?.id;
   });
   const shown: Reply =
     reply.kind === "form"
