@@ -33,7 +33,7 @@ export class Readiness {
       timer = setTimeout(resolve, PROBE_MS);
     });
     const answered = await Promise.race([
-      this.store.schemaVersion().then(
+      this.store.ping().then(
         () => true,
         () => false,
       ),

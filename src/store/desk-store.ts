@@ -235,6 +235,10 @@ export class DeskStore implements Store {
     }));
   }
 
+  async ping(): Promise<void> {
+    await sql`SELECT 1`.execute(this.db);
+  }
+
   async schemaVersion(): Promise<number> {
     const rows = await this.db.introspection.getTables({ withInternalKyselyTables: true });
     if (!rows.some((table) => table.name === "kysely_migration")) return 0;

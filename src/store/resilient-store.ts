@@ -100,6 +100,9 @@ export class ResilientStore implements Store {
   recentAudit(query: AuditQuery) {
     return this.decide(() => this.inner.recentAudit(query));
   }
+  ping() {
+    return this.decide(() => this.inner.ping());
+  }
   schemaVersion() {
     return this.decide(() => this.inner.schemaVersion());
   }

@@ -76,6 +76,8 @@ export interface Store {
   /** Audit entries, newest first. */
   recentAudit(query: AuditQuery): Promise<AuditEntry[]>;
 
+  /** Resolves when the database answers at all (a query that reads nothing): for readiness. */
+  ping(): Promise<void>;
   /** How many migrations the database has had applied. */
   schemaVersion(): Promise<number>;
   close(): Promise<void>;

@@ -89,6 +89,13 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     );
 
     it(
+      "answers a ping",
+      withStore(async (store) => {
+        await expect(store.ping()).resolves.toBeUndefined();
+      }),
+    );
+
+    it(
       "keeps the audit log, newest first",
       withStore(async (store) => {
         const entry = {
