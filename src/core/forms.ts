@@ -46,6 +46,14 @@ export interface ChosenPerson {
 /** A form's answers by field id: text, chosen people (chat user ids, or with their names), or a ticked box. */
 export type FormAnswers = Record<string, string | boolean | undefined | Array<string | ChosenPerson>>;
 
+/** The people of a people field's answer: chat user ids (a list, or joined by commas), or people with their names. */
+function chosenPeople(answer: FormAnswers[string]): ChosenPerson[] {
+  const chosen = Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [];
+  return chosen
+    .map((person) => (typeof person === "string" ? { id: person.trim() } : person))
+    .filter((person) => person.id !== "");
+}
+
 /** Turns a form's answers into the command's raw arguments: text trimmed, people as mentions, a ticked box as true. */
 export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArgs {
   const raw: RawArgs = {};
@@ -54,10 +62,9 @@ export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArg
     if (field.kind === "checkbox") {
       if (answer === true || answer === "true") raw[field.fills] = true;
     } else if (field.kind === "people") {
-      const people = (Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [])
-        .map((person) => (typeof person === "string" ? { id: person.trim() } : person))
-        .filter((person) => person.id !== "");
-      raw[field.fills] = people.map((person) => mentionOf(person.id, person.name)).join(",");
+      raw[field.fills] = chosenPeople(answer)
+        .map((person) => mentionOf(person.id, person.name))
+        .join(",");
     } else {
       raw[field.fills] = typeof answer === "string" ? answer.trim() : "";
     }
@@ -73,16 +80,11 @@ export async function nameChosenPeople(
 ): Promise<FormAnswers> {
   const named: FormAnswers = { ...answers };
   for (const field of form.fields.filter((candidate) => candidate.kind === "people")) {
-    const answer = answers[field.id];
-    const chosen = Array.isArray(answer) ? answer : typeof answer === "string" ? answer.split(",") : [];
     named[field.id] = await Promise.all(
-      chosen
-        .map((person) => (typeof person === "string" ? { id: person.trim() } : person))
-        .filter((person) => person.id !== "")
-        .map(async (person) => {
-          const name = person.name ?? (await nameOf(person.id));
-          return name ? { id: person.id, name } : { id: person.id };
-        }),
+      chosenPeople(answers[field.id]).map(async (person) => {
+        const name = person.name ?? (await nameOf(person.id));
+        return name ? { id: person.id, name } : { id: person.id };
+      }),
     );
   }
   return named;
