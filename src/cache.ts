@@ -1,5 +1,15 @@
 // A small cache of lookups: one at a time per key, kept for a while, the oldest dropped first; for names from Slack and Teams.
 
+/** Runs `start` for `key`, unless a run for the same key is under way: then its promise is shared. */
+export function joinOrStart<T>(running: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  let pending = running.get(key);
+  if (!pending) {
+    pending = start().finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
+}
+
 export interface LookupCacheOptions {
   /** How long an answer is kept. */
   ttlMs: number;
@@ -28,19 +38,14 @@ export class LookupCache<V> {
     const entry = this.entries.get(key);
     const ttl = entry?.value === undefined ? this.options.missTtlMs : this.options.ttlMs;
     if (entry && this.now() - entry.at < ttl) return Promise.resolve(entry.value);
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = (lookUp ? lookUp(key) : Promise.resolve(undefined))
-        .catch(() => undefined)
-        .then((value) => {
-          if (this.entries.size >= this.options.maxEntries)
-            this.entries.delete(this.entries.keys().next().value as string);
-          this.entries.set(key, { value, at: this.now() });
-          return value;
-        })
-        .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    return pending;
+    return joinOrStart(this.inFlight, key, async () => {
+      const value = await (lookUp ? lookUp(key) : Promise.resolve(undefined)).catch(() => undefined);
+      if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { value, at: this.now() });
+      return value;
+    });
   }
 }
+
+/** How names of chat users are kept: an hour, a failed lookup a minute, at most 10,000 people. */
+export const PEOPLE_CACHE: LookupCacheOptions = { ttlMs: 60 * 60 * 1000, missTtlMs: 60 * 1000, maxEntries: 10_000 };

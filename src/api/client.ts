@@ -1,5 +1,6 @@
 // The typed API client: one method per endpoint of the API (docs/api.md), each answer validated, errors as values.
 import type { z } from "zod";
+import { joinOrStart } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
@@ -192,13 +193,9 @@ export class ApiClient {
    */
   private send(call: ApiCall): Promise<ApiResult<ApiAnswer>> {
     if (call.method !== "GET") return this.transport.send(call);
-    const key = `${call.path}?${call.query?.toString() ?? ""}`;
-    let shared = this.readsInFlight.get(key);
-    if (!shared) {
-      shared = this.transport.send(call).finally(() => this.readsInFlight.delete(key));
-      this.readsInFlight.set(key, shared);
-    }
-    return shared;
+    return joinOrStart(this.readsInFlight, `${call.path}?${call.query?.toString() ?? ""}`, () =>
+      this.transport.send(call),
+    );
   }
 }
 

@@ -23,7 +23,6 @@ export type GateOutcome =
  */
 export class CompanyGate {
   private cached: { company: Company; at: number } | undefined;
-  private inFlight: Promise<ApiResult<Company>> | undefined;
 
   constructor(
     private readonly api: ApiClient,
@@ -35,14 +34,10 @@ export class CompanyGate {
   async company(): Promise<ApiResult<Company>> {
     const cached = this.cached;
     if (cached && this.clock.now() - cached.at < this.ttlSeconds * 1000) return { ok: true, value: cached.company };
-    if (!this.inFlight) {
-      this.inFlight = this.api.getCompany().then((result) => {
-        if (result.ok) this.cached = { company: result.value, at: this.clock.now() };
-        this.inFlight = undefined;
-        return result;
-      });
-    }
-    return this.inFlight;
+    // Checks at the same moment share one request: the client shares identical reads in flight.
+    const result = await this.api.getCompany();
+    if (result.ok) this.cached = { company: result.value, at: this.clock.now() };
+    return result;
   }
 
   /** Whether the platform's flag is on; the console is always open. */

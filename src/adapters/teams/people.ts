@@ -1,6 +1,6 @@
 // Teams people by name: the Bot Connector's member lookup, cached, so that cards and forms name people, not ids.
 import { TeamsInfo, type TurnContext } from "botbuilder";
-import { LookupCache } from "../../cache.ts";
+import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import { MENTION } from "../../core/mentions.ts";
 import type { Reply } from "../../core/reply.ts";
 import type { Names } from "./cards.ts";
@@ -12,11 +12,7 @@ interface Member {
 
 /** Names and AAD object ids of Teams members, at most one lookup per person per hour. */
 export class TeamsPeople {
-  private readonly members = new LookupCache<Member>(undefined, {
-    ttlMs: 60 * 60 * 1000,
-    missTtlMs: 60 * 1000,
-    maxEntries: 10_000,
-  });
+  private readonly members = new LookupCache<Member>(undefined, PEOPLE_CACHE);
 
   /** A member by Teams user id or AAD object id, from the conversation's roster. */
   member(context: TurnContext, id: string): Promise<Member | undefined> {
