@@ -44,10 +44,14 @@ export function splitMentions(text: string): Array<string | { id: string; name?:
   return parts;
 }
 
+/** The chat user ids of a text's mentions that carry no name, each once. */
+export function unnamedMentions(text: string): string[] {
+  return [...new Set([...text.matchAll(MENTION)].filter((match) => !match[2]).map((match) => match[1] as string))];
+}
+
 /** The text with every mention that has no name given one by `nameOf` (when it knows it). */
 export async function nameMentions(text: string, nameOf: (id: string) => Promise<string | undefined>): Promise<string> {
-  const ids = [...new Set([...text.matchAll(MENTION)].filter((match) => !match[2]).map((match) => match[1] as string))];
-  const names = new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const)));
+  const names = new Map(await Promise.all(unnamedMentions(text).map(async (id) => [id, await nameOf(id)] as const)));
   return text.replace(MENTION, (whole, id: string, name: string | undefined) =>
     name ? whole : mentionOf(id, names.get(id)),
   );

@@ -1,7 +1,7 @@
 // Teams people by name: the Bot Connector's member lookup, cached, so that cards and forms name people, not ids.
 import { TeamsInfo, type TurnContext } from "botbuilder";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
-import { MENTION } from "../../core/mentions.ts";
+import { unnamedMentions } from "../../core/mentions.ts";
 import type { Reply } from "../../core/reply.ts";
 import type { Names } from "./cards.ts";
 
@@ -27,9 +27,7 @@ export class TeamsPeople {
 
   /** The names of the people a reply mentions without a name, for its card. */
   async namesFor(context: TurnContext, reply: Reply): Promise<Names> {
-    const ids = [
-      ...new Set([...JSON.stringify(reply).matchAll(MENTION)].filter((m) => !m[2]).map((m) => m[1] as string)),
-    ];
+    const ids = unnamedMentions(JSON.stringify(reply));
     const found = await Promise.all(ids.map(async (id) => [id, (await this.member(context, id))?.name] as const));
     return new Map(found.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
   }
