@@ -62,4 +62,35 @@ describe("a stop while a command is under way", () => {
     await clock.sleepRequested(1);
     expect(await server.shutdown(100)).toBe(1);
   });
+
+  it("tells people whose commands still wait for the budget when the grace period ends to run them again", async () => {
+    const slack = await startFakeSlack();
+    const { server, sim } = await startServe({
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      SLACK_BOT_TOKEN: "xoxb-test",
+      SLACK_API_URL: slack.apiUrl,
+      DESK_API_RATE_LIMIT: "1",
+    });
+    // The first command's company read spends the minute's one request; both lists wait for the next.
+    for (const [user, text] of [
+      ["UADA", "apps"],
+      ["UALAN", "apps --page 2"],
+    ] as const) {
+      const request = slashCommand(text, { user, responseUrl: slack.responseUrl(user) });
+      expect((await postSigned(server.url, request.body, request.contentType)).status).toBe(200);
+    }
+    // Each person is told they wait, why and about how long.
+    const notes = [await slack.waitFor("response_url", 1), await slack.waitFor("response_url", 2)];
+    for (const note of notes)
+      expect(String(note.body.text)).toMatch(
+        /Queued: the service desk allows 1 request a minute, .* about \d+ (seconds|minutes)/,
+      );
+    expect(await server.shutdown(100)).toBe(0);
+    const answers = slack.callsOf("response_url").slice(2);
+    expect(answers.map((call) => String(call.body.text)).sort()).toEqual([
+      expect.stringContaining("deskbot restarted before your command ran: run it again"),
+      expect.stringContaining("deskbot restarted before your command ran: run it again"),
+    ]);
+    expect(sim.journal.map((call) => call.path)).toEqual(["/v1/company"]);
+  });
 });

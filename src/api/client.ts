@@ -33,7 +33,7 @@ import {
   type User,
   UserSchema,
 } from "./schemas.ts";
-import { type ApiAnswer, type ApiCall, describeCall, HttpTransport } from "./transport.ts";
+import { type ApiAnswer, type ApiBudget, type ApiCall, describeCall, HttpTransport } from "./transport.ts";
 
 /** Body of PUT /v1/services/{uid}: only the fields present are sent; `null` clears a nullable one. */
 export interface ServiceUpdate {
@@ -162,9 +162,14 @@ export class ApiClient {
     return this.page(ApplicationListItemSchema, { method: "GET", path: "/applications", query: params });
   }
 
-  /** The budget as this instance sees it: calls waiting, the limit a minute, about how long the last waits. */
-  budget(): { queued: number; limitPerMinute: number; estimatedWaitMs: number } {
-    return this.transport.budget();
+  /** The budget: calls waiting in every instance, the limit a minute, about how long `person`'s next read would wait. */
+  budget(person?: string): ApiBudget {
+    return this.transport.budget(person);
+  }
+
+  /** Refuses every call still waiting for the budget, unsent (a stop after its grace period); returns how many. */
+  abandonQueued(): number {
+    return this.transport.abandonQueued();
   }
 
   /** When the API last answered anything (ms since the epoch), or undefined when it has not yet. */

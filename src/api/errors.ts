@@ -10,7 +10,9 @@ export type ApiErrorKind =
   /** The connection failed. */
   | "network"
   /** The API answered 2xx with a body that breaks the record's shape. */
-  | "invalid_response";
+  | "invalid_response"
+  /** Never sent: deskbot stopped while the call waited for the budget. */
+  | "not_sent";
 
 /** A failed API call. `error` and `troubleshoot` are the API's own texts when it sent them. */
 export interface ApiError {

@@ -6,8 +6,9 @@ import { endpointOf, type Metrics } from "../metrics.ts";
 import { fail, ok } from "../result.ts";
 import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } from "./errors.ts";
 import { API_PREFIX, RATE_LIMIT_HEADERS, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import { NotSentError, type RateLimiter } from "./rate-limiter.ts";
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, serverRequestedWait, wasNeverSent } from "./retry.ts";
+import { currentPerson } from "./turns.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH";
 
@@ -25,6 +26,26 @@ export interface ApiAnswer {
   readonly status: number;
   readonly headers: Record<string, string | undefined>;
   readonly body: unknown;
+}
+
+/** The API budget as people are told of it. */
+export interface ApiBudget {
+  /** Calls waiting for a place, in every instance. */
+  queued: number;
+  limitPerMinute: number;
+  /** About how long a call asked for now would wait, in ms. */
+  estimatedWaitMs: number;
+}
+
+/** The error of a call that was never sent because deskbot stopped first. */
+function notSent(call: ApiCall): ApiError {
+  return {
+    kind: "not_sent",
+    error: "deskbot restarted before your command ran",
+    troubleshoot: "Nothing was sent to the service desk, so running it again is safe.",
+    retryable: true,
+    call: describeCall(call),
+  };
 }
 
 export interface TransportOptions {
@@ -58,10 +79,22 @@ export class HttpTransport {
   private readonly retry: RetryPolicy;
   private readonly clock: Clock;
   private readonly random: () => number;
-  /** The budget as this instance sees it: calls waiting, the limit a minute, about how long the last waits. */
-  budget(): { queued: number; limitPerMinute: number; estimatedWaitMs: number } {
+  /**
+   * The budget: calls waiting (in every instance), the limit a minute, and about how long a read
+   * that `person` asked for now would wait.
+   */
+  budget(person?: string): ApiBudget {
     const { limiter } = this.options;
-    return { queued: limiter.queued, limitPerMinute: limiter.limit, estimatedWaitMs: limiter.estimatedWaitMs() };
+    return {
+      queued: limiter.queuedEverywhere,
+      limitPerMinute: limiter.limit,
+      estimatedWaitMs: limiter.estimatedWaitMs({ person }),
+    };
+  }
+
+  /** Refuses the calls still waiting for the budget (a stop after its grace period); returns how many. */
+  abandonQueued(): number {
+    return this.options.limiter.abandonQueued();
   }
 
   /** When the API last answered anything (ms since the epoch), for readiness. */
@@ -86,7 +119,12 @@ export class HttpTransport {
     const isRead = call.method === "GET";
     for (let attempt = 0; ; attempt += 1) {
       const queued = this.clock.now();
-      await this.options.limiter.acquire();
+      try {
+        await this.options.limiter.acquire({ person: currentPerson(), write: !isRead });
+      } catch (error) {
+        if (error instanceof NotSentError) return fail(notSent(call));
+        throw error;
+      }
       const sent = this.clock.now();
       const outcome = await this.attempt(call);
       this.count(call, outcome, queued, sent);

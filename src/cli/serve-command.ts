@@ -9,6 +9,9 @@ import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { createHttpServer, listen, type RouteHandler, sendJson } from "../server.ts";
 
+/** How long, after the grace period, the answers "run it again" have to reach their people. */
+const TELLING_MS = 5_000;
+
 /** A running server: where it listens, what it runs, how to stop it. */
 export interface RunningServer {
   address: AddressInfo;
@@ -115,7 +118,14 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     async shutdown(graceMs) {
       readiness.stop();
       logger.info({ underWay: runtime.inFlight.count, graceMs }, "stopping: waiting for the commands under way");
-      await runtime.inFlight.idle(graceMs);
+      if (!(await runtime.inFlight.idle(graceMs))) {
+        // Commands whose calls still wait for the budget are told to run again; nothing of theirs was sent.
+        const told = runtime.api.abandonQueued();
+        if (told > 0) {
+          logger.warn({ told }, "the grace period ended: people whose commands had not run are told to run them again");
+          await runtime.inFlight.idle(TELLING_MS);
+        }
+      }
       const left = runtime.inFlight.count;
       if (left > 0) logger.warn({ left }, "stopping with commands still under way after the grace period");
       await stop();

@@ -7,6 +7,7 @@ import { type ErrorReply, errorReply } from "./reply.ts";
  * names the argument at fault when the API answers 404 (an unknown ticket), for forms.
  */
 export function apiErrorReply(error: ApiError, what: string, notFoundField?: string): ErrorReply {
+  if (error.kind === "not_sent") return errorReply(`${error.error}: run it again.`, error.troubleshoot, 503);
   if (error.status === 401) {
     return errorReply(
       "The bot's API token is invalid or revoked.",

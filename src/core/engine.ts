@@ -2,6 +2,8 @@
 import { randomUUID } from "node:crypto";
 import type { ApiClient } from "../api/client.ts";
 import type { Attachment } from "../api/schemas.ts";
+import type { ApiBudget } from "../api/transport.ts";
+import { onBehalfOf } from "../api/turns.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
@@ -15,7 +17,7 @@ import type { CompanyGate } from "./gate.ts";
 import { asMention, mentionedChatUser, mentionOf } from "./mentions.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
-import { type ChatPlatform, PLATFORM_NAMES } from "./platform.ts";
+import { ANSWER_WINDOW_MS, answerWindowWords, type ChatPlatform, PLATFORM_NAMES } from "./platform.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type DeniedReply, errorReply, isFailure, type Reply, usageReply } from "./reply.ts";
 
@@ -110,23 +112,20 @@ export class DeskCore {
   }
 
   /**
-   * What to tell a person whose command takes long: that it is queued, why and for about how long,
-   * when the budget holds calls back; else that it is under way.
+   * What to tell a person whose command takes long: that it is queued, why and for about how long
+   * (their place in the turns), when the budget holds calls back; else that it is under way.
    */
-  progressNote(): string {
-    const budget = this.options.api.budget();
+  progressNote(request: Pick<CoreRequest, "platform" | "userId">): string {
+    const budget = this.options.api.budget(personOf(request));
     if (budget.queued === 0) return "Working on it…";
-    const seconds = Math.max(5, Math.ceil(budget.estimatedWaitMs / 1000));
-    const wait = seconds >= 90 ? `about ${Math.ceil(seconds / 60)} minutes` : `about ${seconds} seconds`;
-    const allowed = `${budget.limitPerMinute} request${budget.limitPerMinute === 1 ? "" : "s"} a minute`;
-    const waiting = budget.queued === 1 ? "1 is waiting" : `${budget.queued} are waiting`;
-    return `Queued: the service desk allows ${allowed}, and ${waiting}. Your answer will follow here in ${wait}.`;
+    return `Queued: ${whyQueued(budget)}. Your answer will follow here in ${waitWords(budget.estimatedWaitMs)}.`;
   }
 
   /** Handles one command and returns what to show. Never throws. */
   async handle(request: CoreRequest): Promise<Reply> {
     const started = performance.now();
-    const reply = await this.handleSafely(request);
+    // Every API call the command makes waits for the budget in this person's turn.
+    const reply = await onBehalfOf(personOf(request), () => this.handleSafely(request));
     const metrics = this.options.metrics;
     if (metrics) {
       const outcome = reply.repeated ? "repeat" : reply.kind;
@@ -223,6 +222,8 @@ export class DeskCore {
     const role = await orWithoutStore(() => this.roleOf(request.platform, request.userId), configured);
     if (definition.role === "admin" && role !== "admin") return this.denied(definition, request.platform);
 
+    const tooLate = this.tooBusyReply(request);
+    if (tooLate) return tooLate;
     const closed = await this.gateReply(request.platform);
     if (closed) return closed;
 
@@ -247,6 +248,20 @@ export class DeskCore {
     // When the API refuses the values, the command's own usage line shows how to write them.
     const refused = reply.kind === "error" && [400, 404, 422].includes(reply.status ?? 0) && !reply.usage;
     return refused ? { ...reply, usage: `${prefix}${definition.usage}` } : reply;
+  }
+
+  /**
+   * The refusal, before anything is sent, of a command whose wait for the budget would outlast
+   * the time its platform gives the answer to arrive; undefined when it can be answered in time.
+   */
+  private tooBusyReply(request: CoreRequest): Reply | undefined {
+    const budget = this.options.api.budget(personOf(request));
+    if (budget.estimatedWaitMs <= ANSWER_WINDOW_MS[request.platform]) return undefined;
+    return errorReply(
+      "The service desk is too busy to answer this in time.",
+      `Nothing was sent. ${capitalised(whyQueued(budget))}: your answer would take ${waitWords(budget.estimatedWaitMs)}, and ${answerWindowWords(request.platform)}. Try again later.`,
+      503,
+    );
   }
 
   /** The refusal of an admin command: who may run it, by name, so that the person knows whom to ask. */
@@ -378,4 +393,26 @@ export class DeskCore {
       commands: () => registry.list(),
     };
   }
+}
+
+/** Whose turn a request's API calls take: one person on one platform. */
+function personOf(request: Pick<CoreRequest, "platform" | "userId">): string {
+  return `${request.platform}:${request.userId}`;
+}
+
+/** Why calls wait, in words: "the service desk allows 12 requests a minute, and 30 are waiting". */
+function whyQueued(budget: ApiBudget): string {
+  const allowed = `${budget.limitPerMinute} request${budget.limitPerMinute === 1 ? "" : "s"} a minute`;
+  const waiting = budget.queued === 1 ? "1 is waiting" : `${budget.queued} are waiting`;
+  return `the service desk allows ${allowed}, and ${waiting}`;
+}
+
+/** A wait in words, never less than 5 seconds: "about 40 seconds", "about 3 minutes". */
+function waitWords(ms: number): string {
+  const seconds = Math.max(5, Math.ceil(ms / 1000));
+  return seconds >= 90 ? `about ${Math.ceil(seconds / 60)} minutes` : `about ${seconds} seconds`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -162,34 +162,78 @@ export class DeskStore implements Store {
     await this.db.deleteFrom("idempotency").where("key", "=", key).execute();
   }
 
-  async takeApiBudget(bucket: string, limit: number, windowMs: number): Promise<number> {
+  async takeApiBudget(
+    bucket: string,
+    limit: number,
+    windowMs: number,
+    queue: { instance: string; waiting: number },
+  ): Promise<{ waitMs: number; othersWaiting: number }> {
     return this.db.transaction().execute(async (trx) => {
       // One instance at a time per token (Postgres); SQLite's transactions already take turns.
       if (this.dialect === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}::text))`.execute(trx);
       const now = this.clock.now();
-      await trx
-        .deleteFrom("api_budget_requests")
+      await this.upsertWaiting(trx, bucket, queue.instance, queue.waiting, now);
+      const others = await trx
+        .selectFrom("api_budget_waiting")
+        .select((eb) => eb.fn.sum<number | string | null>("waiting").as("total"))
         .where("bucket", "=", bucket)
-        .where("sent_at", "<=", now - windowMs)
-        .execute();
-      const pause = await trx
-        .selectFrom("api_budget_pauses")
-        .select("until")
-        .where("bucket", "=", bucket)
+        .where("instance", "<>", queue.instance)
+        .where("updated_at", ">", now - windowMs)
         .executeTakeFirst();
-      if (pause && Number(pause.until) > now) return Number(pause.until) - now;
-      const sent = await trx
-        .selectFrom("api_budget_requests")
-        .select("sent_at")
-        .where("bucket", "=", bucket)
-        .orderBy("sent_at", "desc")
-        .limit(limit)
-        .execute();
-      if (sent.length >= limit)
-        return Math.max(1, Number((sent[limit - 1] as { sent_at: number | string }).sent_at) + windowMs - now);
-      await trx.insertInto("api_budget_requests").values({ bucket, sent_at: now }).execute();
-      return 0;
+      const othersWaiting = Number(others?.total ?? 0);
+      const waitMs = await this.placeIn(trx, bucket, limit, windowMs, now);
+      return { waitMs, othersWaiting };
     });
+  }
+
+  async reportApiWaiting(bucket: string, instance: string, waiting: number): Promise<void> {
+    await this.upsertWaiting(this.db, bucket, instance, waiting, this.clock.now());
+  }
+
+  private async upsertWaiting(
+    db: Kysely<Tables>,
+    bucket: string,
+    instance: string,
+    waiting: number,
+    now: number,
+  ): Promise<void> {
+    await db
+      .insertInto("api_budget_waiting")
+      .values({ bucket, instance, waiting, updated_at: now })
+      .onConflict((conflict) => conflict.columns(["bucket", "instance"]).doUpdateSet({ waiting, updated_at: now }))
+      .execute();
+  }
+
+  /** Takes a place in the window when there is one (0), else says how long until there is. */
+  private async placeIn(
+    trx: Kysely<Tables>,
+    bucket: string,
+    limit: number,
+    windowMs: number,
+    now: number,
+  ): Promise<number> {
+    await trx
+      .deleteFrom("api_budget_requests")
+      .where("bucket", "=", bucket)
+      .where("sent_at", "<=", now - windowMs)
+      .execute();
+    const pause = await trx
+      .selectFrom("api_budget_pauses")
+      .select("until")
+      .where("bucket", "=", bucket)
+      .executeTakeFirst();
+    if (pause && Number(pause.until) > now) return Number(pause.until) - now;
+    const sent = await trx
+      .selectFrom("api_budget_requests")
+      .select("sent_at")
+      .where("bucket", "=", bucket)
+      .orderBy("sent_at", "desc")
+      .limit(limit)
+      .execute();
+    if (sent.length >= limit)
+      return Math.max(1, Number((sent[limit - 1] as { sent_at: number | string }).sent_at) + windowMs - now);
+    await trx.insertInto("api_budget_requests").values({ bucket, sent_at: now }).execute();
+    return 0;
   }
 
   async pauseApiBudget(bucket: string, until: number): Promise<void> {

@@ -87,9 +87,28 @@ const budget: Migration = {
   },
 };
 
+/** How many calls each instance has waiting, so that every instance's estimate counts the others' queues. */
+const budgetWaiting: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("api_budget_waiting")
+      .addColumn("bucket", "text", (column) => column.notNull())
+      .addColumn("instance", "text", (column) => column.notNull())
+      .addColumn("waiting", "integer", (column) => column.notNull())
+      .addColumn("updated_at", "bigint", (column) => column.notNull())
+      .addPrimaryKeyConstraint("api_budget_waiting_pk", ["bucket", "instance"])
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: async () => ({ "0001_initial": initial(dialect), "0002_leases": leases, "0003_api_budget": budget }),
+    getMigrations: async () => ({
+      "0001_initial": initial(dialect),
+      "0002_leases": leases,
+      "0003_api_budget": budget,
+      "0004_api_budget_waiting": budgetWaiting,
+    }),
   };
 }

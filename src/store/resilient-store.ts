@@ -91,8 +91,11 @@ export class ResilientStore implements Store {
   renewIdempotency(key: string, leaseMs: number) {
     return this.record(`the lease of ${key}`, () => this.inner.renewIdempotency(key, leaseMs));
   }
-  takeApiBudget(bucket: string, limit: number, windowMs: number) {
-    return this.decide(() => this.inner.takeApiBudget(bucket, limit, windowMs));
+  takeApiBudget(bucket: string, limit: number, windowMs: number, queue: { instance: string; waiting: number }) {
+    return this.decide(() => this.inner.takeApiBudget(bucket, limit, windowMs, queue));
+  }
+  reportApiWaiting(bucket: string, instance: string, waiting: number) {
+    return this.decide(() => this.inner.reportApiWaiting(bucket, instance, waiting));
   }
   pauseApiBudget(bucket: string, until: number) {
     return this.record(`a pause of the API budget`, () => this.inner.pauseApiBudget(bucket, until));

@@ -1,5 +1,5 @@
 // The API budget every instance on one Postgres draws from: DESK_API_RATE_LIMIT calls a rolling minute per token, in total.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { RATE_LIMIT_WINDOW_MS } from "../api/limits.ts";
 import type { SharedBudget } from "../api/rate-limiter.ts";
 import type { Store } from "./store.ts";
@@ -15,8 +15,11 @@ export function sharedBudget(
   windowMs = RATE_LIMIT_WINDOW_MS,
 ): SharedBudget {
   const bucket = createHash("sha256").update(token).digest("hex").slice(0, 32);
+  // This process among the instances, for the counts of calls waiting.
+  const instance = randomUUID();
   return {
-    take: () => store.takeApiBudget(bucket, limit, windowMs + ARRIVAL_MARGIN_MS),
+    take: (waiting) => store.takeApiBudget(bucket, limit, windowMs + ARRIVAL_MARGIN_MS, { instance, waiting }),
+    idle: () => store.reportApiWaiting(bucket, instance, 0),
     pauseUntil: (time) => store.pauseApiBudget(bucket, time),
   };
 }

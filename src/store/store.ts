@@ -65,9 +65,17 @@ export interface Store {
 
   /**
    * Takes one place in a token's budget (`bucket`) of `limit` calls in any rolling `windowMs`,
-   * counted across every instance: 0 when taken, else how many ms to wait before asking again.
+   * counted across every instance: `waitMs` 0 when taken, else how many ms to wait before asking
+   * again. `instance` says how many calls it has `waiting`; the answer sums the other instances'.
    */
-  takeApiBudget(bucket: string, limit: number, windowMs: number): Promise<number>;
+  takeApiBudget(
+    bucket: string,
+    limit: number,
+    windowMs: number,
+    queue: { instance: string; waiting: number },
+  ): Promise<{ waitMs: number; othersWaiting: number }>;
+  /** Records how many calls `instance` has waiting for a token's budget (0 when none). */
+  reportApiWaiting(bucket: string, instance: string, waiting: number): Promise<void>;
   /** Holds every instance's calls of a token back until `until` (ms since the epoch). */
   pauseApiBudget(bucket: string, until: number): Promise<void>;
 

@@ -48,8 +48,17 @@ export interface ApiBudgetPausesTable {
   until: number | string;
 }
 
+/** How many calls each instance has waiting for a token's budget, as it last said: for everyone's estimates. */
+export interface ApiBudgetWaitingTable {
+  bucket: string;
+  instance: string;
+  waiting: number;
+  updated_at: number | string;
+}
+
 export interface Tables {
   api_budget_requests: ApiBudgetRequestsTable;
+  api_budget_waiting: ApiBudgetWaitingTable;
   api_budget_pauses: ApiBudgetPausesTable;
   identity_links: IdentityLinksTable;
   admins: AdminsTable;

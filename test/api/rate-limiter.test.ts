@@ -1,6 +1,6 @@
 // The rolling-window rate limiter, on a fake clock: never over budget in any window, callers served in order.
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "../../src/api/rate-limiter.ts";
+import { NotSentError, RateLimiter } from "../../src/api/rate-limiter.ts";
 import { FakeClock, settle } from "../helpers/fake-clock.ts";
 import { clientFor, startSimulator } from "../helpers/simulator.ts";
 
@@ -81,5 +81,80 @@ describe("RateLimiter", () => {
     await clock.advance(60_000);
     expect((await results[2])?.ok).toBe(true);
     expect(sim.received("GET", "/v1/applications")).toHaveLength(3);
+  });
+});
+
+describe("RateLimiter's turns", () => {
+  /** Spends the window's one place, so that everything after it waits. */
+  async function spent(clock: FakeClock): Promise<RateLimiter> {
+    const limiter = new RateLimiter(1, 60_000, clock);
+    await limiter.acquire();
+    return limiter;
+  }
+
+  /** Lets the clock run, one window at a time, until every acquisition is granted. */
+  async function drain(clock: FakeClock, all: Promise<unknown>[]): Promise<void> {
+    let done = false;
+    void Promise.all(all).then(() => {
+      done = true;
+    });
+    for (let window = 0; window < 100 && !done; window += 1) await clock.advance(60_000);
+    await Promise.all(all);
+  }
+
+  it("serves people in rotation: one person's thirty clicks do not push a later person back", async () => {
+    const clock = new FakeClock();
+    const limiter = await spent(clock);
+    const order: string[] = [];
+    const ask = (person: string, label: string) => limiter.acquire({ person }).then(() => void order.push(label));
+    const all = Array.from({ length: 30 }, (_, page) => ask("slack:UADA", `ada ${page + 1}`));
+    all.push(ask("slack:UALAN", "alan"));
+    await drain(clock, all);
+    expect(order.slice(0, 3)).toEqual(["ada 1", "alan", "ada 2"]);
+    expect(order).toHaveLength(31);
+  });
+
+  it("never makes a write wait longer than a read that came after it", async () => {
+    const clock = new FakeClock();
+    const limiter = await spent(clock);
+    const order: string[] = [];
+    const all = [
+      ...["a", "b", "c"].map((person) => limiter.acquire({ person }).then(() => void order.push(`read ${person}`))),
+      limiter.acquire({ person: "d", write: true }).then(() => void order.push("write d")),
+      limiter.acquire({ person: "e" }).then(() => void order.push("read e")),
+    ];
+    await drain(clock, all);
+    expect(order).toEqual(["write d", "read a", "read b", "read c", "read e"]);
+  });
+
+  it("estimates a person's wait by their place in the turns, not by the whole queue", async () => {
+    const clock = new FakeClock();
+    const limiter = await spent(clock);
+    const all = Array.from({ length: 10 }, () => limiter.acquire({ person: "ada" }));
+    await settle();
+    expect(limiter.queued).toBe(10);
+    // Alan goes second: after Ada's next call, in the window after next.
+    expect(limiter.estimatedWaitMs({ person: "alan" })).toBe(120_000);
+    // Ada, already waiting, is told when her last call goes: the tenth window from now.
+    expect(limiter.estimatedWaitMs({ person: "ada" })).toBe(600_000);
+    // With Alan's call waiting too, Ada's last goes a window later.
+    all.push(limiter.acquire({ person: "alan" }));
+    await settle();
+    expect(limiter.estimatedWaitMs({ person: "ada" })).toBe(660_000);
+    expect(limiter.estimatedWaitMs({ person: "alan" })).toBe(120_000);
+    await drain(clock, all);
+  });
+
+  it("refuses every waiting call, unsent, when abandoned (a stop), and admits nothing of theirs", async () => {
+    const clock = new FakeClock();
+    const limiter = await spent(clock);
+    const outcomes = await Promise.allSettled([
+      limiter.acquire({ person: "ada" }),
+      limiter.acquire({ person: "alan", write: true }),
+      Promise.resolve().then(() => limiter.abandonQueued()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "fulfilled"]);
+    expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(NotSentError);
+    expect(limiter.queued).toBe(0);
   });
 });

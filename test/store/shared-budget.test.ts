@@ -28,15 +28,16 @@ describe.skipIf(!url)("two instances on one Postgres", () => {
     const counted = (store: typeof first) => {
       const budget = sharedBudget(store, sim.token, 3);
       return {
-        take: async () => {
+        take: async (waiting: number) => {
           taking += 1;
-          const wait = await budget.take().finally(() => {
+          const answer = await budget.take(waiting).finally(() => {
             taking -= 1;
           });
-          if (wait === 0) granted += 1;
+          if (answer.waitMs === 0) granted += 1;
           changes.emit("change");
-          return wait;
+          return answer;
         },
+        idle: budget.idle,
         pauseUntil: budget.pauseUntil,
       };
     };
@@ -80,8 +81,28 @@ describe.skipIf(!url)("two instances on one Postgres", () => {
       openPostgresStore(url ?? "", { schema, clock }),
     ]);
     await sharedBudget(first, "token", 10).pauseUntil(clock.now() + 30_000);
-    expect(await sharedBudget(second, "token", 10).take()).toBe(30_000);
-    expect(await sharedBudget(second, "another token", 10).take()).toBe(0);
+    expect((await sharedBudget(second, "token", 10).take(1)).waitMs).toBe(30_000);
+    expect((await sharedBudget(second, "another token", 10).take(1)).waitMs).toBe(0);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it("tells each instance how many calls the others have waiting, until they say they have none", async () => {
+    const clock = new FakeClock();
+    const schema = `t_${randomUUID().replaceAll("-", "")}`;
+    const [first, second] = await Promise.all([
+      openPostgresStore(url ?? "", { schema, clock }),
+      openPostgresStore(url ?? "", { schema, clock }),
+    ]);
+    const [a, b] = [sharedBudget(first, "token", 10), sharedBudget(second, "token", 10)];
+    await a.take(7);
+    expect((await b.take(2)).othersWaiting).toBe(7);
+    expect((await a.take(6)).othersWaiting).toBe(2);
+    await b.idle();
+    expect((await a.take(5)).othersWaiting).toBe(0);
+    // An instance that stopped saying anything (it died) no longer counts once its window has passed.
+    await b.take(4);
+    await clock.advance(62_000);
+    expect((await a.take(1)).othersWaiting).toBe(0);
     await Promise.all([first.close(), second.close()]);
   });
 });

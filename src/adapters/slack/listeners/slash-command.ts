@@ -28,7 +28,7 @@ export function register(app: App, deps: SlackDeps): void {
       return;
     }
     const { value: reply, slow } = await withProgress(deps.core.handle(request), () =>
-      respond({ response_type: "ephemeral", text: `:hourglass_flowing_sand: ${deps.core.progressNote()}` }),
+      respond({ response_type: "ephemeral", text: `:hourglass_flowing_sand: ${deps.core.progressNote(request)}` }),
     );
     await respond({ response_type: "ephemeral", replace_original: slow, ...toBlocks(reply) });
   });

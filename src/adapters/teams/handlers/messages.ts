@@ -16,17 +16,18 @@ export async function answer(deps: TeamsDeps, context: TurnContext, reply: Reply
 export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): Promise<void> {
   const { activity } = context;
   const aadObjectIdOf = async (id: string) => (await deps.people.member(context, id))?.aadObjectId;
-  const work = deps.core.handle({
-    kind: "text",
+  const request = {
+    kind: "text" as const,
     text: await commandText(context, aadObjectIdOf),
-    platform: "teams",
+    platform: "teams" as const,
     userId: chatUserOf(activity),
     prefix: teamsPrefix(activity),
     ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}),
-  });
+  };
+  const work = deps.core.handle(request);
   let progressId: string | undefined;
   const { value: reply, slow } = await withProgress(work, async () => {
-    progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote() }))?.id;
+    progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote(request) }))?.id;
   });
   const shown: Reply =
     reply.kind === "form"
