@@ -54,17 +54,25 @@ export function deskbotPort(line: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** What the simulator counted: calls received, 429s answered, the most calls in any rolling minute. */
+export interface SimulatorStats {
+  received: number;
+  rateLimited: number;
+  busiestMinute: number;
+}
+
 /** The API simulator in a process of its own, so that its work does not load the benchmark's own process. */
-export async function startSimulatorChild(): Promise<{
+export async function startSimulatorChild(extraArgs: string[] = []): Promise<{
   child: ChildProcess;
   url: string;
   token: string;
   received(): Promise<number>;
+  stats(): Promise<SimulatorStats>;
 }> {
   const token = "bench-token";
   const { child, port } = await startChild(
     DESKBOT,
-    ["simulator", "--port", "0", "--token", token],
+    ["simulator", "--port", "0", "--token", token, ...extraArgs],
     process.env,
     (line) => {
       const match = /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(line);
@@ -72,13 +80,14 @@ export async function startSimulatorChild(): Promise<{
     },
   );
   const url = `http://127.0.0.1:${port}`;
+  const stats = async () => (await (await fetch(`${url}/_simulator/stats`)).json()) as SimulatorStats;
   return {
     child,
     url,
     token,
+    stats,
     async received() {
-      const stats = (await (await fetch(`${url}/_simulator/stats`)).json()) as { received: number };
-      return stats.received;
+      return (await stats()).received;
     },
   };
 }

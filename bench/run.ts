@@ -1,11 +1,26 @@
 // `npm run bench`: runs every benchmark scenario and prints its figures as Markdown tables.
 import { cpus, totalmem } from "node:os";
+import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
 import { runStartupBench } from "./startup.ts";
 import { runTeamsBench } from "./teams.ts";
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 process.stdout.write(`deskbot benchmarks, ${new Date().toISOString().slice(0, 10)}, ${machine}\n\n`);
+// `--scale-only`: only the several-instances scenario (it takes minutes by design: five minutes' budget at once).
+const postgresUrl = process.env.DESKBOT_BENCH_POSTGRES_URL ?? process.env.DESKBOT_TEST_POSTGRES_URL;
+async function scale(): Promise<void> {
+  process.stdout.write("## Several instances: a burst of five times the API budget\n\n");
+  process.stdout.write(
+    postgresUrl
+      ? `${await runScaleBench(postgresUrl)}\n`
+      : "Skipped: set DESKBOT_BENCH_POSTGRES_URL to a Postgres the benchmark may create a database in.\n",
+  );
+}
+if (process.argv.includes("--scale-only")) {
+  await scale();
+  process.exit(0);
+}
 process.stdout.write("## Start-up and idle memory\n\n");
 process.stdout.write(`${await runStartupBench()}\n\n`);
 if (process.argv.includes("--startup-only")) process.exit(0);
@@ -13,3 +28,5 @@ process.stdout.write("## Slack: signed slash commands to /slack/events\n\n");
 process.stdout.write(`${await runSlackBench()}\n\n`);
 process.stdout.write("## Teams: message activities and message-action invokes to /api/messages\n\n");
 process.stdout.write(`${await runTeamsBench()}\n`);
+process.stdout.write("\n");
+await scale();

@@ -46,6 +46,8 @@ export class Simulator {
   readonly journal: JournalEntry[] = [];
   /** Calls received since start (the journal keeps only the last ones). */
   receivedCount = 0;
+  /** When the calls of the journal arrived (ms since the epoch), oldest first. */
+  private readonly arrivals: number[] = [];
   readonly token: string;
   private server: Server | undefined;
   private readonly clock: Clock;
@@ -100,10 +102,18 @@ export class Simulator {
     if (url.pathname === STATS_PATH) {
       // Outside the API: how many calls arrived, for benchmarks that run the simulator in another process.
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ received: this.receivedCount }));
+      res.end(
+        JSON.stringify({
+          received: this.receivedCount,
+          rateLimited: this.journal.filter((call) => call.status === 429).length,
+          busiestMinute: busiestWindow(this.arrivals, RATE_LIMIT_WINDOW_MS),
+        }),
+      );
       return;
     }
     this.receivedCount += 1;
+    this.arrivals.push(this.clock.now());
+    if (this.arrivals.length > JOURNAL_LIMIT) this.arrivals.shift();
     const raw = await readBody(req);
     const entry: JournalEntry = {
       method: req.method ?? "GET",
@@ -220,6 +230,17 @@ export class Simulator {
     headers[RATE_LIMIT_HEADERS.remaining] = String(limit - window.count);
     return undefined;
   }
+}
+
+/** The most times that fall in any one window of `windowMs` (times sorted, oldest first). */
+export function busiestWindow(times: readonly number[], windowMs: number): number {
+  let most = 0;
+  let first = 0;
+  for (let last = 0; last < times.length; last += 1) {
+    while ((times[last] as number) - (times[first] as number) >= windowMs) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -75,6 +75,6 @@ describe("simulator statistics", () => {
     await get(`${sim.baseUrl}/v1/company`);
     await get(`${sim.baseUrl}/v1/applications`, "wrong");
     const stats = await (await fetch(`${sim.baseUrl}/_simulator/stats`)).json();
-    expect(stats).toEqual({ received: 2 });
+    expect(stats).toEqual({ received: 2, rateLimited: 0, busiestMinute: 2 });
   });
 });
