@@ -196,10 +196,8 @@ export class RateLimiter {
         this.sent.push(this.clock.now());
         waiter.resolve();
       }
-      if (this.shared) {
-        this.othersWaiting = 0;
-        await this.shared.idle().catch(() => undefined);
-      }
+      // The others' count stays as they last said: it is refreshed with the next place taken.
+      await this.shared?.idle().catch(() => undefined);
     } finally {
       this.pumping = false;
     }

@@ -39,4 +39,12 @@ export const SIMULATOR: CliCommand = {
   ],
 };
 
-export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR];
+export const DIRECTORY: CliCommand = {
+  name: "directory",
+  words: "import FILE | clear",
+  summary:
+    "The directory of platform users that people are linked by: import an export of the platform's people (CSV with a header row, or JSON: uid, email or emails, full_name, slack_user_id, microsoft_entra_ids), replacing the directory; or clear it (links stay). Uses DESK_DB.",
+  options: [],
+};
+
+export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY];

@@ -17,6 +17,8 @@ export interface CliCommand {
   /** One line for `deskbot --help` and the subcommand's --help. */
   summary: string;
   options: CliOption[];
+  /** The words that follow the subcommand, for its usage line (`import FILE | clear`); none when absent. */
+  words?: string;
 }
 
 export type CliValues = Record<string, string | boolean | undefined>;
@@ -27,7 +29,7 @@ export function usageOf(command: CliCommand): string {
     const flag = option.short ? `-${option.short}` : `--${option.name}`;
     return `[${flag}${option.value ? ` ${option.value}` : ""}]`;
   });
-  return ["deskbot", command.name, ...words].join(" ");
+  return ["deskbot", command.name, ...(command.words ? [command.words] : []), ...words].join(" ");
 }
 
 /** The subcommand's --help: its usage, what it does, and each option. */
@@ -49,8 +51,13 @@ export const wantsHelp = (argv: string[]): boolean => argv.includes("--help") ||
 
 /** The options given; a wrong one throws a UsageError that names it and shows the usage line. */
 export function readOptions(command: CliCommand, argv: string[]): CliValues {
+  return readArguments(command, argv).values;
+}
+
+/** The options and the words given (a subcommand that declares `words`); a wrong option throws a UsageError. */
+export function readArguments(command: CliCommand, argv: string[]): { values: CliValues; words: string[] } {
   try {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args: argv,
       options: Object.fromEntries(
         command.options.map((option) => [
@@ -62,9 +69,9 @@ export function readOptions(command: CliCommand, argv: string[]): CliValues {
         ]),
       ),
       strict: true,
-      allowPositionals: false,
+      allowPositionals: command.words !== undefined,
     });
-    return values;
+    return { values, words: positionals };
   } catch (cause) {
     throw new UsageError(`${cause instanceof Error ? cause.message : String(cause)}\nusage: ${usageOf(command)}`);
   }

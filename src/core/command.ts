@@ -1,10 +1,12 @@
 // What a command is: one declaration (name, role, arguments, optional form, handler), and the context it runs in.
+
 import type { ApiClient } from "../api/client.ts";
 import type { Attachment } from "../api/schemas.ts";
 import type { Result } from "../result.ts";
 import type { Store } from "../store/store.ts";
 import { type ArgsOf, type ArgumentSpec, type CommandSyntax, syntaxOf } from "./arguments.ts";
 import type { CommandForm } from "./forms.ts";
+import type { Identity } from "./people.ts";
 import type { ChatPlatform } from "./platform.ts";
 import type { ConfirmReply, Reply, ReplyConfirmation } from "./reply.ts";
 
@@ -30,6 +32,10 @@ export interface CommandContext {
   role: Role;
   /** The caller's linked platform user UID, when linked. */
   linkedUid: string | undefined;
+  /** Who the caller is: linked (and how), or not (and why not). */
+  identity: Identity;
+  /** How to show platform users: a mention of their linked chat user, "Name (uid)" from the directory, or the uid. */
+  labels(uids: readonly string[]): Promise<Map<string, string>>;
   /** The command line as typed (a form's answers written out), for the audit log. */
   text: string;
   /** Files that came with the command (a shortcut on a message with files). */

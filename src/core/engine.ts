@@ -14,9 +14,11 @@ import { apiErrorReply } from "./api-replies.ts";
 import type { CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
 import { argsFromAnswers, type FormAnswers } from "./forms.ts";
 import type { CompanyGate } from "./gate.ts";
-import { asMention, mentionedChatUser, mentionOf } from "./mentions.ts";
+import { mentionedChatUser, mentionOf } from "./mentions.ts";
+import { notLinkedReply } from "./not-linked.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
+import { type Identity, PeopleResolver, type ProfileLookup } from "./people.ts";
 import { ANSWER_WINDOW_MS, answerWindowWords, type ChatPlatform, PLATFORM_NAMES } from "./platform.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type DeniedReply, errorReply, isFailure, type Reply, usageReply } from "./reply.ts";
@@ -36,6 +38,8 @@ interface RequestCommon {
   attachments?: Attachment[];
   /** How commands are written where the person is: `/desk ` (Slack), `@deskbot ` (a Teams channel), or nothing. */
   prefix?: string;
+  /** The platform's lookup of a chat user's name and verified e-mail, for linking people from the directory. */
+  profileOf?: ProfileLookup;
 }
 
 /** A command typed as text (without the slash command or the bot's mention). */
@@ -97,9 +101,12 @@ export class DeskCore {
   private readonly admins: readonly string[];
   private readonly clock: Clock;
 
+  private readonly people: PeopleResolver;
+
   constructor(private readonly options: CoreOptions) {
     this.admins = options.admins;
     this.clock = options.clock ?? systemClock;
+    this.people = new PeopleResolver(options.store, this.clock);
   }
 
   get registry(): CommandRegistry {
@@ -233,13 +240,16 @@ export class DeskCore {
       return { kind: "form", command: definition.name, form: definition.form, title: definition.summary, usage };
     }
 
-    const linkedUid = await orWithoutStore(
-      () => this.options.store.getLink(request.platform, request.userId),
-      undefined,
+    const identity: Identity = await orWithoutStore(
+      () => this.people.identify(request.platform, request.userId, request.profileOf),
+      { linked: false },
     );
+    if (!identity.linked && !storeDown) {
+      await this.options.store.noteUnlinked(request.platform, request.userId, identity.conflict);
+    }
     // Without the store a change cannot be made exactly once, nor on behalf of the right person.
     if (definition.writes && storeDown) return STORE_DOWN_FOR_CHANGES;
-    const ctx = this.context(request, invocation, role, linkedUid);
+    const ctx = this.context(request, invocation, role, identity);
     const reply = await (definition.confirm && !request.confirmed
       ? definition.confirm(ctx, args as never)
       : definition.writes
@@ -350,12 +360,7 @@ export class DeskCore {
     });
   }
 
-  private context(
-    request: CoreRequest,
-    invocation: Invocation,
-    role: Role,
-    linkedUid: string | undefined,
-  ): CommandContext {
+  private context(request: CoreRequest, invocation: Invocation, role: Role, identity: Identity): CommandContext {
     const { store, api, registry } = this.options;
     return {
       api,
@@ -363,20 +368,24 @@ export class DeskCore {
       platform: request.platform,
       userId: request.userId,
       role,
-      linkedUid,
+      linkedUid: identity.linked ? identity.uid : undefined,
+      identity,
+      // Without the store, people are shown by their uids.
+      labels: (uids) =>
+        this.people.labels(request.platform, uids).catch((error: unknown) => {
+          if (error instanceof StoreUnavailableError) return new Map(uids.map((uid) => [uid, uid]));
+          throw error;
+        }),
       text: request.kind === "form" ? renderInvocation(invocation) : request.text.trim(),
       attachments: request.attachments ?? [],
       configuredAdmins: this.admins,
       resolveUser: async (reference) => {
         const chatUser = mentionedChatUser(reference);
         if (chatUser === undefined) return ok(reference);
-        const uid = await store.getLink(request.platform, chatUser);
-        if (uid) return ok(uid);
-        return fail({
-          kind: "usage",
-          title: `${reference} is not linked to a platform user.`,
-          text: `An admin can link them: ${request.prefix ?? ""}link ${asMention(reference)} PLATFORM_USER_UID. Or give the platform user UID itself.`,
-        });
+        const found = await this.people.identify(request.platform, chatUser, request.profileOf);
+        if (found.linked) return ok(found.uid);
+        if (found.conflict) await store.noteUnlinked(request.platform, chatUser, found.conflict);
+        return fail(notLinkedReply(reference, found, request.prefix ?? ""));
       },
       rerunWith: (changes) => renderInvocation(invocation, changes),
       given: (option) => {

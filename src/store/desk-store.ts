@@ -2,6 +2,8 @@
 import { type Kysely, sql } from "kysely";
 import { type Clock, systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../core/platform.ts";
+import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people.ts";
+import { PeopleQueries } from "./people-queries.ts";
 import {
   type AuditEntry,
   type AuditQuery,
@@ -14,11 +16,15 @@ import type { Dialect, Tables } from "./tables.ts";
 
 /** The store over an open, migrated Kysely database. */
 export class DeskStore implements Store {
+  private readonly people: PeopleQueries;
+
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly clock: Clock = systemClock,
     private readonly dialect: Dialect = "sqlite",
-  ) {}
+  ) {
+    this.people = new PeopleQueries(db, () => clock.now());
+  }
 
   /** Drops idempotency records older than the retention (run when the store opens). */
   async dropStaleIdempotency(): Promise<void> {
@@ -38,22 +44,38 @@ export class DeskStore implements Store {
     return row?.platform_user_uid;
   }
 
-  async setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string): Promise<void> {
-    await this.db
-      .insertInto("identity_links")
-      .values({
-        platform,
-        chat_user_id: chatUserId,
-        platform_user_uid: platformUserUid,
-        linked_at: new Date(this.clock.now()).toISOString(),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(["platform", "chat_user_id"]).doUpdateSet((row) => ({
-          platform_user_uid: row.ref("excluded.platform_user_uid"),
-          linked_at: row.ref("excluded.linked_at"),
-        })),
-      )
-      .execute();
+  getLinkRecord(platform: ChatPlatform, chatUserId: string) {
+    return this.people.getLinkRecord(platform, chatUserId);
+  }
+  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string, source: LinkSource = "manual") {
+    return this.people.setLink(platform, chatUserId, platformUserUid, source);
+  }
+  chatUsersOf(platform: ChatPlatform, uids: readonly string[]) {
+    return this.people.chatUsersOf(platform, uids);
+  }
+  linkCounts() {
+    return this.people.linkCounts();
+  }
+  noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict?: string) {
+    return this.people.noteUnlinked(platform, chatUserId, conflict);
+  }
+  listUnlinked(limit: number) {
+    return this.people.listUnlinked(limit);
+  }
+  replaceDirectory(people: readonly DirectoryPerson[], file: string) {
+    return this.people.replaceDirectory(people, file);
+  }
+  clearDirectory() {
+    return this.people.clearDirectory();
+  }
+  directoryStatus() {
+    return this.people.directoryStatus();
+  }
+  findInDirectory(key: DirectoryKey) {
+    return this.people.findInDirectory(key);
+  }
+  directoryPeople(uids: readonly string[]) {
+    return this.people.directoryPeople(uids);
   }
 
   async removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean> {

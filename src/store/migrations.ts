@@ -101,6 +101,48 @@ const budgetWaiting: Migration = {
   },
 };
 
+/** The directory of platform users, how each link was made, and who used deskbot without one. */
+const people: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("identity_links")
+      .addColumn("source", "text", (column) => column.notNull().defaultTo("manual"))
+      .execute();
+    await db.schema
+      .createTable("directory_people")
+      .addColumn("uid", "text", (column) => column.primaryKey())
+      .addColumn("full_name", "text")
+      .addColumn("emails", "text", (column) => column.notNull())
+      .addColumn("slack_user_id", "text")
+      .addColumn("entra_ids", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable("directory_keys")
+      .addColumn("kind", "text", (column) => column.notNull())
+      .addColumn("value", "text", (column) => column.notNull())
+      .addColumn("uid", "text", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("directory_keys_by_value").on("directory_keys").columns(["kind", "value"]).execute();
+    await db.schema
+      .createTable("directory_imports")
+      .addColumn("at", "text", (column) => column.notNull())
+      .addColumn("file", "text", (column) => column.notNull())
+      .addColumn("people", "integer", (column) => column.notNull())
+      .addColumn("added", "integer", (column) => column.notNull())
+      .addColumn("changed", "integer", (column) => column.notNull())
+      .addColumn("removed", "integer", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable("unlinked_people")
+      .addColumn("platform", "text", (column) => column.notNull())
+      .addColumn("chat_user_id", "text", (column) => column.notNull())
+      .addColumn("last_seen", "text", (column) => column.notNull())
+      .addColumn("conflict", "text")
+      .addPrimaryKeyConstraint("unlinked_people_pk", ["platform", "chat_user_id"])
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -109,6 +151,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0002_leases": leases,
       "0003_api_budget": budget,
       "0004_api_budget_waiting": budgetWaiting,
+      "0005_people": people,
     }),
   };
 }

@@ -4,6 +4,7 @@ import { systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../core/platform.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
+import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people.ts";
 import type { AuditEntry, AuditQuery, Claim, Store } from "./store.ts";
 
 /** The store cannot be used right now; `reason` says why, in words fit for the log. */
@@ -67,8 +68,38 @@ export class ResilientStore implements Store {
   getLink(platform: ChatPlatform, chatUserId: string) {
     return this.decide(() => this.inner.getLink(platform, chatUserId));
   }
-  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string) {
-    return this.decide(() => this.inner.setLink(platform, chatUserId, platformUserUid));
+  getLinkRecord(platform: ChatPlatform, chatUserId: string) {
+    return this.decide(() => this.inner.getLinkRecord(platform, chatUserId));
+  }
+  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string, source?: LinkSource) {
+    return this.decide(() => this.inner.setLink(platform, chatUserId, platformUserUid, source));
+  }
+  chatUsersOf(platform: ChatPlatform, uids: readonly string[]) {
+    return this.decide(() => this.inner.chatUsersOf(platform, uids));
+  }
+  linkCounts() {
+    return this.decide(() => this.inner.linkCounts());
+  }
+  noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict?: string) {
+    return this.record(`a note of an unlinked user`, () => this.inner.noteUnlinked(platform, chatUserId, conflict));
+  }
+  listUnlinked(limit: number) {
+    return this.decide(() => this.inner.listUnlinked(limit));
+  }
+  replaceDirectory(people: readonly DirectoryPerson[], file: string) {
+    return this.decide(() => this.inner.replaceDirectory(people, file));
+  }
+  clearDirectory() {
+    return this.decide(() => this.inner.clearDirectory());
+  }
+  directoryStatus() {
+    return this.decide(() => this.inner.directoryStatus());
+  }
+  findInDirectory(key: DirectoryKey) {
+    return this.decide(() => this.inner.findInDirectory(key));
+  }
+  directoryPeople(uids: readonly string[]) {
+    return this.decide(() => this.inner.directoryPeople(uids));
   }
   removeLink(platform: ChatPlatform, chatUserId: string) {
     return this.decide(() => this.inner.removeLink(platform, chatUserId));

@@ -1,5 +1,15 @@
 // The store's contract: identity links, roles, idempotency records and the audit log; one interface, one implementation.
 import type { ChatPlatform } from "../core/platform.ts";
+import type {
+  DirectoryChanges,
+  DirectoryKey,
+  DirectoryPerson,
+  DirectoryStatus,
+  LinkCount,
+  LinkRecord,
+  LinkSource,
+  UnlinkedPerson,
+} from "./people.ts";
 
 /** One change made from chat, as the audit log keeps it. */
 export interface AuditEntry {
@@ -40,8 +50,29 @@ export type Claim =
 export interface Store {
   /** The platform user UID linked to a chat user, if any. */
   getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined>;
-  /** Links (or re-links) a chat user to a platform user UID. */
-  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string): Promise<void>;
+  /** A chat user's link with how and when it was made, if any. */
+  getLinkRecord(platform: ChatPlatform, chatUserId: string): Promise<LinkRecord | undefined>;
+  /** Links (or re-links) a chat user to a platform user UID (by an admin unless `source` says otherwise). */
+  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string, source?: LinkSource): Promise<void>;
+  /** The chat user linked to each of `uids` on a platform, for mentions. */
+  chatUsersOf(platform: ChatPlatform, uids: readonly string[]): Promise<Map<string, string>>;
+  /** Links counted by platform and source. */
+  linkCounts(): Promise<LinkCount[]>;
+  /** Records that a chat user used deskbot without a link (and the conflict that kept them unlinked). */
+  noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict?: string): Promise<void>;
+  /** Chat users who used deskbot unlinked, conflicts first, then the most recent; and how many in all. */
+  listUnlinked(limit: number): Promise<{ total: number; people: UnlinkedPerson[] }>;
+
+  /** Replaces the directory of platform users (all or nothing) and records the import. */
+  replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges>;
+  /** Removes the directory (links stay); returns how many people it held. */
+  clearDirectory(): Promise<number>;
+  /** The directory's size and last import. */
+  directoryStatus(): Promise<DirectoryStatus>;
+  /** The directory people a key finds: none, one, or several (a conflict). */
+  findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]>;
+  /** The directory records of `uids` (those it has). */
+  directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]>;
   /** Removes a link; false when there was none. */
   removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
 

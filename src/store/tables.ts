@@ -1,5 +1,11 @@
 // The store's tables as Kysely sees them: one description for SQLite and Postgres alike.
 import type { Generated } from "kysely";
+import type {
+  DirectoryImportsTable,
+  DirectoryKeysTable,
+  DirectoryPeopleTable,
+  UnlinkedPeopleTable,
+} from "./people-tables.ts";
 
 export interface IdentityLinksTable {
   platform: string;
@@ -7,6 +13,8 @@ export interface IdentityLinksTable {
   platform_user_uid: string;
   /** ISO 8601 (a TIMESTAMPTZ in Postgres databases made before the Kysely store; written the same way). */
   linked_at: string;
+  /** How the link was made (see LinkSource); `manual` for links made before sources were kept. */
+  source: Generated<string>;
 }
 
 export interface AdminsTable {
@@ -57,6 +65,10 @@ export interface ApiBudgetWaitingTable {
 }
 
 export interface Tables {
+  directory_people: DirectoryPeopleTable;
+  directory_keys: DirectoryKeysTable;
+  directory_imports: DirectoryImportsTable;
+  unlinked_people: UnlinkedPeopleTable;
   api_budget_requests: ApiBudgetRequestsTable;
   api_budget_waiting: ApiBudgetWaitingTable;
   api_budget_pauses: ApiBudgetPausesTable;

@@ -157,4 +157,18 @@ describe("RateLimiter's turns", () => {
     expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(NotSentError);
     expect(limiter.queued).toBe(0);
   });
+
+  it("counts the calls other instances have waiting in a person's estimate", async () => {
+    const clock = new FakeClock();
+    let taken = 0;
+    const shared = {
+      take: async () => ({ waitMs: taken++ === 0 ? 0 : 60_000, othersWaiting: 5 }),
+      idle: async () => undefined,
+      pauseUntil: async () => undefined,
+    };
+    const limiter = new RateLimiter(1, 60_000, clock, shared);
+    await limiter.acquire({ person: "ada" });
+    // Alone, Alan would go in the next window; with the other instance's calls taking turns, one later.
+    expect(limiter.estimatedWaitMs({ person: "alan" })).toBe(120_000);
+  });
 });

@@ -25,6 +25,8 @@ const USAGE = {
   link: "link CHAT_USER PLATFORM_USER_UID",
   unlink: "unlink CHAT_USER",
   whoami: "whoami",
+  links: "links",
+  directory: "directory",
   "admin grant": "admin grant USER",
   "admin revoke": "admin revoke USER",
   admins: "admins",

@@ -193,7 +193,7 @@ describe("identity", () => {
       value: "u_ann",
       format: "code",
     });
-    expect((await t.run("unlink @ann")).title).toBe("<@ann> is no longer linked");
+    expect((await t.run("unlink @ann")).title).toBe("<@ann> is no longer linked to u_ann");
     expect((await t.run("whoami", { userId: "ann" })).text).toContain("not linked");
   });
 });

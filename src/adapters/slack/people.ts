@@ -1,17 +1,22 @@
-// Slack people by name: users.info, cached, so that replies and forms name people as people, not ids.
+// Slack people: name and verified e-mail from users.info, cached, for replies, forms and linking people from the directory.
 import type { webApi } from "@slack/bolt";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
+import type { ChatProfile } from "../../core/people.ts";
 import type { Logger } from "../../log.ts";
 
-/** Names of Slack users, from users.info, at most one lookup per person per hour. */
+/** Slack users' names and e-mails, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
 export class SlackPeople {
-  private readonly names: LookupCache<string>;
+  private readonly profiles: LookupCache<ChatProfile>;
 
   constructor(client: webApi.WebClient, logger: Logger) {
-    this.names = new LookupCache(async (user) => {
+    this.profiles = new LookupCache(async (user) => {
       try {
         const found = (await client.users.info({ user })).user;
-        return found?.profile?.display_name || found?.real_name || found?.name || undefined;
+        if (!found || found.deleted || found.is_bot) return undefined;
+        const name = found.profile?.display_name || found.real_name || found.name || undefined;
+        // Slack gives the address the person confirmed when they joined the workspace.
+        const email = found.profile?.email || undefined;
+        return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
       } catch (error) {
         logger.warn({ user, reason: error instanceof Error ? error.message : String(error) }, "users.info failed");
         return undefined;
@@ -20,7 +25,10 @@ export class SlackPeople {
   }
 
   /** The person's display name (or real name), or undefined when Slack does not say. */
-  nameOf(userId: string): Promise<string | undefined> {
-    return this.names.get(userId);
+  async nameOf(userId: string): Promise<string | undefined> {
+    return (await this.profiles.get(userId))?.name;
   }
+
+  /** The person's name and verified e-mail, for linking. */
+  readonly profileOf = (userId: string): Promise<ChatProfile | undefined> => this.profiles.get(userId);
 }

@@ -1,16 +1,19 @@
-// Teams people by name: the Bot Connector's member lookup, cached, so that cards and forms name people, not ids.
+// Teams people: the Bot Connector's member lookup, cached, for names in cards and forms and for linking by e-mail.
 import { TeamsInfo, type TurnContext } from "botbuilder";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import { unnamedMentions } from "../../core/mentions.ts";
+import type { ChatProfile } from "../../core/people.ts";
 import type { Reply } from "../../core/reply.ts";
 import type { Names } from "./cards.ts";
 
 interface Member {
   aadObjectId?: string;
   name?: string;
+  /** The member's e-mail as Microsoft Entra ID holds it. */
+  email?: string;
 }
 
-/** Names and AAD object ids of Teams members, at most one lookup per person per hour. */
+/** Names, AAD object ids and e-mails of Teams members, at most one lookup per person per hour. */
 export class TeamsPeople {
   private readonly members = new LookupCache<Member>(undefined, PEOPLE_CACHE);
 
@@ -21,8 +24,17 @@ export class TeamsPeople {
       return {
         ...(found.aadObjectId ? { aadObjectId: found.aadObjectId } : {}),
         ...(found.name ? { name: found.name } : {}),
+        ...(found.email ? { email: found.email } : {}),
       };
     });
+  }
+
+  /** A member's name and e-mail (from Entra ID, which the organisation verifies), for linking. */
+  async profileOf(context: TurnContext, id: string): Promise<ChatProfile | undefined> {
+    const member = await this.member(context, id);
+    return member
+      ? { ...(member.name ? { name: member.name } : {}), ...(member.email ? { email: member.email } : {}) }
+      : undefined;
   }
 
   /** The names of the people a reply mentions without a name, for its card. */

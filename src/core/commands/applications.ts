@@ -24,6 +24,7 @@ export const appsCommand = defineCommand({
     });
     if (!result.ok) return apiErrorReply(result.error, "Listing the applications");
     const { meta, results } = result.value;
+    const owners = await ctx.labels(results.flatMap((app) => (app.app_owner_uid ? [app.app_owner_uid] : [])));
     return {
       kind: "result",
       title: args.status ? `Applications (${args.status.join(", ")})` : "Applications",
@@ -33,7 +34,7 @@ export const appsCommand = defineCommand({
         id: app.uid,
         fields: [
           { label: "Status", value: app.status },
-          { label: "Owner", value: orDash(app.app_owner_uid), format: "code" as const },
+          { label: "Owner", value: app.app_owner_uid ? (owners.get(app.app_owner_uid) ?? app.app_owner_uid) : "—" },
           { label: "Annual cost", value: money(app.total_annual_cost) },
           {
             label: "Renewal",
@@ -58,13 +59,14 @@ export const appUnarchiveCommand = defineCommand({
     const result = await ctx.api.unarchiveApplication(args.app_uid);
     if (!result.ok) return apiErrorReply(result.error, `Unarchiving application ${args.app_uid}`);
     const app = result.value;
+    const owner = app.app_owner_uid ? (await ctx.labels([app.app_owner_uid])).get(app.app_owner_uid) : undefined;
     return {
       kind: "result",
       title: `Application ${app.name} is unarchived`,
       fields: [
         { label: "UID", value: app.uid, format: "code" },
         { label: "Status", value: app.status },
-        { label: "Owner", value: orDash(app.app_owner ?? app.app_owner_uid) },
+        { label: "Owner", value: orDash(owner ?? app.app_owner) },
         ...(app.updated_at ? [{ label: "Updated", value: app.updated_at, format: "datetime" as const }] : []),
       ],
       data: app,

@@ -9,6 +9,7 @@ import { equipmentUnarchiveCommand } from "./equipment.ts";
 import { helpCommand } from "./help.ts";
 import { linkCommand, unlinkCommand, whoamiCommand } from "./identity.ts";
 import { inboxesCommand } from "./inboxes.ts";
+import { directoryCommand, linksCommand } from "./people.ts";
 import { approvalCommand, commentCommand } from "./requests.ts";
 import { serviceDisableCommand, serviceEnableCommand, serviceUpdateCommand } from "./services.ts";
 import { mergeCommand } from "./users.ts";
@@ -29,6 +30,8 @@ export const ALL_COMMANDS: readonly CommandDefinition[] = [
   linkCommand,
   unlinkCommand,
   whoamiCommand,
+  linksCommand,
+  directoryCommand,
   adminGrantCommand,
   adminRevokeCommand,
   adminsCommand,

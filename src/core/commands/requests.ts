@@ -4,7 +4,6 @@ import { apiErrorReply } from "../api-replies.ts";
 import { idArg, listArg } from "../args.ts";
 import { positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
-import { orDash } from "../format.ts";
 import type { FormField } from "../forms.ts";
 import { plainMentions } from "../mentions.ts";
 
@@ -50,6 +49,7 @@ export const commentCommand = defineCommand({
     });
     if (!result.ok) return apiErrorReply(result.error, `Commenting on ${args.request}`, "request");
     const message = result.value;
+    const author = ctx.linkedUid ? (await ctx.labels([ctx.linkedUid])).get(ctx.linkedUid) : undefined;
     return {
       kind: "result",
       title: `Comment added to ${args.request}`,
@@ -59,7 +59,7 @@ export const commentCommand = defineCommand({
             text: `Posted as the integration, because your chat account is not linked to a platform user: an admin can link it (${ctx.prefix}link).`,
           }),
       fields: [
-        { label: "Posted as", value: ctx.linkedUid ?? "the integration", format: ctx.linkedUid ? "code" : "text" },
+        { label: "Posted as", value: author ?? "the integration" },
         { label: "Comment", value: message.body_text },
         ...(message.attachments && message.attachments.length > 0
           ? [{ label: "Attachments", value: message.attachments.map((file) => file.filename).join(", ") }]
@@ -130,13 +130,16 @@ export const approvalCommand = defineCommand({
     });
     if (!result.ok) return apiErrorReply(result.error, `Requesting approval on ${args.request}`, "request");
     const approval = result.value;
+    const sender = approval.sent_by ?? ctx.linkedUid;
+    const labels = await ctx.labels([...approval.approver_uids, ...(sender ? [sender] : [])]);
+    const label = (uid: string) => labels.get(uid) ?? uid;
     return {
       kind: "result",
       title: `Approval requested on ${args.request}`,
       fields: [
-        { label: "Approvers", value: approval.approver_uids.join(", ") },
+        { label: "Approvers", value: approval.approver_uids.map(label).join(", ") },
         { label: "Followers", value: args.follow ? "approvers added" : "unchanged" },
-        { label: "Sent by", value: orDash(approval.sent_by ?? ctx.linkedUid ?? "the integration") },
+        { label: "Sent by", value: sender ? label(sender) : "the integration" },
         { label: "Text", value: approval.body_markdown ?? args.text },
       ],
       data: approval,

@@ -23,9 +23,14 @@ async function resolveBoth(
   return ok({ target: target.value, source: source.value });
 }
 
-/** `u_1` or `@ann (u_1)`: how a user is named in the confirmation. */
-function named(reference: string, uid: string): string {
-  return reference === uid ? uid : `${reference} (${uid})`;
+/** How users are named in the confirmation (plain text: Slack's confirm dialog shows no mentions): `Ann Lee (u_1)` or `u_1`. */
+async function namer(ctx: CommandContext, uids: string[]): Promise<(uid: string) => string> {
+  const labels = await ctx.labels(uids);
+  return (uid) => {
+    const label = labels.get(uid) ?? uid;
+    const mentioned = /^<@[^|>]+\|([^>]+)>$/.exec(label)?.[1];
+    return mentioned ? `${mentioned} (${uid})` : label;
+  };
 }
 
 export const mergeCommand = defineCommand({
@@ -41,8 +46,9 @@ export const mergeCommand = defineCommand({
   async confirm(ctx, args) {
     const users = await resolveBoth(ctx, args);
     if (!users.ok) return users.error;
-    const target = named(args.target, users.value.target);
-    const source = named(args.source, users.value.source);
+    const name = await namer(ctx, [users.value.target, users.value.source]);
+    const target = name(users.value.target);
+    const source = name(users.value.source);
     return ctx.confirmation(
       "Merge these users?",
       `Everything of ${source} moves to ${target}, then ${source} is deleted. This is irreversible.`,
@@ -58,12 +64,13 @@ export const mergeCommand = defineCommand({
     const users = await resolveBoth(ctx, args);
     if (!users.ok) return users.error;
     const { target, source } = users.value;
+    const name = await namer(ctx, [source]);
     const result = await ctx.api.mergeUsers(target, source);
     if (!result.ok) return apiErrorReply(result.error, `Merging ${source} into ${target}`);
     const user = result.value;
     return {
       kind: "result",
-      title: `${source} is merged into ${user.full_name ?? user.uid}`,
+      title: `${name(source)} is merged into ${user.full_name ?? user.uid}`,
       text: `${source} no longer exists; its data now belongs to ${user.uid}.`,
       fields: [
         { label: "UID", value: user.uid, format: "code" },

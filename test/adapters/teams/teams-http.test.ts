@@ -265,7 +265,7 @@ describe("message actions", () => {
     const index = body.findIndex((element) => element.id === "approvers");
     // Named by the name Teams knows, never by the AAD id the picker gave.
     const error = (body[index + 1] as { inlines: Array<{ text: string }> }).inlines[0]?.text;
-    expect(error).toContain("@Grace is not linked");
+    expect(error).toContain("Grace is not linked");
     expect(error).not.toContain("aad-grace");
     await say("link <@aad-grace> u_grace");
     await say("link <@aad-alan> u_alan");

@@ -22,6 +22,7 @@ export function register(app: App, deps: SlackDeps): void {
       kind: "text",
       text: action.value ?? "",
       platform: "slack",
+      profileOf: deps.people.profileOf,
       userId: body.user.id,
       prefix: slackPrefix(deps),
     });
@@ -48,6 +49,7 @@ export function register(app: App, deps: SlackDeps): void {
       kind: "text",
       text: parsed.data.command,
       platform: "slack",
+      profileOf: deps.people.profileOf,
       userId: body.user.id,
       prefix: slackPrefix(deps),
       confirmed: true,

@@ -14,6 +14,7 @@ export function register(app: App, deps: SlackDeps): void {
       kind: "text" as const,
       text: slackTextIn(command.text),
       platform: "slack" as const,
+      profileOf: deps.people.profileOf,
       userId: command.user_id,
       deliveryId: `command:${command.trigger_id}`,
       prefix: slackPrefix(deps),

@@ -26,6 +26,7 @@ export function register(app: App, deps: SlackDeps): void {
         answers: await nameChosenPeople(form, answers, (id) => deps.people.nameOf(id)),
         prefix: slackPrefix(deps),
         platform: "slack",
+        profileOf: deps.people.profileOf,
         userId: body.user.id,
         // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
         deliveryId: `view:${view.id}`,

@@ -34,6 +34,7 @@ export async function onCardPress(
     kind: "text",
     text: press.command ?? "",
     platform: "teams",
+    profileOf: (id: string) => deps.people.profileOf(context, id),
     userId: chatUserOf(activity),
     prefix: teamsPrefix(activity),
     ...(confirmed ? { confirmed: true, deliveryId: `confirm:${press.nonce ?? activity.id}` } : {}),

@@ -20,6 +20,7 @@ export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): P
     kind: "text" as const,
     text: await commandText(context, aadObjectIdOf),
     platform: "teams" as const,
+    profileOf: (id: string) => deps.people.profileOf(context, id),
     userId: chatUserOf(activity),
     prefix: teamsPrefix(activity),
     ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}),

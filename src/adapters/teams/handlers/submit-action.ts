@@ -35,6 +35,7 @@ export async function onSubmitAction(
     answers,
     prefix: teamsPrefix(activity),
     platform: "teams",
+    profileOf: (id: string) => deps.people.profileOf(context, id),
     userId: chatUserOf(activity),
     ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}),
     attachments: submitted.files,

@@ -1,0 +1,104 @@
+// Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
+import type { Clock } from "../clock.ts";
+import type { DirectoryKey, LinkSource } from "../store/people.ts";
+import type { Store } from "../store/store.ts";
+import { mentionOf } from "./mentions.ts";
+import type { ChatPlatform } from "./platform.ts";
+
+/** What a chat platform tells of one of its users: a display name, and the e-mail it has verified. */
+export interface ChatProfile {
+  name?: string;
+  email?: string;
+}
+
+/**
+ * Looks a chat user up on their platform (Slack users.info, the Teams member lookup): adapters
+ * provide it, cached, so that each person costs at most one lookup per cache lifetime.
+ */
+export type ProfileLookup = (chatUserId: string) => Promise<ChatProfile | undefined>;
+
+/** Who a chat user is: linked (and how), or not, with the conflict that kept them unlinked and their name. */
+export type Identity =
+  | { linked: true; uid: string; source: LinkSource }
+  | { linked: false; name?: string; conflict?: string };
+
+/** The directory key that a platform's chat user id is: a Slack user id, or a Teams user's Entra object id. */
+const CHAT_ID_KEY: Partial<Record<ChatPlatform, { kind: DirectoryKey["kind"]; source: LinkSource }>> = {
+  slack: { kind: "slack", source: "slack_user_id" },
+  teams: { kind: "entra", source: "entra_id" },
+};
+
+/**
+ * Resolves chat users to platform users. A link already made wins (an admin's above all: automatic
+ * linking never replaces one). Otherwise, with a directory loaded: first the chat id the platform
+ * record carries, then the e-mail the chat platform verified, each matching exactly one platform
+ * user. Never from anything a person typed. Two platform users for one key is a conflict, never a
+ * guess. Every link made is audited with its source.
+ */
+export class PeopleResolver {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  async identify(platform: ChatPlatform, chatUserId: string, profileOf?: ProfileLookup): Promise<Identity> {
+    const link = await this.store.getLinkRecord(platform, chatUserId);
+    if (link) return { linked: true, uid: link.uid, source: link.source };
+    const byChatId = CHAT_ID_KEY[platform];
+    if (!byChatId || (await this.store.directoryStatus()).people === 0) return { linked: false };
+    const value = byChatId.kind === "entra" ? chatUserId.toLowerCase() : chatUserId;
+    const byId = await this.store.findInDirectory({ kind: byChatId.kind, value });
+    if (byId.length === 1) return this.link(platform, chatUserId, (byId[0] as { uid: string }).uid, byChatId.source);
+    const profile = await profileOf?.(chatUserId).catch(() => undefined);
+    const named = profile?.name ? { name: profile.name } : {};
+    if (byId.length > 1) {
+      return { linked: false, ...named, conflict: `its ${byChatId.kind} id is on ${uidsOf(byId)}` };
+    }
+    if (!profile?.email) return { linked: false, ...named };
+    const byEmail = await this.store.findInDirectory({ kind: "email", value: profile.email });
+    if (byEmail.length === 1) return this.link(platform, chatUserId, (byEmail[0] as { uid: string }).uid, "email");
+    if (byEmail.length > 1) {
+      return { linked: false, ...named, conflict: `the e-mail ${profile.email} is on ${uidsOf(byEmail)}` };
+    }
+    return { linked: false, ...named };
+  }
+
+  /**
+   * How to show each platform user: a mention of the chat user linked to them on `platform`
+   * (named from the directory), else "Name (uid)" from the directory, else the uid.
+   */
+  async labels(platform: ChatPlatform, uids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(uids)];
+    const [chatUsers, people] = await Promise.all([
+      this.store.chatUsersOf(platform, unique),
+      this.store.directoryPeople(unique),
+    ]);
+    const names = new Map(people.filter((p) => p.fullName).map((p) => [p.uid, p.fullName as string]));
+    return new Map(
+      unique.map((uid) => {
+        const name = names.get(uid);
+        const chatUser = platform === "console" ? undefined : chatUsers.get(uid);
+        if (chatUser) return [uid, mentionOf(chatUser, name)];
+        return [uid, name ? `${name} (${uid})` : uid];
+      }),
+    );
+  }
+
+  private async link(platform: ChatPlatform, chatUserId: string, uid: string, source: LinkSource): Promise<Identity> {
+    await this.store.setLink(platform, chatUserId, uid, source);
+    await this.store.audit({
+      at: new Date(this.clock.now()).toISOString(),
+      platform,
+      chatUserId,
+      command: "link",
+      text: `link ${mentionOf(chatUserId)} ${uid}`,
+      outcome: "ok",
+      detail: `linked automatically (${source}), from the directory`,
+    });
+    return { linked: true, uid, source };
+  }
+}
+
+function uidsOf(people: ReadonlyArray<{ uid: string }>): string {
+  return people.map((person) => person.uid).join(", ");
+}

@@ -1,0 +1,241 @@
+// The store's queries about people (the directory, links' sources, unlinked users), for both dialects.
+import type { Kysely } from "kysely";
+import type { ChatPlatform } from "../core/platform.ts";
+import {
+  type DirectoryChanges,
+  type DirectoryKey,
+  type DirectoryPerson,
+  type DirectoryStatus,
+  keysOf,
+  type LinkCount,
+  type LinkRecord,
+  type LinkSource,
+  type UnlinkedPerson,
+} from "./people.ts";
+import type { DirectoryPeopleTable } from "./people-tables.ts";
+import type { Tables } from "./tables.ts";
+
+/** Rows written per INSERT: well under SQLite's limit of bound values. */
+const BATCH = 500;
+
+function toRow(person: DirectoryPerson): DirectoryPeopleTable {
+  return {
+    uid: person.uid,
+    full_name: person.fullName ?? null,
+    emails: person.emails.join(";"),
+    slack_user_id: person.slackUserId ?? null,
+    entra_ids: person.entraIds.join(";"),
+  };
+}
+
+function fromRow(row: DirectoryPeopleTable): DirectoryPerson {
+  return {
+    uid: row.uid,
+    ...(row.full_name ? { fullName: row.full_name } : {}),
+    emails: row.emails ? row.emails.split(";") : [],
+    ...(row.slack_user_id ? { slackUserId: row.slack_user_id } : {}),
+    entraIds: row.entra_ids ? row.entra_ids.split(";") : [],
+  };
+}
+
+const sameRow = (a: DirectoryPeopleTable, b: DirectoryPeopleTable) =>
+  a.full_name === b.full_name &&
+  a.emails === b.emails &&
+  a.slack_user_id === b.slack_user_id &&
+  a.entra_ids === b.entra_ids;
+
+/** Queries about people over one database. */
+export class PeopleQueries {
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly now: () => number,
+  ) {}
+
+  private iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  async getLinkRecord(platform: ChatPlatform, chatUserId: string): Promise<LinkRecord | undefined> {
+    const row = await this.db
+      .selectFrom("identity_links")
+      .select(["platform_user_uid", "source", "linked_at"])
+      .where("platform", "=", platform)
+      .where("chat_user_id", "=", chatUserId)
+      .executeTakeFirst();
+    return row
+      ? { uid: row.platform_user_uid, source: row.source as LinkSource, linkedAt: String(row.linked_at) }
+      : undefined;
+  }
+
+  async setLink(platform: ChatPlatform, chatUserId: string, uid: string, source: LinkSource): Promise<void> {
+    const linked_at = this.iso();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("identity_links")
+        .values({ platform, chat_user_id: chatUserId, platform_user_uid: uid, linked_at, source })
+        .onConflict((conflict) =>
+          conflict.columns(["platform", "chat_user_id"]).doUpdateSet({ platform_user_uid: uid, linked_at, source }),
+        )
+        .execute();
+      await trx
+        .deleteFrom("unlinked_people")
+        .where("platform", "=", platform)
+        .where("chat_user_id", "=", chatUserId)
+        .execute();
+    });
+  }
+
+  /** The chat users linked to each of `uids` on `platform` (one each: the most recent link). */
+  async chatUsersOf(platform: ChatPlatform, uids: readonly string[]): Promise<Map<string, string>> {
+    if (uids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("identity_links")
+      .select(["platform_user_uid", "chat_user_id"])
+      .where("platform", "=", platform)
+      .where("platform_user_uid", "in", [...uids])
+      .orderBy("linked_at")
+      .execute();
+    return new Map(rows.map((row) => [row.platform_user_uid, row.chat_user_id]));
+  }
+
+  async linkCounts(): Promise<LinkCount[]> {
+    const rows = await this.db
+      .selectFrom("identity_links")
+      .select((eb) => ["platform", "source", eb.fn.countAll<number | string>().as("count")])
+      .groupBy(["platform", "source"])
+      .orderBy("platform")
+      .orderBy("source")
+      .execute();
+    return rows.map((row) => ({
+      platform: row.platform as ChatPlatform,
+      source: row.source as LinkSource,
+      count: Number(row.count),
+    }));
+  }
+
+  async noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict: string | undefined): Promise<void> {
+    const last_seen = this.iso();
+    await this.db
+      .insertInto("unlinked_people")
+      .values({ platform, chat_user_id: chatUserId, last_seen, conflict: conflict ?? null })
+      .onConflict((c) => c.columns(["platform", "chat_user_id"]).doUpdateSet({ last_seen, conflict: conflict ?? null }))
+      .execute();
+  }
+
+  async listUnlinked(limit: number): Promise<{ total: number; people: UnlinkedPerson[] }> {
+    const total = await this.db
+      .selectFrom("unlinked_people")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirst();
+    const rows = await this.db
+      .selectFrom("unlinked_people")
+      .selectAll()
+      // Conflicts first: they need an admin.
+      .orderBy((eb) => eb.case().when("conflict", "is", null).then(1).else(0).end())
+      .orderBy("last_seen", "desc")
+      .limit(limit)
+      .execute();
+    return {
+      total: Number(total?.count ?? 0),
+      people: rows.map((row) => ({
+        platform: row.platform as ChatPlatform,
+        chatUserId: row.chat_user_id,
+        lastSeen: row.last_seen,
+        ...(row.conflict ? { conflict: row.conflict } : {}),
+      })),
+    };
+  }
+
+  /**
+   * Replaces the directory with `people` in one transaction (all or nothing) and records the
+   * import; an import that changes no one writes nothing but its record.
+   */
+  async replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = new Map(
+        (await trx.selectFrom("directory_people").selectAll().execute()).map((row) => [row.uid, row]),
+      );
+      const incoming = people.map(toRow);
+      const added = incoming.filter((row) => !existing.has(row.uid));
+      const changed = incoming.filter((row) => {
+        const before = existing.get(row.uid);
+        return before !== undefined && !sameRow(before, row);
+      });
+      const kept = new Set(incoming.map((row) => row.uid));
+      const removed = [...existing.keys()].filter((uid) => !kept.has(uid));
+      const touched = [...changed.map((row) => row.uid), ...removed];
+      for (let start = 0; start < touched.length; start += BATCH) {
+        const uids = touched.slice(start, start + BATCH);
+        await trx.deleteFrom("directory_people").where("uid", "in", uids).execute();
+        await trx.deleteFrom("directory_keys").where("uid", "in", uids).execute();
+      }
+      const written = [...added, ...changed];
+      for (let start = 0; start < written.length; start += BATCH) {
+        await trx
+          .insertInto("directory_people")
+          .values(written.slice(start, start + BATCH))
+          .execute();
+      }
+      const keys = written.flatMap((row) => keysOf(fromRow(row)).map((key) => ({ ...key, uid: row.uid })));
+      for (let start = 0; start < keys.length; start += BATCH) {
+        await trx
+          .insertInto("directory_keys")
+          .values(keys.slice(start, start + BATCH))
+          .execute();
+      }
+      const changes = { added: added.length, changed: changed.length, removed: removed.length, people: people.length };
+      await trx
+        .insertInto("directory_imports")
+        .values({ at: this.iso(), file, ...changes })
+        .execute();
+      return changes;
+    });
+  }
+
+  /** Removes every directory record (links stay); returns how many people it held. */
+  async clearDirectory(): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom("directory_people").executeTakeFirst();
+      await trx.deleteFrom("directory_keys").execute();
+      await trx.deleteFrom("directory_imports").execute();
+      return Number(result.numDeletedRows);
+    });
+  }
+
+  async directoryStatus(): Promise<DirectoryStatus> {
+    const count = await this.db
+      .selectFrom("directory_people")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirst();
+    const last = await this.db
+      .selectFrom("directory_imports")
+      .selectAll()
+      .orderBy("at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return { people: Number(count?.count ?? 0), ...(last ? { lastImport: last } : {}) };
+  }
+
+  /** The directory people a key finds (none, one, or several: a conflict). */
+  async findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]> {
+    const value = key.kind === "slack" ? key.value : key.value.toLowerCase();
+    const rows = await this.db
+      .selectFrom("directory_keys")
+      .innerJoin("directory_people", "directory_people.uid", "directory_keys.uid")
+      .selectAll("directory_people")
+      .where("directory_keys.kind", "=", key.kind)
+      .where("directory_keys.value", "=", value)
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  async directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]> {
+    if (uids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("directory_people")
+      .selectAll()
+      .where("uid", "in", [...uids])
+      .execute();
+    return rows.map(fromRow);
+  }
+}

@@ -1,0 +1,38 @@
+// The store's tables about people: the directory of platform users, and who used deskbot without a link.
+
+/** One platform user of the directory, as an export of the platform's people gives it. */
+export interface DirectoryPeopleTable {
+  uid: string;
+  full_name: string | null;
+  /** Lower-case e-mails, joined by `;`. */
+  emails: string;
+  slack_user_id: string | null;
+  /** Microsoft Entra object ids, joined by `;`. */
+  entra_ids: string;
+}
+
+/** What a person may be found by: `email` (lower case), `slack` (a Slack user id), `entra` (an Entra object id). */
+export interface DirectoryKeysTable {
+  kind: "email" | "slack" | "entra";
+  value: string;
+  uid: string;
+}
+
+/** Each import of the directory: when, from what file, and what it changed. */
+export interface DirectoryImportsTable {
+  at: string;
+  file: string;
+  people: number;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/** Chat users who ran a command without being linked, and why they could not be linked automatically. */
+export interface UnlinkedPeopleTable {
+  platform: string;
+  chat_user_id: string;
+  last_seen: string;
+  /** A conflict that stopped automatic linking (one e-mail, several platform users), or null. */
+  conflict: string | null;
+}

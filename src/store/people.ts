@@ -1,0 +1,73 @@
+// What the store knows of people: the directory's records, how a link was made, who used deskbot unlinked.
+import type { ChatPlatform } from "../core/platform.ts";
+
+/** One platform user, as the directory keeps them: only what linking and names need. */
+export interface DirectoryPerson {
+  uid: string;
+  fullName?: string;
+  /** Lower case. */
+  emails: string[];
+  slackUserId?: string;
+  entraIds: string[];
+}
+
+/** What a directory person may be found by; e-mails are compared in lower case. */
+export type DirectoryKey = { kind: "email" | "slack" | "entra"; value: string };
+
+/** What an import changed, by platform user. */
+export interface DirectoryChanges {
+  added: number;
+  changed: number;
+  removed: number;
+  people: number;
+}
+
+/** The directory's size and its last import. */
+export interface DirectoryStatus {
+  people: number;
+  lastImport?: { at: string; file: string } & DirectoryChanges;
+}
+
+/**
+ * How a link was made: by an admin's `link`; automatically by the chat id the platform record
+ * carries (`slack_user_id`, an Entra object id); or by the e-mail the chat platform verified.
+ */
+export type LinkSource = "manual" | "slack_user_id" | "entra_id" | "email";
+
+export const LINK_SOURCE_WORDS: Record<LinkSource, string> = {
+  manual: "linked by an admin",
+  slack_user_id: "linked automatically: the directory gives your Slack user id",
+  entra_id: "linked automatically: the directory gives your Microsoft Entra id",
+  email: "linked automatically by the e-mail your chat platform verified",
+};
+
+/** A chat user's link. */
+export interface LinkRecord {
+  uid: string;
+  source: LinkSource;
+  linkedAt: string;
+}
+
+/** A chat user who used deskbot without a link, and the conflict that kept them unlinked, if any. */
+export interface UnlinkedPerson {
+  platform: ChatPlatform;
+  chatUserId: string;
+  lastSeen: string;
+  conflict?: string;
+}
+
+/** Links counted by platform and how they were made. */
+export interface LinkCount {
+  platform: ChatPlatform;
+  source: LinkSource;
+  count: number;
+}
+
+/** The lookup keys of a directory person. */
+export function keysOf(person: DirectoryPerson): DirectoryKey[] {
+  return [
+    ...person.emails.map((value) => ({ kind: "email" as const, value })),
+    ...(person.slackUserId ? [{ kind: "slack" as const, value: person.slackUserId }] : []),
+    ...person.entraIds.map((value) => ({ kind: "entra" as const, value: value.toLowerCase() })),
+  ];
+}
