@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark scenario and prints its figures as Markdown tables.
 import { cpus, totalmem } from "node:os";
+import { runDirectoryBench } from "./directory.ts";
 import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
 import { runStartupBench } from "./startup.ts";
@@ -17,6 +18,14 @@ async function scale(): Promise<void> {
       : "Skipped: set DESKBOT_BENCH_POSTGRES_URL to a Postgres the benchmark may create a database in.\n",
   );
 }
+async function directory(): Promise<void> {
+  process.stdout.write("## People: importing the directory\n\n");
+  process.stdout.write(`${await runDirectoryBench(postgresUrl)}\n\n`);
+}
+if (process.argv.includes("--directory-only")) {
+  await directory();
+  process.exit(0);
+}
 if (process.argv.includes("--scale-only")) {
   await scale();
   process.exit(0);
@@ -29,4 +38,5 @@ process.stdout.write(`${await runSlackBench()}\n\n`);
 process.stdout.write("## Teams: message activities and message-action invokes to /api/messages\n\n");
 process.stdout.write(`${await runTeamsBench()}\n`);
 process.stdout.write("\n");
+await directory();
 await scale();

@@ -26,11 +26,12 @@ interface Variant {
   stores: [string, string];
 }
 
-/** What one person saw: when the acknowledgement and the answer came, and the progress notes before it. */
+/** What one person saw: when the acknowledgement and the answer came, the progress notes before it, and whether it was the list. */
 interface Seen {
   ackMs: number;
   answerMs?: number;
   notes: string[];
+  listed?: boolean;
 }
 
 /**
@@ -60,6 +61,7 @@ export async function runScaleBench(postgresUrl: string): Promise<string> {
     "setup",
     "commands",
     "answers delivered",
+    "of which the list asked for",
     "most API requests in a rolling minute",
     "429s from the API",
     "ack p50 ms",
@@ -100,6 +102,7 @@ async function runVariant(variant: Variant): Promise<string> {
       if (text.startsWith(":hourglass")) person.notes.push(text);
       else if (person.answerMs === undefined) {
         person.answerMs = performance.now() - started;
+        person.listed = text.startsWith("Applications");
         answered += 1;
         if (answered === BURST) allAnswered();
       }
@@ -175,6 +178,7 @@ async function runVariant(variant: Variant): Promise<string> {
       variant.name,
       String(BURST),
       `${answered} of ${BURST}`,
+      String(people.filter((person) => person.listed).length),
       `${stats.busiestMinute} (budget ${BUDGET})`,
       String(stats.rateLimited),
       fmt(percentile(acks, 50), 1),

@@ -10,7 +10,7 @@ import { CompanyGate } from "./core/gate.ts";
 import { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
 import { Metrics } from "./metrics.ts";
-import { demoSeed } from "./simulator/demo-data.ts";
+import { demoDirectory, demoSeed } from "./simulator/demo-data.ts";
 import { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
 import type { ResilientStore } from "./store/resilient-store.ts";
@@ -58,6 +58,9 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     await simulator?.close();
     throw error;
   }
+  // The demo's people are its directory, so that names and links show at once (an imported one is kept).
+  if (simulator && (await store.directoryStatus()).people === 0)
+    await store.replaceDirectory(demoDirectory(), "demo data");
   // Instances that share a Postgres share the token's budget too; with SQLite it is this process's.
   const shared = config.store.kind === "postgres" ? sharedBudget(store, token, config.api.rateLimit) : undefined;
   const limiter = new RateLimiter(config.api.rateLimit, RATE_LIMIT_WINDOW_MS, systemClock, shared);

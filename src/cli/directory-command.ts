@@ -36,7 +36,7 @@ export async function runDirectoryCommand(argv: string[], config: Config): Promi
 async function importFile(store: Store, file: string, text: string): Promise<number> {
   const parsed = parseDirectoryFile(file, text);
   if (!parsed.ok) {
-    process.stderr.write(`deskbot: ${file} was not imported: nothing changed.\n`);
+    process.stderr.write(`deskbot: ${basename(file)} was not imported: nothing changed.\n`);
     for (const problem of parsed.error.slice(0, 50)) process.stderr.write(`  ${problem}\n`);
     if (parsed.error.length > 50) process.stderr.write(`  …and ${parsed.error.length - 50} more\n`);
     return 1;

@@ -52,7 +52,7 @@ export function parseDirectoryFile(name: string, text: string): Result<Directory
     const parsed = PersonSchema.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      problems.push(`${where}: ${issue?.path.join(".") || "the record"} ${issue?.message ?? "is not valid"}`);
+      problems.push(`${where}: ${fieldName(issue?.path[0])} ${issue?.message ?? "is not valid"}`);
       continue;
     }
     const person = parsed.data;
@@ -134,4 +134,10 @@ function jsonRows(text: string): Result<Row[], DirectoryFileProblems> {
       return { where: `record ${index + 1}`, record: { ...record, emails } };
     }),
   );
+}
+
+/** A field as the file's reader knows it: `email` for any of the e-mails, `microsoft_entra_ids` for any id. */
+function fieldName(key: PropertyKey | undefined): string {
+  if (key === undefined) return "the record";
+  return key === "emails" ? "email" : String(key);
 }

@@ -1,4 +1,5 @@
 // The demo company: deterministic records for `npm start`, the docs and the tests.
+import type { DirectoryPerson } from "../store/people.ts";
 import type { Seed } from "./seed.ts";
 
 const DAY = 86_400_000;
@@ -93,6 +94,16 @@ const people: Array<[string, string, string, string]> = [
   ["u_ken", "Ken", "Thompson", "employee"],
 ];
 
+/** A demo person's e-mail (the duplicate record has an address of its own). */
+const emailOf = (uid: string, first: string, last: string) =>
+  `${first.toLowerCase()}.${last.toLowerCase()}${uid.endsWith("_dup") ? "2" : ""}@acme.example`;
+
+/** A demo person's chat accounts, as the platform knows them (`UADA`, `aad-ada`); a duplicate record carries none. */
+function chatIdsOf(uid: string, first: string): { slack?: string; entra: string[] } {
+  if (uid.endsWith("_dup")) return { entra: [] };
+  return { slack: `U${first.toUpperCase()}`, entra: [`aad-${first.toLowerCase()}`] };
+}
+
 const inboxes = ["IT Support", "HR", "Finance", "Facilities", "Security", "Legal", "Procurement"];
 
 /** The demo company with both chat platforms on, and its catalogue, people, assets and tickets. */
@@ -116,7 +127,9 @@ export function demoSeed(): Seed {
       first_name: first,
       last_name: last,
       full_name: `${first} ${last}`,
-      emails: [`${first.toLowerCase()}.${last.toLowerCase()}${uid.endsWith("_dup") ? "2" : ""}@acme.example`],
+      emails: [emailOf(uid, first, last)],
+      slack_user_id: chatIdsOf(uid, first).slack ?? null,
+      microsoft_entra_ids: chatIdsOf(uid, first).entra,
       role_name: role,
       status: "employee",
       contract_type: index % 4 === 3 ? "contract" : "full_time",
@@ -214,4 +227,18 @@ export function demoSeed(): Seed {
     })),
     requests: [41, 42, 43, 44, 45].map((n) => ({ uid: `req_${String(n).padStart(4, "0")}`, friendly_id: `REQ-${n}` })),
   };
+}
+
+/** The demo people as a directory export gives them, loaded with the demo so that names and links show at once. */
+export function demoDirectory(): DirectoryPerson[] {
+  return people.map(([uid, first, last]) => {
+    const ids = chatIdsOf(uid, first);
+    return {
+      uid,
+      fullName: `${first} ${last}`,
+      emails: [emailOf(uid, first, last)],
+      ...(ids.slack ? { slackUserId: ids.slack } : {}),
+      entraIds: ids.entra,
+    };
+  });
 }

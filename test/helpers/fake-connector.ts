@@ -35,6 +35,8 @@ export class FakeConnector {
   private readonly events = new EventEmitter();
   private server: Server | undefined;
   private counter = 0;
+  /** E-mails of members by key (`grace` for 29:grace and aad-grace), as Entra ID holds them. */
+  readonly emails = new Map<string, string>();
 
   get url(): string {
     return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/`;
@@ -73,7 +75,8 @@ export class FakeConnector {
         // A member asked for by Teams id (29:grace) or AAD object id (aad-grace): one person, named as people are.
         const key = decodeURIComponent(member[1] ?? "").replace(/^29:|^aad-/, "");
         const name = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-        res.end(JSON.stringify({ id: `29:${key}`, name, aadObjectId: `aad-${key}` }));
+        const email = this.emails.get(key);
+        res.end(JSON.stringify({ id: `29:${key}`, name, aadObjectId: `aad-${key}`, ...(email ? { email } : {}) }));
       } else {
         this.counter += 1;
         res.end(JSON.stringify({ id: `bot-activity-${this.counter}` }));

@@ -40,6 +40,8 @@ export class FakeSlack {
   private server: Server | undefined;
   private viewCounter = 0;
   private readonly failing = new Map<string, string>();
+  /** The workspace's members as users.info tells of them (the e-mail only with users:read.email, which deskbot's manifest asks for). */
+  readonly people = new Map<string, { name: string; email?: string }>();
 
   /** The next call of `method` answers `{ok: false, error}`, as Slack does when it refuses one. */
   failNext(method: string, error = "internal_error"): void {
@@ -110,6 +112,26 @@ export class FakeSlack {
         return { ok: true, view: { id: `V${this.viewCounter}` } };
       case "chat.postEphemeral":
         return { ok: true, message_ts: "1700000000.000100" };
+      case "users.info": {
+        const id = String(call.body.user ?? "");
+        const person = this.people.get(id);
+        if (!person) return { ok: false, error: "user_not_found" };
+        return {
+          ok: true,
+          user: {
+            id,
+            name: person.name.toLowerCase(),
+            real_name: person.name,
+            deleted: false,
+            is_bot: false,
+            profile: {
+              display_name: person.name,
+              real_name: person.name,
+              ...(person.email ? { email: person.email } : {}),
+            },
+          },
+        };
+      }
       default:
         return { ok: true };
     }

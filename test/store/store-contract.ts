@@ -115,5 +115,67 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.recentAudit({ limit: 1 })).toHaveLength(1);
       }),
     );
+
+    it(
+      "replaces the directory all at once, says what changed, and finds people by e-mail, Slack id and Entra id",
+      withStore(async (store) => {
+        const ada = { uid: "u_ada", fullName: "Ada", emails: ["ada@acme.example"], slackUserId: "UADA", entraIds: [] };
+        const alan = { uid: "u_alan", emails: ["shared@acme.example"], entraIds: ["aad-alan"] };
+        const alan2 = { uid: "u_alan2", emails: ["shared@acme.example"], entraIds: [] };
+        expect(await store.replaceDirectory([ada, alan, alan2], "one.csv")).toEqual({
+          added: 3,
+          changed: 0,
+          removed: 0,
+          people: 3,
+        });
+        expect(await store.replaceDirectory([ada, alan, alan2], "one.csv")).toEqual({
+          added: 0,
+          changed: 0,
+          removed: 0,
+          people: 3,
+        });
+        expect((await store.findInDirectory({ kind: "email", value: "ADA@acme.example" })).map((p) => p.uid)).toEqual([
+          "u_ada",
+        ]);
+        expect((await store.findInDirectory({ kind: "slack", value: "UADA" }))[0]).toEqual(ada);
+        expect((await store.findInDirectory({ kind: "entra", value: "AAD-ALAN" })).map((p) => p.uid)).toEqual([
+          "u_alan",
+        ]);
+        const shared = await store.findInDirectory({ kind: "email", value: "shared@acme.example" });
+        expect(shared.map((p) => p.uid).sort()).toEqual(["u_alan", "u_alan2"]);
+        // Ada renamed, Alan's duplicate gone: her old keys stay hers, Alan2's are gone with him.
+        const changes = await store.replaceDirectory([{ ...ada, fullName: "Ada L." }, alan], "two.csv");
+        expect(changes).toEqual({ added: 0, changed: 1, removed: 1, people: 2 });
+        expect(
+          (await store.findInDirectory({ kind: "email", value: "shared@acme.example" })).map((p) => p.uid),
+        ).toEqual(["u_alan"]);
+        expect((await store.directoryPeople(["u_ada", "u_nobody"])).map((p) => p.fullName)).toEqual(["Ada L."]);
+        expect(await store.directoryStatus()).toMatchObject({ people: 2, lastImport: { file: "two.csv", changed: 1 } });
+        expect(await store.clearDirectory()).toBe(2);
+        expect(await store.directoryStatus()).toEqual({ people: 0 });
+      }),
+    );
+
+    it(
+      "keeps how each link was made, counts them, and forgets an unlinked person once they are linked",
+      withStore(async (store) => {
+        await store.noteUnlinked("slack", "U1", "the e-mail a@b is on u_a, u_b");
+        await store.noteUnlinked("slack", "U2");
+        expect((await store.listUnlinked(10)).people.map((p) => [p.chatUserId, p.conflict])).toEqual([
+          ["U1", "the e-mail a@b is on u_a, u_b"],
+          ["U2", undefined],
+        ]);
+        await store.setLink("slack", "U1", "u_a", "email");
+        await store.setLink("slack", "U3", "u_c");
+        expect(await store.getLinkRecord("slack", "U1")).toMatchObject({ uid: "u_a", source: "email" });
+        expect(await store.getLinkRecord("slack", "U3")).toMatchObject({ uid: "u_c", source: "manual" });
+        expect(await store.listUnlinked(10)).toMatchObject({ total: 1, people: [{ chatUserId: "U2" }] });
+        expect(await store.linkCounts()).toEqual([
+          { platform: "slack", source: "email", count: 1 },
+          { platform: "slack", source: "manual", count: 1 },
+        ]);
+        expect(await store.chatUsersOf("slack", ["u_a", "u_z"])).toEqual(new Map([["u_a", "U1"]]));
+      }),
+    );
   });
 }
