@@ -167,6 +167,11 @@ export class DeskCore {
     }
   }
 
+  /** Who a chat user is on the platform: their link, or one made now from the directory (see PeopleResolver). */
+  identify(platform: ChatPlatform, userId: string, profileOf?: ProfileLookup): Promise<Identity> {
+    return this.people.identify(platform, userId, profileOf);
+  }
+
   /** The caller's role: admin from DESK_ADMINS or the store, everyone else not. */
   async roleOf(platform: ChatPlatform, userId: string): Promise<Role> {
     if (this.admins.includes(userId)) return "admin";
@@ -245,7 +250,7 @@ export class DeskCore {
       { linked: false },
     );
     if (!identity.linked && !storeDown) {
-      await this.options.store.noteUnlinked(request.platform, request.userId, identity.conflict);
+      await this.people.noteUnlinked(request.platform, request.userId, identity.conflict);
     }
     // Without the store a change cannot be made exactly once, nor on behalf of the right person.
     if (definition.writes && storeDown) return STORE_DOWN_FOR_CHANGES;
@@ -384,7 +389,7 @@ export class DeskCore {
         if (chatUser === undefined) return ok(reference);
         const found = await this.people.identify(request.platform, chatUser, request.profileOf);
         if (found.linked) return ok(found.uid);
-        if (found.conflict) await store.noteUnlinked(request.platform, chatUser, found.conflict);
+        if (found.conflict) await this.people.noteUnlinked(request.platform, chatUser, found.conflict);
         return fail(notLinkedReply(reference, found, request.prefix ?? ""));
       },
       rerunWith: (changes) => renderInvocation(invocation, changes),

@@ -22,6 +22,12 @@ export type Identity =
   | { linked: true; uid: string; source: LinkSource }
   | { linked: false; name?: string; conflict?: string };
 
+/** How long "no directory is loaded" is believed before the store is asked again. */
+const DIRECTORY_RECHECK_MS = 30_000;
+
+/** How often an unlinked person's use of deskbot is written down (their last use is approximate to this). */
+const UNLINKED_NOTE_MS = 5 * 60_000;
+
 /** The directory key that a platform's chat user id is: a Slack user id, or a Teams user's Entra object id. */
 const CHAT_ID_KEY: Partial<Record<ChatPlatform, { kind: DirectoryKey["kind"]; source: LinkSource }>> = {
   slack: { kind: "slack", source: "slack_user_id" },
@@ -36,16 +42,44 @@ const CHAT_ID_KEY: Partial<Record<ChatPlatform, { kind: DirectoryKey["kind"]; so
  * guess. Every link made is audited with its source.
  */
 export class PeopleResolver {
+  /** Whether a directory is loaded, as last read: a directory imported by another process shows within DIRECTORY_RECHECK_MS. */
+  private directory: { loaded: boolean; at: number } | undefined;
+  /** When each unlinked person was last recorded, so that their every command is not a write. */
+  private readonly noted = new Map<string, { at: number; conflict: string | undefined }>();
+
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Records that a chat user used deskbot unlinked (for `links`), at most once per
+   * UNLINKED_NOTE_MS per person unless their conflict changed.
+   */
+  async noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict?: string): Promise<void> {
+    const key = `${platform}:${chatUserId}`;
+    const last = this.noted.get(key);
+    const now = this.clock.now();
+    if (last && last.conflict === conflict && now - last.at < UNLINKED_NOTE_MS) return;
+    if (this.noted.size >= 10_000) this.noted.clear();
+    this.noted.set(key, { at: now, conflict });
+    await this.store.noteUnlinked(platform, chatUserId, conflict);
+  }
+
+  /** Whether the directory has anyone, read again after DIRECTORY_RECHECK_MS. */
+  private async directoryLoaded(): Promise<boolean> {
+    const now = this.clock.now();
+    if (!this.directory || now - this.directory.at >= DIRECTORY_RECHECK_MS) {
+      this.directory = { loaded: (await this.store.directoryStatus()).people > 0, at: now };
+    }
+    return this.directory.loaded;
+  }
+
   async identify(platform: ChatPlatform, chatUserId: string, profileOf?: ProfileLookup): Promise<Identity> {
     const link = await this.store.getLinkRecord(platform, chatUserId);
     if (link) return { linked: true, uid: link.uid, source: link.source };
     const byChatId = CHAT_ID_KEY[platform];
-    if (!byChatId || (await this.store.directoryStatus()).people === 0) return { linked: false };
+    if (!byChatId || !(await this.directoryLoaded())) return { linked: false };
     const value = byChatId.kind === "entra" ? chatUserId.toLowerCase() : chatUserId;
     const byId = await this.store.findInDirectory({ kind: byChatId.kind, value });
     if (byId.length === 1) return this.link(platform, chatUserId, (byId[0] as { uid: string }).uid, byChatId.source);

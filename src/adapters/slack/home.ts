@@ -38,7 +38,9 @@ export async function homeView(deps: SlackDeps, user: string, last?: Reply): Pro
       text: { type: "mrkdwn", text: `:warning: ${escapeMrkdwn(company.error.troubleshoot)}` },
     });
   }
-  const link = await deps.store.getLink("slack", user);
+  // Opening the Home tab links the person from the directory as a command would.
+  const identity = await deps.core.identify("slack", user, deps.people.profileOf).catch(() => undefined);
+  const link = identity?.linked ? identity.uid : undefined;
   blocks.push({
     type: "section",
     text: {

@@ -37,13 +37,13 @@ export const linkCommand = defineCommand({
         : undefined;
     return {
       kind: "result",
-      title: `${asMention(args.chat_user)} is linked to ${label}`,
+      // "by an admin" is the link's source, in the reply and in the audit log (which keeps the title).
+      title: `${asMention(args.chat_user)} is linked to ${label} by an admin`,
       ...(before ? { text: before } : {}),
       fields: [
         { label: "Chat user", value: chatUser, format: "code" },
         { label: "Platform user", value: uid, format: "code" },
         { label: "Platform", value: PLATFORM_NAMES[ctx.platform] },
-        { label: "How", value: "by an admin: automatic linking never replaces it" },
       ],
     };
   },

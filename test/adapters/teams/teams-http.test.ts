@@ -62,9 +62,12 @@ describe("commands in messages", () => {
     );
     expect(linked.status).toBe(200);
     const reply = cardOf((await connector.waitForSent(1)).body);
-    expect(reply.fallbackText).toBe("@Grace is linked to u_grace");
+    expect(reply.fallbackText).toBe("@Grace is linked to u_grace by an admin");
     // In the card, Grace is a mention: the name in <at>, and the entity that makes it one.
-    expect(reply.body[0]).toMatchObject({ type: "TextBlock", text: "<at>Grace</at> is linked to u\\_grace" });
+    expect(reply.body[0]).toMatchObject({
+      type: "TextBlock",
+      text: "<at>Grace</at> is linked to u\\_grace by an admin",
+    });
     expect((reply as unknown as { msteams: unknown }).msteams).toEqual({
       entities: [{ type: "mention", text: "<at>Grace</at>", mentioned: { id: "aad-grace", name: "Grace" } }],
     });
