@@ -69,7 +69,12 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
   });
   // An idle connection that the server drops (a restart, a failover, a terminated backend) is an
   // 'error' on the pool: unhandled, it would end the process. The pool makes a new one when asked.
-  pool.on("error", (error) => options.logger?.warn({ reason: error.message }, "a Postgres connection was lost"));
+  const lost = (error: Error) => options.logger?.warn({ reason: error.message }, "a Postgres connection was lost");
+  pool.on("error", lost);
+  // A connection dropped while a command holds it (between two statements of a transaction) is an
+  // 'error' on that client, which the pool does not listen to then: listened to here, its next
+  // statement fails instead, and the pool discards it when it comes back.
+  pool.on("connect", (client) => client.on("error", lost));
   let current: string;
   try {
     if (schema) await createSchema(pool, schema);
