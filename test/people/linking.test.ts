@@ -139,6 +139,18 @@ describe("on Slack, with a directory loaded", () => {
   });
 });
 
+describe("people mentioned in a command", () => {
+  it("are linked the same way: approvers given as Slack mentions resolve by Slack id and by e-mail", async () => {
+    const { command, sim } = await slackSetup();
+    const reply = await command("approval REQ-43 --approvers <@UGRACE|grace>,<@UADA|ada> Please approve", "UADMIN");
+    expect(sim.received("POST", "/v1/requests/REQ-43/approvals").map((call) => call.body)).toEqual([
+      { body_markdown: "Please approve", approver_uids: ["u_grace", "u_ada"] },
+    ]);
+    // The reply names them as people: real mentions of the chat users now linked.
+    expect(JSON.stringify(reply.blocks)).toContain("<@UGRACE>, <@UADA>");
+  });
+});
+
 describe("on Teams, with a directory loaded", () => {
   it("resolves approvers chosen in the people picker: by Entra id, then by the member's e-mail", async () => {
     const connector = await startFakeConnector();

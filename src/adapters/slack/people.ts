@@ -2,15 +2,19 @@
 import type { webApi } from "@slack/bolt";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import type { ChatProfile } from "../../core/people.ts";
+import { RateLimiter } from "../../api/rate-limiter.ts";
 import type { Logger } from "../../log.ts";
 
 /** Slack users' names and e-mails, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
 export class SlackPeople {
   private readonly profiles: LookupCache<ChatProfile>;
+  /** users.info is of Slack's tier 4: 100 calls a minute are always allowed. */
+  private readonly budget = new RateLimiter(100, 60_000);
 
   constructor(client: webApi.WebClient, logger: Logger) {
     this.profiles = new LookupCache(async (user) => {
       try {
+        await this.budget.acquire();
         const found = (await client.users.info({ user })).user;
         if (!found || found.deleted || found.is_bot) return undefined;
         const name = found.profile?.display_name || found.real_name || found.name || undefined;

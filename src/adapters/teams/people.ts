@@ -1,5 +1,6 @@
 // Teams people: the Bot Connector's member lookup, cached, for names in cards and forms and for linking by e-mail.
 import { TeamsInfo, type TurnContext } from "botbuilder";
+import { RateLimiter } from "../../api/rate-limiter.ts";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import { unnamedMentions } from "../../core/mentions.ts";
 import type { ChatProfile } from "../../core/people.ts";
@@ -16,10 +17,13 @@ interface Member {
 /** Names, AAD object ids and e-mails of Teams members, at most one lookup per person per hour. */
 export class TeamsPeople {
   private readonly members = new LookupCache<Member>(undefined, PEOPLE_CACHE);
+  /** The Bot Connector allows an app 50 requests a second per tenant: member lookups keep well under. */
+  private readonly budget = new RateLimiter(25, 1_000);
 
   /** A member by Teams user id or AAD object id, from the conversation's roster. */
   member(context: TurnContext, id: string): Promise<Member | undefined> {
     return this.members.get(id, async () => {
+      await this.budget.acquire();
       const found = await TeamsInfo.getMember(context, id);
       return {
         ...(found.aadObjectId ? { aadObjectId: found.aadObjectId } : {}),
