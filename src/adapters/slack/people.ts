@@ -1,8 +1,8 @@
 // Slack people: name and verified e-mail from users.info, cached, for replies, forms and linking people from the directory.
 import type { webApi } from "@slack/bolt";
+import { RateLimiter } from "../../api/rate-limiter.ts";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import type { ChatProfile } from "../../core/people.ts";
-import { RateLimiter } from "../../api/rate-limiter.ts";
 import type { Logger } from "../../log.ts";
 
 /** Slack users' names and e-mails, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
