@@ -45,6 +45,13 @@ async function importFile(store: Store, file: string, text: string): Promise<num
   const summary = `${changes.people} people: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
   await audit(store, `directory import ${basename(file)}`, summary);
   process.stdout.write(`Imported ${basename(file)}: ${summary}.\n`);
+  const { sharedEmails } = await store.directoryStatus();
+  if (sharedEmails > 0) {
+    const them = sharedEmails === 1 ? "it" : "them";
+    process.stdout.write(
+      `Note: ${sharedEmails} e-mail${sharedEmails === 1 ? " is" : "s are"} on more than one person; nobody is linked by ${them} (an admin links those people with link).\n`,
+    );
+  }
   return 0;
 }
 

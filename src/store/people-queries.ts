@@ -213,7 +213,23 @@ export class PeopleQueries {
       .orderBy("at", "desc")
       .limit(1)
       .executeTakeFirst();
-    return { people: Number(count?.count ?? 0), ...(last ? { lastImport: last } : {}) };
+    const shared = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("directory_keys")
+          .select("value")
+          .where("kind", "=", "email")
+          .groupBy("value")
+          .having((h) => h.fn.countAll(), ">", 1)
+          .as("shared"),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirst();
+    return {
+      people: Number(count?.count ?? 0),
+      sharedEmails: Number(shared?.count ?? 0),
+      ...(last ? { lastImport: last } : {}),
+    };
   }
 
   /** The directory people a key finds (none, one, or several: a conflict). */

@@ -25,6 +25,8 @@ export interface DirectoryChanges {
 /** The directory's size and its last import. */
 export interface DirectoryStatus {
   people: number;
+  /** E-mails that more than one person carries: nobody is linked by those (a conflict, never a guess). */
+  sharedEmails: number;
   lastImport?: { at: string; file: string } & DirectoryChanges;
 }
 

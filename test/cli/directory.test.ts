@@ -35,8 +35,13 @@ describe("deskbot directory", () => {
     );
     const fewer = await file("fewer.csv", "uid,email,full_name\nu_ada,ada@acme.example,Ada Lovelace\n");
     expect((await run("import", fewer)).stdout).toBe("Imported fewer.csv: 1 people: 0 added, 1 changed, 1 removed.\n");
+    const shared = await file("shared.csv", "uid,email\nu_ada,ada@acme.example\nu_ada2,ADA@acme.example\n");
+    expect((await run("import", shared)).stdout).toBe(
+      "Imported shared.csv: 2 people: 1 added, 1 changed, 0 removed.\nNote: 1 e-mail is on more than one person; nobody is linked by it (an admin links those people with link).\n",
+    );
     const store = await openSqliteStore(db);
     expect((await store.recentAudit({ limit: 5 })).map((entry) => entry.command)).toEqual([
+      "directory import",
       "directory import",
       "directory import",
       "directory import",
@@ -71,7 +76,7 @@ describe("deskbot directory", () => {
       stderr: "",
     });
     const after = await openSqliteStore(db);
-    expect(await after.directoryStatus()).toEqual({ people: 0 });
+    expect(await after.directoryStatus()).toEqual({ people: 0, sharedEmails: 0 });
     expect(await after.getLink("slack", "UADA")).toBe("u_ada");
     await after.close();
   });

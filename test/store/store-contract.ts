@@ -141,6 +141,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store.findInDirectory({ kind: "entra", value: "AAD-ALAN" })).map((p) => p.uid)).toEqual([
           "u_alan",
         ]);
+        expect((await store.directoryStatus()).sharedEmails).toBe(1);
         const shared = await store.findInDirectory({ kind: "email", value: "shared@acme.example" });
         expect(shared.map((p) => p.uid).sort()).toEqual(["u_alan", "u_alan2"]);
         // Ada renamed, Alan's duplicate gone: her old keys stay hers, Alan2's are gone with him.
@@ -152,7 +153,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store.directoryPeople(["u_ada", "u_nobody"])).map((p) => p.fullName)).toEqual(["Ada L."]);
         expect(await store.directoryStatus()).toMatchObject({ people: 2, lastImport: { file: "two.csv", changed: 1 } });
         expect(await store.clearDirectory()).toBe(2);
-        expect(await store.directoryStatus()).toEqual({ people: 0 });
+        expect(await store.directoryStatus()).toEqual({ people: 0, sharedEmails: 0 });
       }),
     );
 

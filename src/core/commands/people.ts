@@ -82,8 +82,22 @@ export const directoryCommand = defineCommand({
         ? [
             { label: "Last import", value: `${last.at.slice(0, 16).replace("T", " ")} UTC, from ${last.file}` },
             { label: "It changed", value: `${last.added} added, ${last.changed} changed, ${last.removed} removed` },
+            ...sharedEmailsField(status.sharedEmails),
           ]
-        : [],
+        : sharedEmailsField(status.sharedEmails),
     };
   },
 });
+
+/** The e-mails several people carry, when there are any: nobody is linked by them, so an admin links those people. */
+function sharedEmailsField(count: number) {
+  const them = count === 1 ? "it" : "them";
+  return count > 0
+    ? [
+        {
+          label: "Conflicts",
+          value: `${count} e-mail${count === 1 ? " is" : "s are"} on more than one person: nobody is linked by ${them} (links shows who tried)`,
+        },
+      ]
+    : [];
+}
