@@ -1,5 +1,6 @@
 // Renders a Reply as plain text for the terminal.
 
+import { plainMentions } from "../../core/mentions.ts";
 import type { Reply, ReplyField } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 
@@ -39,5 +40,6 @@ export function toText(reply: Reply): string {
   }
   if (parts.paging?.previous) lines.push(`Previous page: ${parts.paging.previous}`);
   if (parts.paging?.next) lines.push(`Next page: ${parts.paging.next}`);
-  return terminalSafe(lines.join("\n"));
+  // Mentions as the console writes them: `@name`.
+  return terminalSafe(plainMentions(lines.join("\n")));
 }

@@ -15,6 +15,7 @@ export const equipmentUnarchiveCommand = defineCommand({
     const result = await ctx.api.unarchiveEquipment(args.equipment_uid);
     if (!result.ok) return apiErrorReply(result.error, `Unarchiving equipment ${args.equipment_uid}`);
     const item = result.value;
+    const holder = item.holder_uid ? (await ctx.labels([item.holder_uid])).get(item.holder_uid) : undefined;
     return {
       kind: "result",
       title: `Equipment ${item.name ?? item.uid} is unarchived`,
@@ -22,7 +23,7 @@ export const equipmentUnarchiveCommand = defineCommand({
         { label: "UID", value: item.uid, format: "code" },
         { label: "Model", value: orDash([item.vendor_name, item.model].filter(Boolean).join(" ")) },
         { label: "Serial number", value: orDash(item.serial_number) },
-        { label: "Holder", value: orDash(item.holder ?? item.holder_uid) },
+        { label: "Holder", value: orDash(holder ?? item.holder) },
         { label: "Lifecycle", value: orDash(item.lifecycle) },
       ],
       data: item,

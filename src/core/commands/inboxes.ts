@@ -17,6 +17,7 @@ export const inboxesCommand = defineCommand({
     const result = await ctx.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });
     if (!result.ok) return apiErrorReply(result.error, "Listing the team inboxes");
     const { meta, results } = result.value;
+    const people = await ctx.labels(results.flatMap((inbox) => inbox.members.map((member) => member.user_uid)));
     return {
       kind: "result",
       title: search ? `Team inboxes matching "${search}"` : "Team inboxes",
@@ -27,7 +28,10 @@ export const inboxesCommand = defineCommand({
         fields: [
           {
             label: "Members",
-            value: inbox.members.length === 0 ? "none" : inbox.members.map((member) => member.user_uid).join(", "),
+            value:
+              inbox.members.length === 0
+                ? "none"
+                : inbox.members.map((member) => people.get(member.user_uid) ?? member.user_uid).join(", "),
           },
         ],
       })),

@@ -164,7 +164,9 @@ describe("deskbot chat -c", () => {
 
   it("link, whoami and unlink use the store and no API", async () => {
     const { sim, chat } = await setup();
-    expect((await chat(["-c", "link @root-admin u_ada"])).stdout).toContain("<@root-admin> is linked to u_ada");
+    expect((await chat(["-c", "link @root-admin u_ada"])).stdout).toContain(
+      "@root-admin is linked to u_ada by an admin",
+    );
     expect((await chat(["-c", "whoami"])).stdout).toContain("Platform user: u_ada");
     expect((await chat(["-c", "unlink @root-admin"])).stdout).toContain("no longer linked");
     expect((await chat(["-c", "whoami"])).stdout).toContain("Platform user: not linked");

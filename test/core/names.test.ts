@@ -1,0 +1,22 @@
+// Replies name the people deskbot knows: a mention of their linked chat user, else "Name (uid)" from the directory.
+import { describe, expect, it } from "vitest";
+import { demoDirectory } from "../../src/simulator/demo-data.ts";
+import { startCore } from "../helpers/core.ts";
+
+describe("people in replies", () => {
+  it("are named from the directory, and mentioned where they are linked on the platform", async () => {
+    const { run, store } = await startCore();
+    const owners = async (platform: "console" | "slack") =>
+      ((await run("apps --per-page 3", { platform })).items ?? []).map(
+        (item) => item.fields?.find((field) => field.label === "Owner")?.value,
+      );
+    // No directory: the API's uids.
+    expect(await owners("console")).toEqual(["u_ada", "u_grace", "u_alan"]);
+    await store.replaceDirectory(demoDirectory(), "demo");
+    expect(await owners("console")).toEqual(["Ada Lovelace (u_ada)", "Grace Hopper (u_grace)", "Alan Turing (u_alan)"]);
+    await store.setLink("slack", "UADA", "u_ada", "email");
+    expect((await owners("slack"))[0]).toBe("<@UADA|Ada Lovelace>");
+    const inboxes = await run("inboxes IT");
+    expect(inboxes.items?.[0]?.fields?.[0]?.value).toBe("Ada Lovelace (u_ada), Katherine Johnson (u_katherine)");
+  });
+});
