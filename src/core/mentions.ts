@@ -31,6 +31,13 @@ export function plainMentions(text: string): string {
   return text.replace(MENTION, (_, id: string, name: string | undefined) => `@${name || id}`);
 }
 
+/** The name a mention carries (`<@U1|Ann>` → `Ann`) when the word is one mention with a name; else undefined. */
+export function mentionedName(word: string): string | undefined {
+  const parts = splitMentions(word.trim());
+  const [only] = parts;
+  return parts.length === 1 && typeof only === "object" ? only.name?.trim() || undefined : undefined;
+}
+
 /** A text cut into plain parts and mentions, in order, for renderers that show mentions their own way. */
 export function splitMentions(text: string): Array<string | { id: string; name?: string }> {
   const parts: Array<string | { id: string; name?: string }> = [];

@@ -1,5 +1,5 @@
 // The reply for a person chosen or mentioned who is not linked to a platform user: named in words, with what to do.
-import { chatUserOf, MENTION, mentionOf } from "./mentions.ts";
+import { chatUserOf, mentionedName, mentionOf } from "./mentions.ts";
 import type { Identity } from "./people.ts";
 import type { UsageReply } from "./reply.ts";
 
@@ -10,8 +10,7 @@ import type { UsageReply } from "./reply.ts";
  */
 export function notLinkedReply(reference: string, found: Identity & { linked: false }, prefix: string): UsageReply {
   const chatUser = chatUserOf(reference);
-  const given = new RegExp(MENTION.source).exec(reference)?.[2]?.trim();
-  const name = found.name ?? given;
+  const name = found.name ?? mentionedName(reference);
   const who = name ?? mentionOf(chatUser);
   const why = found.conflict
     ? "Several platform users in the directory match them, so deskbot will not guess."

@@ -5,6 +5,7 @@ import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../args.ts";
 import { type ArgsOf, positional } from "../arguments.ts";
 import { type CommandContext, defineCommand } from "../command.ts";
+import { mentionedName } from "../mentions.ts";
 import { type Reply, usageReply } from "../reply.ts";
 
 const mergeArgs = { target: positional("TARGET_USER_UID", idArg), source: positional("SOURCE_USER_UID", idArg) };
@@ -28,7 +29,7 @@ async function namer(ctx: CommandContext, uids: string[]): Promise<(uid: string)
   const labels = await ctx.labels(uids);
   return (uid) => {
     const label = labels.get(uid) ?? uid;
-    const mentioned = /^<@[^|>]+\|([^>]+)>$/.exec(label)?.[1];
+    const mentioned = mentionedName(label);
     return mentioned ? `${mentioned} (${uid})` : label;
   };
 }
