@@ -389,7 +389,6 @@ export class DeskCore {
         if (chatUser === undefined) return ok(reference);
         const found = await this.people.identify(request.platform, chatUser, request.profileOf);
         if (found.linked) return ok(found.uid);
-        if (found.conflict) await this.people.noteUnlinked(request.platform, chatUser, found.conflict);
         return fail(notLinkedReply(reference, found, request.prefix ?? ""));
       },
       rerunWith: (changes) => renderInvocation(invocation, changes),

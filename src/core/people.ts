@@ -85,16 +85,26 @@ export class PeopleResolver {
     if (byId.length === 1) return this.link(platform, chatUserId, (byId[0] as { uid: string }).uid, byChatId.source);
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
-    if (byId.length > 1) {
-      return { linked: false, ...named, conflict: `its ${byChatId.kind} id is on ${uidsOf(byId)}` };
-    }
+    if (byId.length > 1)
+      return this.conflict(platform, chatUserId, named, `its ${byChatId.kind} id is on ${uidsOf(byId)}`);
     if (!profile?.email) return { linked: false, ...named };
     const byEmail = await this.store.findInDirectory({ kind: "email", value: profile.email });
     if (byEmail.length === 1) return this.link(platform, chatUserId, (byEmail[0] as { uid: string }).uid, "email");
     if (byEmail.length > 1) {
-      return { linked: false, ...named, conflict: `the e-mail ${profile.email} is on ${uidsOf(byEmail)}` };
+      return this.conflict(platform, chatUserId, named, `the e-mail ${profile.email} is on ${uidsOf(byEmail)}`);
     }
     return { linked: false, ...named };
+  }
+
+  /** A chat user left unlinked by a conflict: recorded for admins (`links`), whoever met it. */
+  private async conflict(
+    platform: ChatPlatform,
+    chatUserId: string,
+    named: { name?: string },
+    conflict: string,
+  ): Promise<Identity> {
+    await this.noteUnlinked(platform, chatUserId, conflict);
+    return { linked: false, ...named, conflict };
   }
 
   /**
