@@ -12,7 +12,7 @@ export interface SharedTake {
 
 /**
  * A token's budget kept outside the process, shared by every instance that uses the token (the
- * Postgres store). `take` counts one call, telling how many this instance has waiting.
+ * Postgres store). `take` counts one call, telling how many calls this instance has waiting behind it.
  */
 export interface SharedBudget {
   take(waiting: number): Promise<SharedTake>;
@@ -57,6 +57,8 @@ export class RateLimiter {
   private readonly reads = new Map<string, Waiter[]>();
   private pausedUntil = 0;
   private othersWaiting = 0;
+  /** How many calls this instance last told the shared budget it had waiting. */
+  private reportedWaiting = 0;
   private pumping = false;
 
   constructor(
@@ -196,8 +198,12 @@ export class RateLimiter {
         this.sent.push(this.clock.now());
         waiter.resolve();
       }
-      // The others' count stays as they last said: it is refreshed with the next place taken.
-      await this.shared?.idle().catch(() => undefined);
+      // The others' count stays as they last said: it is refreshed with the next place taken. Told
+      // only when this instance had said it had calls waiting: a quiet instance costs one write a call.
+      if (this.reportedWaiting > 0) {
+        this.reportedWaiting = 0;
+        await this.shared?.idle().catch(() => undefined);
+      }
     } finally {
       this.pumping = false;
     }
@@ -208,7 +214,9 @@ export class RateLimiter {
   /** The shared budget's answer (a place taken when 0); when it cannot be reached, this instance's window alone decides. */
   private async sharedWait(): Promise<number> {
     try {
-      const answer = await this.shared?.take(this.queued);
+      // The calls waiting behind the one that asks.
+      this.reportedWaiting = this.queued - 1;
+      const answer = await this.shared?.take(this.reportedWaiting);
       this.othersWaiting = answer?.othersWaiting ?? 0;
       return answer?.waitMs ?? 0;
     } catch {
