@@ -43,7 +43,7 @@ async function importFile(store: Store, file: string, text: string): Promise<num
   }
   const changes = await store.replaceDirectory(parsed.value, basename(file));
   const summary = `${changes.people} people: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
-  await audit(store, `directory import ${basename(file)}`, summary);
+  await audit(store, "directory import", `directory import ${basename(file)}`, summary);
   process.stdout.write(`Imported ${basename(file)}: ${summary}.\n`);
   const { sharedEmails } = await store.directoryStatus();
   if (sharedEmails > 0) {
@@ -57,18 +57,18 @@ async function importFile(store: Store, file: string, text: string): Promise<num
 
 async function clear(store: Store): Promise<number> {
   const removed = await store.clearDirectory();
-  await audit(store, "directory clear", `${removed} people removed`);
+  await audit(store, "directory clear", "directory clear", `${removed} people removed`);
   process.stdout.write(`The directory is cleared: ${removed} people removed. Links already made stay.\n`);
   return 0;
 }
 
 /** The audit log names the operator's account, as the console does for its user. */
-function audit(store: Store, text: string, detail: string): Promise<void> {
+function audit(store: Store, command: string, text: string, detail: string): Promise<void> {
   return store.audit({
     at: new Date().toISOString(),
     platform: "console",
     chatUserId: process.env.USER ?? "operator",
-    command: text.startsWith("directory import") ? "directory import" : "directory clear",
+    command,
     text,
     outcome: "ok",
     detail,

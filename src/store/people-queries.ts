@@ -55,6 +55,15 @@ export class PeopleQueries {
     return new Date(this.now()).toISOString();
   }
 
+  /** How many rows a table holds (Postgres counts as a string). */
+  private async rowsOf(table: "unlinked_people" | "directory_people"): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   async getLinkRecord(platform: ChatPlatform, chatUserId: string): Promise<LinkRecord | undefined> {
     const row = await this.db
       .selectFrom("identity_links")
@@ -123,10 +132,7 @@ export class PeopleQueries {
   }
 
   async listUnlinked(limit: number): Promise<{ total: number; people: UnlinkedPerson[] }> {
-    const total = await this.db
-      .selectFrom("unlinked_people")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirst();
+    const total = await this.rowsOf("unlinked_people");
     const rows = await this.db
       .selectFrom("unlinked_people")
       .selectAll()
@@ -136,7 +142,7 @@ export class PeopleQueries {
       .limit(limit)
       .execute();
     return {
-      total: Number(total?.count ?? 0),
+      total,
       people: rows.map((row) => ({
         platform: row.platform as ChatPlatform,
         chatUserId: row.chat_user_id,
@@ -203,10 +209,7 @@ export class PeopleQueries {
   }
 
   async directoryStatus(): Promise<DirectoryStatus> {
-    const count = await this.db
-      .selectFrom("directory_people")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirst();
+    const people = await this.rowsOf("directory_people");
     const last = await this.db
       .selectFrom("directory_imports")
       .selectAll()
@@ -226,7 +229,7 @@ export class PeopleQueries {
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirst();
     return {
-      people: Number(count?.count ?? 0),
+      people,
       sharedEmails: Number(shared?.count ?? 0),
       ...(last ? { lastImport: last } : {}),
     };
