@@ -19,4 +19,13 @@ describe("people in replies", () => {
     const inboxes = await run("inboxes IT");
     expect(inboxes.items?.[0]?.fields?.[0]?.value).toBe("Ada Lovelace (u_ada), Katherine Johnson (u_katherine)");
   });
+
+  it("whoami says why someone is not linked: the console, no directory, or not found in it", async () => {
+    const { run, store } = await startCore();
+    const why = async (platform: "console" | "slack") => (await run("whoami", { platform, userId: "UNEW" })).text;
+    expect(await why("console")).toContain("The console has no chat account to find you by");
+    expect(await why("slack")).toContain("No directory of platform users is loaded");
+    await store.replaceDirectory(demoDirectory(), "demo");
+    expect(await why("slack")).toContain("deskbot could not find you in the directory");
+  });
 });

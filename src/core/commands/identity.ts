@@ -98,7 +98,11 @@ export const whoamiCommand = defineCommand({
     }
     const why = identity.conflict
       ? "Several platform users in the directory match you, so deskbot will not guess: an admin must link you."
-      : "deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).";
+      : ctx.platform === "console"
+        ? "The console has no chat account to find you by in the directory of platform users."
+        : (await ctx.store.directoryStatus()).people === 0
+          ? "No directory of platform users is loaded, so deskbot cannot link you by itself."
+          : "deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).";
     return {
       kind: "result",
       title: "You",
