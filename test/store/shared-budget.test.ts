@@ -10,16 +10,21 @@ import { clientFor, startSimulator } from "../helpers/simulator.ts";
 
 const url = process.env.DESKBOT_TEST_POSTGRES_URL;
 
+/** Two stores on one fresh schema of the CI's Postgres, as two instances of deskbot open it. */
+function twoInstances(clock: FakeClock) {
+  const schema = `t_${randomUUID().replaceAll("-", "")}`;
+  return Promise.all([
+    openPostgresStore(url ?? "", { schema, clock }),
+    openPostgresStore(url ?? "", { schema, clock }),
+  ]);
+}
+
 describe.skipIf(!url)("two instances on one Postgres", () => {
   it("send, together, no more than DESK_API_RATE_LIMIT a rolling minute, and the API never answers 429", async () => {
     const clock = new FakeClock();
     // The simulator enforces the same budget: a single request too many would be a 429.
     const sim = await startSimulator({ rateLimit: 3, clock });
-    const schema = `t_${randomUUID().replaceAll("-", "")}`;
-    const [first, second] = await Promise.all([
-      openPostgresStore(url ?? "", { schema, clock }),
-      openPostgresStore(url ?? "", { schema, clock }),
-    ]);
+    const [first, second] = await twoInstances(clock);
     // Places taken and answers received, so that the clock only moves once what was sent has arrived.
     let taking = 0;
     let granted = 0;
@@ -75,11 +80,7 @@ describe.skipIf(!url)("two instances on one Postgres", () => {
 
   it("holds every instance back when the API says to wait", async () => {
     const clock = new FakeClock();
-    const schema = `t_${randomUUID().replaceAll("-", "")}`;
-    const [first, second] = await Promise.all([
-      openPostgresStore(url ?? "", { schema, clock }),
-      openPostgresStore(url ?? "", { schema, clock }),
-    ]);
+    const [first, second] = await twoInstances(clock);
     await sharedBudget(first, "token", 10).pauseUntil(clock.now() + 30_000);
     expect((await sharedBudget(second, "token", 10).take(1)).waitMs).toBe(30_000);
     expect((await sharedBudget(second, "another token", 10).take(1)).waitMs).toBe(0);
@@ -88,11 +89,7 @@ describe.skipIf(!url)("two instances on one Postgres", () => {
 
   it("tells each instance how many calls the others have waiting, until they say they have none", async () => {
     const clock = new FakeClock();
-    const schema = `t_${randomUUID().replaceAll("-", "")}`;
-    const [first, second] = await Promise.all([
-      openPostgresStore(url ?? "", { schema, clock }),
-      openPostgresStore(url ?? "", { schema, clock }),
-    ]);
+    const [first, second] = await twoInstances(clock);
     const [a, b] = [sharedBudget(first, "token", 10), sharedBudget(second, "token", 10)];
     await a.take(7);
     expect((await b.take(2)).othersWaiting).toBe(7);
