@@ -3,11 +3,12 @@ import { userInfo } from "node:os";
 import { createInterface, type Interface } from "node:readline";
 import { terminalSafe, toText } from "../adapters/console/render-text.ts";
 import type { Config } from "../config.ts";
-import type { TextRequest } from "../core/engine.ts";
-import type { ChatPlatform } from "../core/platform.ts";
 import type { Reply } from "../core/reply.ts";
+import type { Caller } from "../core/requests.ts";
 import { createLogger } from "../log.ts";
+import { t } from "../messages/translate.ts";
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import { CHAT } from "./commands.ts";
 import { readOptions, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
@@ -83,12 +84,7 @@ function safeUserName(): string {
 }
 
 function banner(options: ChatOptions, config: Config): string {
-  const admin = config.admins.length === 0 ? ` You (${options.userId}) are an admin here.` : "";
-  return [
-    `deskbot console, against the built-in simulator with demo data (Acme Corp).${admin}`,
-    "Type help for the commands. To use a real API set DESK_API_URL and DESK_API_TOKEN; to serve Slack or Teams,",
-    "set their credentials (see .env.example and the README), then npm start serves them.",
-  ].join("\n");
+  return t("console.banner", { admin: String(config.admins.length === 0), user: options.userId });
 }
 
 /** Runs one command line and prints its reply; resolves to its exit status. */
@@ -98,24 +94,31 @@ async function runOne(
   text: string,
   prompt: Interface | undefined,
 ): Promise<number> {
-  const request: TextRequest = { kind: "text", text, platform: options.platform, userId: options.userId };
-  let reply = await runtime.core.handle(request);
+  const { flows } = runtime.core;
+  const caller: Caller = { platform: options.platform, userId: options.userId };
+  let reply = await flows.run(caller, text);
   if (reply.kind === "confirm") {
-    const confirmed =
-      options.yes || (prompt !== undefined && (await ask(prompt, `${terminalSafe(reply.text ?? reply.title)} [y/N] `)));
-    if (confirmed) reply = await runtime.core.handle({ ...request, confirmed: true });
-    else {
-      print(options, {
-        kind: "error",
-        title: prompt ? "Cancelled." : "Not done: this command needs a confirmation.",
-        ...(prompt ? {} : { text: reply.text }),
-        troubleshoot: prompt ? "Nothing was changed." : "Nothing was changed. Run it again with --yes to confirm.",
-      });
+    const question = t("console.confirm", { question: terminalSafe(reply.text) });
+    if (options.yes || (prompt !== undefined && (await ask(prompt, question)))) {
+      const outcome = await flows.press(caller, reply.confirmation);
+      reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;
+    } else {
+      print(options, prompt ? flows.cancel() : needsConfirmation(reply.text));
       return 1;
     }
   }
   print(options, reply);
   return STATUS_OF[reply.kind];
+}
+
+/** Said when a confirmation cannot be asked (no terminal) and --yes was not given. */
+function needsConfirmation(question: string): Reply {
+  return {
+    kind: "error",
+    title: t("console.needsConfirmation.title"),
+    text: question,
+    troubleshoot: t("console.needsConfirmation.troubleshoot"),
+  };
 }
 
 function print(options: ChatOptions, reply: Reply): void {

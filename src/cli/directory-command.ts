@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { parseDirectoryFile } from "../directory/parse.ts";
 import { createLogger } from "../log.ts";
 import { openStore } from "../store/open-store.ts";
-import type { Store } from "../store/store.ts";
+import type { Store } from "../store/ports.ts";
 import { DIRECTORY } from "./commands.ts";
 import { readArguments, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";

@@ -28,9 +28,6 @@ export type Argument = PositionalArgument | FlagArgument;
 /** A command's arguments by key; positionals are read in the order of their keys. */
 export type ArgumentSpec = Record<string, Argument>;
 
-/** The checked arguments of a spec. */
-export type ArgsOf<A extends ArgumentSpec> = { [K in keyof A]: z.output<A[K]["schema"]> };
-
 /** Arguments as the parser read them, keyed like the argument spec, before the schema checks them. */
 export type RawArgs = Record<string, string | string[] | true | undefined>;
 
@@ -88,8 +85,6 @@ export const switchOption = (name: string): FlagArgument<z.ZodOptional<z.ZodLite
 export interface CommandSyntax {
   positionals: Array<PositionalArgument & { key: string }>;
   flags: Array<FlagArgument & { key: string }>;
-  /** Checks and converts raw arguments; an issue's path names the key at fault. */
-  schema: z.ZodType;
   usage: string;
 }
 
@@ -98,7 +93,6 @@ export function syntaxOf(name: string, spec: ArgumentSpec): CommandSyntax {
   const entries = Object.entries(spec);
   const positionals = entries.flatMap(([key, arg]) => (arg.kind === "positional" ? [{ ...arg, key }] : []));
   const flags = entries.flatMap(([key, arg]) => (arg.kind === "flag" ? [{ ...arg, key }] : []));
-  const schema = z.object(Object.fromEntries(entries.map(([key, arg]) => [key, arg.schema])));
   const word = (arg: Argument) => {
     const text = arg.kind === "positional" ? arg.label : `--${arg.name}${arg.value ? ` ${arg.value}` : ""}`;
     return arg.optional ? `[${text}]` : text;
@@ -109,7 +103,7 @@ export function syntaxOf(name: string, spec: ArgumentSpec): CommandSyntax {
     ...flags.map(word),
     ...positionals.filter((arg) => arg.rest === "text").map(word),
   ];
-  return { positionals, flags, schema, usage: [name, ...words].join(" ") };
+  return { positionals, flags, usage: [name, ...words].join(" ") };
 }
 
 /** How an argument is named in an error: `--page` for an option, `REQUEST` for a word. */

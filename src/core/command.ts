@@ -1,13 +1,14 @@
 // What a command is: one declaration (name, role, arguments, optional form, handler), and the context it runs in.
 
+import { z } from "zod";
 import type { ApiClient } from "../api/client.ts";
 import type { Attachment } from "../api/schemas.ts";
-import type { Result } from "../result.ts";
-import type { Store } from "../store/store.ts";
-import { type ArgsOf, type ArgumentSpec, type CommandSyntax, syntaxOf } from "./arguments.ts";
+import { fail, ok, type Result } from "../result.ts";
+import type { Store } from "../store/ports.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
+import { type ArgumentSpec, type CommandSyntax, type RawArgs, syntaxOf } from "./arguments.ts";
 import type { CommandForm } from "./forms.ts";
 import type { Identity } from "./people.ts";
-import type { ChatPlatform } from "./platform.ts";
 import type { ConfirmReply, Reply, ReplyConfirmation } from "./reply.ts";
 
 export type Role = "everyone" | "admin";
@@ -22,10 +23,8 @@ export interface Invocation {
   hasArguments: boolean;
 }
 
-/** What a running command can use. */
-export interface CommandContext {
-  api: ApiClient;
-  store: Store;
+/** Who is asking: the person, where, with what role, and who they are on the platform. */
+export interface Asker {
   platform: ChatPlatform;
   /** The caller's chat user id. */
   userId: string;
@@ -34,27 +33,51 @@ export interface CommandContext {
   linkedUid: string | undefined;
   /** Who the caller is: linked (and how), or not (and why not). */
   identity: Identity;
+  /** How commands are written where the person is (`/desk `, `@deskbot `, or nothing), for hints. */
+  prefix: string;
+}
+
+/** What a command may use: the API, the store, and the lookups of people and commands. */
+export interface Services {
+  api: ApiClient;
+  store: Store;
   /** How to show platform users: a mention of their linked chat user, "Name (uid)" from the directory, or the uid. */
   labels(uids: readonly string[]): Promise<Map<string, string>>;
+  /** A user argument (a platform UID, or a mention that a link maps) as a platform UID, or the reply that says why not. */
+  resolveUser(reference: string): Promise<Result<string, Reply>>;
+  /** Chat user ids with the admin role from DESK_ADMINS. */
+  configuredAdmins: readonly string[];
+  /** Every registered command, for `help`. */
+  commands(): readonly CommandDefinition[];
+}
+
+/** This invocation: what was typed, what came with it, and how to write it again changed. */
+export interface InvocationTools {
   /** The command line as typed (a form's answers written out), for the audit log. */
   text: string;
   /** Files that came with the command (a shortcut on a message with files). */
   attachments: Attachment[];
-  /** Chat user ids with the admin role from DESK_ADMINS. */
-  configuredAdmins: readonly string[];
-  /** A user argument (a platform UID, or a mention that a link maps) as a platform UID, or the reply that says why not. */
-  resolveUser(reference: string): Promise<Result<string, Reply>>;
   /** The value of an option as it was typed, before its schema converted it (to say what was made of it). */
   given(option: string): string | undefined;
-  /** How commands are written where the person is (`/desk `, `@deskbot `, or nothing), for hints. */
-  prefix: string;
   /** The command text that re-runs this invocation with some options changed (for paging). */
   rerunWith(changes: Record<string, string | undefined>): string;
   /** The confirmation that re-runs this invocation, confirmed, on yes. */
-  confirmation(title: string, text: string, details: Omit<ReplyConfirmation, "command" | "nonce">): ConfirmReply;
-  /** Every registered command, for `help`. */
-  commands(): readonly CommandDefinition[];
+  confirmation(
+    title: string,
+    text: string,
+    details: Omit<ReplyConfirmation, "command" | "nonce" | "asker">,
+  ): ConfirmReply;
 }
+
+/** What a running command can use: who is asking, the services, and the invocation. */
+export interface CommandContext {
+  caller: Asker;
+  services: Services;
+  invocation: InvocationTools;
+}
+
+/** The checked arguments of a spec: each argument's schema output, by key. */
+export type ArgsOf<A extends ArgumentSpec> = z.output<z.ZodObject<{ [K in keyof A]: A[K]["schema"] }>>;
 
 /** The handler's view of a command's arguments, once checked. */
 type Handler<A extends ArgumentSpec> = (ctx: CommandContext, args: ArgsOf<A>) => Promise<Reply>;
@@ -78,16 +101,57 @@ export interface CommandDeclaration<A extends ArgumentSpec> {
   run: Handler<A>;
 }
 
-/** A registered command: its declaration and the syntax derived from its arguments. */
-export interface CommandDefinition extends Omit<CommandDeclaration<ArgumentSpec>, "confirm" | "run"> {
-  syntax: CommandSyntax;
-  usage: string;
-  confirm?: Handler<ArgumentSpec>;
-  run: Handler<ArgumentSpec>;
+/** A command bound to arguments that passed its schema: ready to run (or to ask for its confirmation). */
+export interface BoundCommand {
+  /** The checked arguments, as the schema made them (for inspection; `run` has them typed). */
+  readonly args: unknown;
+  run(ctx: CommandContext): Promise<Reply>;
+  /** Set for a command that never runs on the first ask. */
+  confirm?(ctx: CommandContext): Promise<Reply>;
 }
 
-/** Declares a command: its parser, usage line and help all follow from `args`. */
+/** A registered command: its declaration's facts, the syntax derived from its arguments, and its binding. */
+export interface CommandDefinition {
+  name: string;
+  summary: string;
+  details?: string[];
+  role: Role;
+  writes: boolean;
+  form?: CommandForm;
+  syntax: CommandSyntax;
+  usage: string;
+  /** The schema of the arguments, by key. */
+  schema: z.ZodType;
+  /** Checks raw arguments against the command's schema: the command bound to them, or the schema's issues. */
+  bind(raw: RawArgs): Result<BoundCommand, z.ZodError>;
+}
+
+/** Declares a command: its parser, usage line and help all follow from `args`; its handlers keep their argument type. */
 export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclaration<A>): CommandDefinition {
-  const syntax = syntaxOf(declaration.name, declaration.args);
-  return { ...(declaration as unknown as CommandDeclaration<ArgumentSpec>), syntax, usage: syntax.usage };
+  const { args: spec, run, confirm, ...facts } = declaration;
+  const syntax = syntaxOf(declaration.name, spec);
+  const schema = z.object(shapeOf(spec));
+  return {
+    ...facts,
+    syntax,
+    usage: syntax.usage,
+    schema,
+    bind(raw) {
+      const checked = schema.safeParse(raw);
+      if (!checked.success) return fail(checked.error);
+      const args = checked.data;
+      return ok({
+        args,
+        run: (ctx) => run(ctx, args),
+        ...(confirm ? { confirm: (ctx: CommandContext) => confirm(ctx, args) } : {}),
+      });
+    },
+  };
+}
+
+/** The schema of each argument, by key: the shape of the command's argument object. */
+function shapeOf<A extends ArgumentSpec>(spec: A): { [K in keyof A]: A[K]["schema"] } {
+  const shape: Partial<Record<keyof A, z.ZodType>> = {};
+  for (const key of Object.keys(spec) as Array<keyof A>) shape[key] = spec[key]?.schema;
+  return shape as { [K in keyof A]: A[K]["schema"] };
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from "../api/client.ts";
 import type { ApiError, ApiResult } from "../api/errors.ts";
 import type { Company } from "../api/schemas.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { ChatPlatform } from "./platform.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 
 /** The company flag each chat platform depends on; the console depends on none. */
 const FLAG_OF: Record<ChatPlatform, keyof Company | undefined> = {

@@ -1,4 +1,7 @@
-// The reply for a person chosen or mentioned who is not linked to a platform user: named in words, with what to do.
+// What deskbot says of links: a person chosen or mentioned who is not linked (named in words), and one's own link.
+import { t } from "../messages/translate.ts";
+import type { PeopleStore } from "../store/ports.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import { chatUserOf, mentionedName, mentionOf } from "./mentions.ts";
 import type { Identity } from "./people.ts";
 import type { UsageReply } from "./reply.ts";
@@ -12,12 +15,31 @@ export function notLinkedReply(reference: string, found: Identity & { linked: fa
   const chatUser = chatUserOf(reference);
   const name = found.name ?? mentionedName(reference);
   const who = name ?? mentionOf(chatUser);
-  const why = found.conflict
-    ? "Several platform users in the directory match them, so deskbot will not guess."
-    : "deskbot could not find them in the directory by their chat account or its verified e-mail.";
+  const why = t("notLinked.why", { why: found.conflict ? "conflict" : "notFound" });
   return {
     kind: "usage",
-    title: `${who} is not linked to a platform user.`,
-    text: `${why} An admin can link them: ${prefix}link ${mentionOf(chatUser, name)} PLATFORM_USER_UID. Or give the platform user UID itself.`,
+    title: t("notLinked.title", { who }),
+    text: t("notLinked.text", { why, link: `${prefix}link ${mentionOf(chatUser, name)} PLATFORM_USER_UID` }),
   };
+}
+
+/**
+ * What a person is told of their own link (whoami, the App Home): whom they act as and how, or
+ * why they are not linked and what an admin can do.
+ */
+export async function yourLinkText(
+  identity: Identity,
+  caller: { platform: ChatPlatform; userId: string; prefix: string },
+  people: Pick<PeopleStore, "directoryStatus">,
+): Promise<string> {
+  if (identity.linked) return t("you.linked", { how: t("link.source", { source: identity.source }) });
+  const why = identity.conflict
+    ? "conflict"
+    : caller.platform === "console"
+      ? "console"
+      : (await people.directoryStatus()).people === 0
+        ? "noDirectory"
+        : "notFound";
+  const link = `${caller.prefix}link ${mentionOf(caller.userId)} PLATFORM_USER_UID`;
+  return t("you.notLinked", { why: t("you.notLinked.why", { why }), link });
 }

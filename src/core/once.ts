@@ -1,5 +1,5 @@
 // Exactly once: a piece of work runs at most once per delivery key, and repeats get the first outcome.
-import { DEFAULT_LEASE_MS, type Store } from "../store/store.ts";
+import { type ClaimStore, DEFAULT_LEASE_MS } from "../store/ports.ts";
 
 /** What became of a piece of work keyed by a delivery. */
 export type OnceOutcome<T> =
@@ -28,7 +28,7 @@ export interface OnceOptions<T> {
  * so `T` must survive `JSON.stringify`. A throw is rethrown after the claim is settled.
  */
 export async function runOnce<T>(
-  store: Store,
+  store: ClaimStore,
   key: string,
   work: () => Promise<T>,
   options: OnceOptions<T>,

@@ -11,14 +11,14 @@ export function pagingOf(meta: PageMeta, ctx: CommandContext): ReplyPaging {
     page,
     totalPages,
     total: meta.total,
-    ...(page < totalPages ? { next: ctx.rerunWith({ page: String(page + 1) }) } : {}),
-    ...(page > 1 ? { previous: ctx.rerunWith({ page: String(Math.min(page - 1, totalPages)) }) } : {}),
+    ...(page < totalPages ? { next: ctx.invocation.rerunWith({ page: String(page + 1) }) } : {}),
+    ...(page > 1 ? { previous: ctx.invocation.rerunWith({ page: String(Math.min(page - 1, totalPages)) }) } : {}),
   };
 }
 
 /** What was made of a `--per-page` out of range (it is clamped to what the API serves), or undefined. */
 export function pageSizeNote(ctx: CommandContext, used: number | undefined): string | undefined {
-  const given = ctx.given("per-page");
+  const given = ctx.invocation.given("per-page");
   if (given === undefined || used === undefined || Number(given) === used) return undefined;
   return `--per-page ${given} is ${Number(given) > used ? "more" : "less"} than the API allows: showing ${used} a page.`;
 }

@@ -1,7 +1,7 @@
 // Reads a command line against the registry: the command, its words and options, then its argument schema.
 import { fail, ok, type Result } from "../result.ts";
 import { argumentName, type PositionalArgument, type RawArgs } from "./arguments.ts";
-import type { CommandDefinition, Invocation } from "./command.ts";
+import type { BoundCommand, CommandDefinition, Invocation } from "./command.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type Reply, usageReply } from "./reply.ts";
 import { nearest } from "./suggest.ts";
@@ -10,8 +10,8 @@ import { nextToken, quoteWord, type Token, UnbalancedQuoteError } from "./tokeni
 /** Longest command line deskbot reads; a longer one is refused before any work. */
 export const MAX_COMMAND_LENGTH = 40_000;
 
-/** An invocation whose arguments passed the command's schema (`undefined` for a form opened bare). */
-export type Parsed = Result<{ invocation: Invocation; args: unknown }, Reply>;
+/** An invocation, and its command bound to arguments that passed its schema (none for a form opened bare). */
+export type Parsed = Result<{ invocation: Invocation; command?: BoundCommand }, Reply>;
 
 /**
  * Reads `text` into an invocation whose arguments passed the command's schema, or a usage reply.
@@ -81,9 +81,9 @@ function plainIssue(issue: { code?: string; message?: string } | undefined): str
 function checkArgs(invocation: Invocation, raw: RawArgs, prefix: string): Parsed {
   const { definition } = invocation;
   // A form command run bare opens its form: no arguments to check.
-  if (definition.form && !invocation.hasArguments) return ok({ invocation, args: undefined });
-  const checked = definition.syntax.schema.safeParse(raw);
-  if (checked.success) return ok({ invocation, args: checked.data });
+  if (definition.form && !invocation.hasArguments) return ok({ invocation });
+  const checked = definition.bind(raw);
+  if (checked.ok) return ok({ invocation, command: checked.value });
   const issue = checked.error.issues[0];
   const key = String(issue?.path[0] ?? "");
   const name = argumentName(definition.syntax, key);

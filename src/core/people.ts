@@ -1,9 +1,10 @@
 // Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
 import type { Clock } from "../clock.ts";
+import type { AuditWriter } from "../store/audit-writer.ts";
 import type { DirectoryKey, LinkSource } from "../store/people.ts";
-import type { Store } from "../store/store.ts";
+import type { PeopleStore } from "../store/ports.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import { mentionOf } from "./mentions.ts";
-import type { ChatPlatform } from "./platform.ts";
 
 /** What a chat platform tells of one of its users: a display name, and the e-mail it has verified. */
 export interface ChatProfile {
@@ -48,8 +49,9 @@ export class PeopleResolver {
   private readonly noted = new Map<string, { at: number; conflict: string | undefined }>();
 
   constructor(
-    private readonly store: Store,
+    private readonly store: PeopleStore,
     private readonly clock: Clock,
+    private readonly auditLog: AuditWriter,
   ) {}
 
   /**
@@ -130,8 +132,7 @@ export class PeopleResolver {
 
   private async link(platform: ChatPlatform, chatUserId: string, uid: string, source: LinkSource): Promise<Identity> {
     await this.store.setLink(platform, chatUserId, uid, source);
-    await this.store.audit({
-      at: new Date(this.clock.now()).toISOString(),
+    await this.auditLog.write({
       platform,
       chatUserId,
       command: "link",

@@ -1,13 +1,11 @@
-// The chat platforms deskbot speaks on, and how each is named to people.
+// The chat platforms deskbot speaks on: how each is named to people, and how long an answer may take there.
+import { t } from "../messages/translate.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 
-/** Where a command comes from. `console` is the terminal. */
-export type ChatPlatform = "slack" | "teams" | "console";
-
-export const PLATFORM_NAMES: Record<ChatPlatform, string> = {
-  slack: "Slack",
-  teams: "Microsoft Teams",
-  console: "the console",
-};
+/** The platform's name as people read it: "Slack", "Microsoft Teams", "the console". */
+export function platformName(platform: ChatPlatform): string {
+  return t("platform.name", { platform });
+}
 
 /**
  * How long an answer may take and still reach the person, by platform, in ms. Slack: a slash
@@ -19,11 +17,3 @@ export const ANSWER_WINDOW_MS: Record<ChatPlatform, number> = {
   teams: 30 * 60_000,
   console: Number.POSITIVE_INFINITY,
 };
-
-/** How the answer window is said to a person: "Slack keeps a reply open for 30 minutes". */
-export function answerWindowWords(platform: ChatPlatform): string {
-  const minutes = Math.round(ANSWER_WINDOW_MS[platform] / 60_000);
-  return platform === "slack"
-    ? `Slack keeps a command's reply open for ${minutes} minutes`
-    : `deskbot answers within ${minutes} minutes or not at all`;
-}

@@ -39,6 +39,8 @@ export interface ReplyConfirmation {
   command: string;
   /** Made once per confirmation: every press of it is one delivery, so a double press runs once. */
   nonce: string;
+  /** The chat user who asked: only they may confirm it. */
+  asker: string;
 }
 
 interface ReplyBase {

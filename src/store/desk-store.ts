@@ -1,7 +1,7 @@
 // The one Store implementation, over Kysely: the same queries for SQLite and Postgres.
 import { type Kysely, sql } from "kysely";
 import { type Clock, systemClock } from "../clock.ts";
-import type { ChatPlatform } from "../core/platform.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people.ts";
 import { PeopleQueries } from "./people-queries.ts";
 import {
@@ -11,7 +11,7 @@ import {
   DEFAULT_LEASE_MS,
   IDEMPOTENCY_RETENTION_MS,
   type Store,
-} from "./store.ts";
+} from "./ports.ts";
 import type { Dialect, Tables } from "./tables.ts";
 
 /** The store over an open, migrated Kysely database. */

@@ -1,6 +1,6 @@
 // The store's queries about people (the directory, links' sources, unlinked users), for both dialects.
 import type { Kysely } from "kysely";
-import type { ChatPlatform } from "../core/platform.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import {
   type DirectoryChanges,
   type DirectoryKey,

@@ -1,5 +1,5 @@
 // What the store knows of people: the directory's records, how a link was made, who used deskbot unlinked.
-import type { ChatPlatform } from "../core/platform.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 
 /** One platform user, as the directory keeps them: only what linking and names need. */
 export interface DirectoryPerson {
@@ -35,13 +35,6 @@ export interface DirectoryStatus {
  * carries (`slack_user_id`, an Entra object id); or by the e-mail the chat platform verified.
  */
 export type LinkSource = "manual" | "slack_user_id" | "entra_id" | "email";
-
-export const LINK_SOURCE_WORDS: Record<LinkSource, string> = {
-  manual: "linked by an admin",
-  slack_user_id: "linked automatically: the directory gives your Slack user id",
-  entra_id: "linked automatically: the directory gives your Microsoft Entra id",
-  email: "linked automatically by the e-mail your chat platform verified",
-};
 
 /** A chat user's link. */
 export interface LinkRecord {

@@ -1,19 +1,46 @@
 // The store as the rest of deskbot sees it: a database that blinks never takes the process down, and nothing known is lost.
 import type { Clock } from "../clock.ts";
 import { systemClock } from "../clock.ts";
-import type { ChatPlatform } from "../core/platform.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
-import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people.ts";
-import type { AuditEntry, AuditQuery, Claim, Store } from "./store.ts";
+import { type Store, StoreUnavailableError } from "./ports.ts";
 
-/** The store cannot be used right now; `reason` says why, in words fit for the log. */
-export class StoreUnavailableError extends Error {
-  override readonly name = "StoreUnavailableError";
-  constructor(readonly reason: string) {
-    super(`the store is unavailable: ${reason}`);
-  }
-}
+/**
+ * What each call of the store is, for the wrapper: a `decision` (a lookup or a change that decides
+ * something: it throws while the database is away) or a `record` of what already happened (it never
+ * throws: it waits and is written when the database is back). Every method of every port is here:
+ * the type checker says so when a port gains one.
+ */
+const CALLS: { [K in Exclude<keyof Store, "close">]: "decision" | "record" } = {
+  getLink: "decision",
+  getLinkRecord: "decision",
+  setLink: "decision",
+  removeLink: "decision",
+  chatUsersOf: "decision",
+  linkCounts: "decision",
+  noteUnlinked: "record",
+  listUnlinked: "decision",
+  replaceDirectory: "decision",
+  clearDirectory: "decision",
+  directoryStatus: "decision",
+  findInDirectory: "decision",
+  directoryPeople: "decision",
+  isAdmin: "decision",
+  setAdmin: "decision",
+  listAdmins: "decision",
+  claimIdempotency: "decision",
+  renewIdempotency: "record",
+  abandonIdempotency: "decision",
+  completeIdempotency: "record",
+  releaseIdempotency: "record",
+  takeApiBudget: "decision",
+  reportApiWaiting: "decision",
+  pauseApiBudget: "record",
+  audit: "record",
+  recentAudit: "decision",
+  ping: "decision",
+  schemaVersion: "decision",
+};
 
 /** What an operator (and `/readyz`) may know of the store. */
 export interface StoreHealth {
@@ -46,7 +73,9 @@ export interface ResilientStoreOptions {
  * cannot do exactly once. Records of what already happened (an outcome, a release, an audit
  * entry) never throw: they wait in memory and are written, in order, as soon as the database answers.
  */
-export class ResilientStore implements Store {
+export interface ResilientStore extends Store {}
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above.
+export class ResilientStore {
   private readonly pending: Array<{ what: string; write: () => Promise<void> }> = [];
   private readonly clock: Clock;
   private state: { available: boolean; reason?: string; since: number };
@@ -59,96 +88,19 @@ export class ResilientStore implements Store {
   ) {
     this.clock = options.clock ?? systemClock;
     this.state = { available: true, since: this.clock.now() };
+    const methods = this as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const target = inner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    for (const [name, kind] of Object.entries(CALLS)) {
+      const call = (args: unknown[]) => (target[name] as (...args: unknown[]) => Promise<unknown>).apply(inner, args);
+      methods[name] =
+        kind === "decision"
+          ? (...args) => this.decide(() => call(args))
+          : (...args) => this.record(describe(name, args), async () => void (await call(args)));
+    }
   }
 
   health(): StoreHealth {
     return { ...this.state, pending: this.pending.length };
-  }
-
-  getLink(platform: ChatPlatform, chatUserId: string) {
-    return this.decide(() => this.inner.getLink(platform, chatUserId));
-  }
-  getLinkRecord(platform: ChatPlatform, chatUserId: string) {
-    return this.decide(() => this.inner.getLinkRecord(platform, chatUserId));
-  }
-  setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string, source?: LinkSource) {
-    return this.decide(() => this.inner.setLink(platform, chatUserId, platformUserUid, source));
-  }
-  chatUsersOf(platform: ChatPlatform, uids: readonly string[]) {
-    return this.decide(() => this.inner.chatUsersOf(platform, uids));
-  }
-  linkCounts() {
-    return this.decide(() => this.inner.linkCounts());
-  }
-  noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict?: string) {
-    return this.record(`a note of an unlinked user`, () => this.inner.noteUnlinked(platform, chatUserId, conflict));
-  }
-  listUnlinked(limit: number) {
-    return this.decide(() => this.inner.listUnlinked(limit));
-  }
-  replaceDirectory(people: readonly DirectoryPerson[], file: string) {
-    return this.decide(() => this.inner.replaceDirectory(people, file));
-  }
-  clearDirectory() {
-    return this.decide(() => this.inner.clearDirectory());
-  }
-  directoryStatus() {
-    return this.decide(() => this.inner.directoryStatus());
-  }
-  findInDirectory(key: DirectoryKey) {
-    return this.decide(() => this.inner.findInDirectory(key));
-  }
-  directoryPeople(uids: readonly string[]) {
-    return this.decide(() => this.inner.directoryPeople(uids));
-  }
-  removeLink(platform: ChatPlatform, chatUserId: string) {
-    return this.decide(() => this.inner.removeLink(platform, chatUserId));
-  }
-  isAdmin(platform: ChatPlatform, chatUserId: string) {
-    return this.decide(() => this.inner.isAdmin(platform, chatUserId));
-  }
-  setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean) {
-    return this.decide(() => this.inner.setAdmin(platform, chatUserId, admin));
-  }
-  listAdmins(platform: ChatPlatform) {
-    return this.decide(() => this.inner.listAdmins(platform));
-  }
-  claimIdempotency(key: string, leaseMs?: number): Promise<Claim> {
-    return this.decide(() => this.inner.claimIdempotency(key, leaseMs));
-  }
-  abandonIdempotency(key: string, outcome: string) {
-    return this.decide(() => this.inner.abandonIdempotency(key, outcome));
-  }
-  renewIdempotency(key: string, leaseMs: number) {
-    return this.record(`the lease of ${key}`, () => this.inner.renewIdempotency(key, leaseMs));
-  }
-  takeApiBudget(bucket: string, limit: number, windowMs: number, queue: { instance: string; waiting: number }) {
-    return this.decide(() => this.inner.takeApiBudget(bucket, limit, windowMs, queue));
-  }
-  reportApiWaiting(bucket: string, instance: string, waiting: number) {
-    return this.decide(() => this.inner.reportApiWaiting(bucket, instance, waiting));
-  }
-  pauseApiBudget(bucket: string, until: number) {
-    return this.record(`a pause of the API budget`, () => this.inner.pauseApiBudget(bucket, until));
-  }
-  recentAudit(query: AuditQuery) {
-    return this.decide(() => this.inner.recentAudit(query));
-  }
-  ping() {
-    return this.decide(() => this.inner.ping());
-  }
-  schemaVersion() {
-    return this.decide(() => this.inner.schemaVersion());
-  }
-
-  completeIdempotency(key: string, outcome: string) {
-    return this.record(`the outcome of ${key}`, () => this.inner.completeIdempotency(key, outcome));
-  }
-  releaseIdempotency(key: string) {
-    return this.record(`the release of ${key}`, () => this.inner.releaseIdempotency(key));
-  }
-  audit(entry: AuditEntry) {
-    return this.record(`an audit entry of ${entry.command}`, () => this.inner.audit(entry));
   }
 
   /** Writes the waiting records now, in order; resolves when they are written or the database fails again. */
@@ -251,4 +203,12 @@ export class ResilientStore implements Store {
     }
     return error instanceof StoreUnavailableError ? error : new StoreUnavailableError(reason);
   }
+}
+
+/** A record, named for the log: the call and its first argument when that is a key (`completeIdempotency slack:view:V1`). */
+function describe(name: string, args: unknown[]): string {
+  const [first] = args;
+  if (typeof first === "string") return `${name} ${first}`;
+  const command = (first as { command?: unknown } | undefined)?.command;
+  return typeof command === "string" ? `${name} ${command}` : name;
 }

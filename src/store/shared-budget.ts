@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { RATE_LIMIT_WINDOW_MS } from "../api/limits.ts";
 import type { SharedBudget } from "../api/rate-limiter.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "./ports.ts";
 
 /** The API counts a request when it arrives: a second more than its window keeps one sent at the edge from counting twice. */
 const ARRIVAL_MARGIN_MS = 1000;

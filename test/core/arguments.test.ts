@@ -94,7 +94,7 @@ describe("every command", () => {
       ...command.syntax.positionals.filter((arg) => arg.rest === "text").map((arg) => [arg.label]),
     ].flat();
     expect(usageWords(command.usage, command.name)).toEqual(expected);
-    expect(Object.keys((command.syntax.schema as z.ZodObject).shape).sort()).toEqual(
+    expect(Object.keys((command.schema as z.ZodObject).shape).sort()).toEqual(
       [...command.syntax.positionals, ...command.syntax.flags].map((arg) => arg.key).sort(),
     );
   });

@@ -8,7 +8,7 @@ const registry = createRegistry();
 function args(text: string): unknown {
   const parsed = parseCommand(text, registry);
   if (!parsed.ok) throw new Error(`usage error: ${parsed.error.title}`);
-  return parsed.value.args;
+  return parsed.value.command?.args;
 }
 
 function usage(text: string): { title: string; text: string | undefined } {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { defineCommand } from "../../src/core/command.ts";
 import { createLogger } from "../../src/log.ts";
+import type { Store } from "../../src/store/ports.ts";
 import { ResilientStore } from "../../src/store/resilient-store.ts";
-import type { Store } from "../../src/store/store.ts";
 import { startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 import { flaky } from "../helpers/flaky-store.ts";
@@ -102,7 +102,7 @@ describe("a write whose fate is unknown", () => {
       args: {},
       async run(ctx) {
         runs += 1;
-        await ctx.api.addMessage("REQ-41", { body_text: "half done" });
+        await ctx.services.api.addMessage("REQ-41", { body_text: "half done" });
         throw new Error("a bug after the write");
       },
     });

@@ -12,7 +12,7 @@ import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
 import type { DeskStore } from "../../src/store/desk-store.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
-import type { Store } from "../../src/store/store.ts";
+import type { Store } from "../../src/store/ports.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
 
 /** Any reply, with every kind's fields readable: tests look at whichever the kind has. */

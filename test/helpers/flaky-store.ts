@@ -1,5 +1,5 @@
 // A store whose database can be switched off and on, for tests of what deskbot does while it cannot be reached.
-import type { Store } from "../../src/store/store.ts";
+import type { Store } from "../../src/store/ports.ts";
 
 /** Every call fails while `down` is true, as a database that does not answer makes them fail. */
 export function flaky(inner: Store): Store & { down: boolean; failing: Set<keyof Store> } {

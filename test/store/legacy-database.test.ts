@@ -8,7 +8,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migrationsFor } from "../../src/store/migrations.ts";
 import { openPostgresStore, openSqliteStore } from "../../src/store/open-store.ts";
-import type { Store } from "../../src/store/store.ts";
+import type { Store } from "../../src/store/ports.ts";
 import { LEGACY_POSTGRES_SCHEMA, LEGACY_ROWS, LEGACY_SQLITE_SCHEMA } from "./legacy-schema.ts";
 
 /** The schema version a migrated store has: the number of migrations. */

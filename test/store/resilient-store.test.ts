@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../src/log.ts";
 import { openSqliteStore, openStore } from "../../src/store/open-store.ts";
-import { ResilientStore, StoreUnavailableError } from "../../src/store/resilient-store.ts";
+import { StoreUnavailableError } from "../../src/store/ports.ts";
+import { ResilientStore } from "../../src/store/resilient-store.ts";
 import { flaky } from "../helpers/flaky-store.ts";
 
 const logger = createLogger("silent");

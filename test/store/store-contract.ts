@@ -1,6 +1,6 @@
 // The Store contract as a reusable suite: every implementation (SQLite now, Postgres later) must pass it.
 import { describe, expect, it } from "vitest";
-import type { Store } from "../../src/store/store.ts";
+import type { Store } from "../../src/store/ports.ts";
 
 /** Runs the contract against stores made by `open`; each test gets a fresh, empty store. */
 export function storeContract(name: string, open: () => Promise<Store>): void {

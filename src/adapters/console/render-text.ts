@@ -3,6 +3,7 @@
 import { plainMentions } from "../../core/mentions.ts";
 import type { Reply, ReplyField } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
+import { t } from "../../messages/translate.ts";
 
 const fieldLine = (field: ReplyField): string => (field.label ? `${field.label}: ${field.value}` : field.value);
 
@@ -25,12 +26,11 @@ export function terminalSafe(text: string): string {
 /** The reply as lines of text, ready to print. */
 export function toText(reply: Reply): string {
   const parts = partsOf(reply);
-  const prefix = reply.kind === "error" ? "Error: " : reply.kind === "denied" ? "Not allowed: " : "";
   const paging = parts.paging
-    ? ` (page ${parts.paging.page} of ${parts.paging.totalPages}, ${parts.paging.total} in all)`
+    ? t("console.page", { page: parts.paging.page, pages: parts.paging.totalPages, total: parts.paging.total })
     : "";
-  const lines = [`${prefix}${parts.title}${paging}`, ...parts.notes];
-  if (parts.usage) lines.push(`Usage: ${parts.usage}`);
+  const lines = [t("console.title", { kind: reply.kind, title: parts.title, paging }), ...parts.notes];
+  if (parts.usage) lines.push(t("render.usage", { usage: parts.usage }));
   for (const field of parts.fields) lines.push(`  ${fieldLine(field)}`);
   for (const item of parts.items) {
     lines.push(`  • ${item.title}${item.id ? ` (${item.id})` : ""}`);
@@ -38,8 +38,8 @@ export function toText(reply: Reply): string {
     if (parts.isHelp) for (const detail of details) lines.push(`      ${detail}`);
     else if (details.length > 0) lines.push(`      ${details.join(" · ")}`);
   }
-  if (parts.paging?.previous) lines.push(`Previous page: ${parts.paging.previous}`);
-  if (parts.paging?.next) lines.push(`Next page: ${parts.paging.next}`);
+  if (parts.paging?.previous) lines.push(t("console.previousPage", { command: parts.paging.previous }));
+  if (parts.paging?.next) lines.push(t("console.nextPage", { command: parts.paging.next }));
   // Mentions as the console writes them: `@name`.
   return terminalSafe(plainMentions(lines.join("\n")));
 }

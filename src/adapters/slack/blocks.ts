@@ -3,6 +3,7 @@ import type { types } from "@slack/bolt";
 import { splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
+import { t } from "../../messages/translate.ts";
 import { ACTION_IDS } from "./ids.ts";
 
 type KnownBlock = types.KnownBlock;
@@ -30,8 +31,6 @@ export const SLACK_LIMITS = {
   fallback: 3000,
 } as const;
 
-const SHORTENED = " … (shortened)";
-
 /** Escapes the three characters Slack's mrkdwn treats as control characters. */
 export function escapeMrkdwn(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -47,7 +46,8 @@ export function mrkdwn(text: string): string {
 /** mrkdwn cut to `max` characters, never inside an escape or a mention, saying that it was shortened. */
 export function fitMrkdwn(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max - SHORTENED.length).replace(/&[a-z]*$|<[^>]*$/, "")}${SHORTENED}`;
+  const shortened = t("render.shortened");
+  return `${text.slice(0, max - shortened.length).replace(/&[a-z]*$|<[^>]*$/, "")}${shortened}`;
 }
 
 /** A field's value as mrkdwn: date-times in the reader's own time zone through Slack's date formatting. */
@@ -84,7 +84,10 @@ export function toBlocks(reply: Reply): SlackMessage {
   const parts = partsOf(reply);
   const icon = reply.kind === "denied" ? ":no_entry: " : ICONS[parts.tone];
   const blocks: KnownBlock[] = [section(`${icon}*${mrkdwn(parts.title)}*`)];
-  const lines = [...parts.notes.map(mrkdwn), ...(parts.usage ? [`Usage: \`${escapeMrkdwn(parts.usage)}\``] : [])];
+  const lines = [
+    ...parts.notes.map(mrkdwn),
+    ...(parts.usage ? [t("render.usage", { usage: `\`${escapeMrkdwn(parts.usage)}\`` })] : []),
+  ];
   if (lines.length > 0) blocks.push(section(lines.join("\n")));
   for (let start = 0; start < parts.fields.length; start += SLACK_LIMITS.fields) {
     blocks.push({
@@ -125,7 +128,8 @@ function itemSections(parts: ReturnType<typeof partsOf>, room: number): KnownBlo
     shown += 1;
   }
   const hidden = texts.length - shown;
-  if (hidden > 0 && sections.length > 0) sections[sections.length - 1] += `\n\n_…and ${hidden} more not shown._`;
+  if (hidden > 0 && sections.length > 0)
+    sections[sections.length - 1] += `\n\n_${t("render.moreNotShown", { hidden })}_`;
   return sections.map(section);
 }
 
@@ -134,15 +138,16 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   const { paging, confirmation } = parts;
   const blocks: KnownBlock[] = [];
   if (paging) {
-    const text = `Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`;
+    const text = t("render.page", { page: paging.page, pages: paging.totalPages, total: paging.total });
     blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: fitMrkdwn(text, SLACK_LIMITS.contextText) }] });
   }
   const buttons: Button[] = [];
-  if (paging?.previous) buttons.push(...button("◀ Previous", ACTION_IDS.pagePrevious, paging.previous));
-  if (paging?.next) buttons.push(...button("Next ▶", ACTION_IDS.pageNext, paging.next));
+  if (paging?.previous) buttons.push(...button(t("render.previous"), ACTION_IDS.pagePrevious, paging.previous));
+  if (paging?.next) buttons.push(...button(t("render.next"), ACTION_IDS.pageNext, paging.next));
   if (confirmation) {
     // The nonce makes every press of this button one delivery: a double press runs the command once.
-    const value = JSON.stringify({ command: confirmation.command, nonce: confirmation.nonce });
+    const { command, nonce, asker } = confirmation;
+    const value = JSON.stringify({ command, nonce, asker });
     const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
     if (confirm) {
       buttons.push({

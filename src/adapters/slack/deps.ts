@@ -1,13 +1,15 @@
-// What the Slack listeners need from the rest of deskbot.
+// What the Slack listeners need from the rest of deskbot, and who a Slack user is to the core.
+
 import type { DeskCore } from "../../core/engine.ts";
+import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
-import type { Store } from "../../store/store.ts";
+import type { ClaimStore } from "../../store/ports.ts";
 import type { SlackPeople } from "./people.ts";
 
 export interface SlackDeps {
   core: DeskCore;
-  store: Store;
+  store: ClaimStore;
   logger: Logger;
   /** The slash command, such as `/desk`. */
   command: string;
@@ -17,5 +19,7 @@ export interface SlackDeps {
   inFlight?: InFlight;
 }
 
-/** How commands are written on Slack: the slash command and a space. */
-export const slackPrefix = (deps: SlackDeps): string => `${deps.command} `;
+/** A Slack user as the core's caller: commands written with the slash command, profiles from users.info. */
+export function slackCaller(deps: SlackDeps, userId: string): Caller {
+  return { platform: "slack", userId, prefix: `${deps.command} `, profileOf: deps.people.profileOf };
+}

@@ -2,6 +2,8 @@
 import type { types, webApi } from "@slack/bolt";
 import type { CommandForm } from "../../core/forms.ts";
 import type { Reply } from "../../core/reply.ts";
+import type { Caller } from "../../core/requests.ts";
+import { t } from "../../messages/translate.ts";
 import { toBlocks } from "./blocks.ts";
 import type { SlackDeps } from "./deps.ts";
 import { type ModalContext, modalFor } from "./modals.ts";
@@ -16,8 +18,8 @@ function loadingView(form: CommandForm): types.ModalView {
   return {
     type: "modal",
     title: plain(form.title),
-    close: plain("Cancel"),
-    blocks: [{ type: "section", text: { type: "mrkdwn", text: ":hourglass_flowing_sand: Opening the form…" } }],
+    close: plain(t("form.cancel")),
+    blocks: [{ type: "section", text: { type: "mrkdwn", text: `:hourglass_flowing_sand: ${t("form.opening")}` } }],
   };
 }
 
@@ -26,26 +28,30 @@ function reasonView(form: CommandForm, reply: Reply): types.ModalView {
   return {
     type: "modal",
     title: plain(form.title),
-    close: plain("Close"),
+    close: plain(t("form.close")),
     blocks: toBlocks(reply).blocks.slice(0, MAX_MODAL_BLOCKS),
   };
 }
 
 /**
- * Opens the form's modal at once, as a loading view, then shows the form, or the reason the
- * person cannot use it, once `decide` has answered (undefined: the form may be used).
+ * Opens the form of `command` at once, as a loading view, then shows the form (filled by `fill`),
+ * or the reason the person cannot use it, once the core has said whether they may.
  */
 export async function openForm(
   deps: SlackDeps,
   client: webApi.WebClient,
   triggerId: string,
-  form: CommandForm,
-  decide: () => Promise<{ refusal?: Reply; message: string; context: ModalContext }>,
+  caller: Caller,
+  command: { name: string; form: CommandForm },
+  fill: () => Promise<{ message: string; context: ModalContext }>,
 ): Promise<void> {
-  const opened = await client.views.open({ trigger_id: triggerId, view: loadingView(form) });
+  const opened = await client.views.open({ trigger_id: triggerId, view: loadingView(command.form) });
   const viewId = opened.view?.id;
-  const { refusal, message, context } = await decide();
-  const view = refusal ? reasonView(form, refusal) : modalFor(form, message, context);
+  const outcome = await deps.core.flows.openForm(caller, command.name);
+  const view =
+    outcome.kind === "refused"
+      ? reasonView(command.form, outcome.reply)
+      : await fill().then(({ message, context }) => modalFor(outcome.form, message, context));
   if (!viewId) {
     deps.logger.warn("views.open gave no view id: the form cannot be shown");
     return;

@@ -1,7 +1,9 @@
 // A core form as a Slack modal: one input block per field (block_id = action_id = the field's id), and back.
 import type { types, ViewStateValue } from "@slack/bolt";
 import { z } from "zod";
+import { AttachmentSchema } from "../../api/schemas.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
+import { t } from "../../messages/translate.ts";
 import { modalCallbackId } from "./ids.ts";
 
 /** What a modal carries to its submission in `private_metadata` (at most 3,000 characters). */
@@ -11,7 +13,7 @@ export const ModalContextSchema = z.object({
   /** A fallback way to answer when the bot cannot post in the channel. */
   responseUrl: z.string().optional(),
   /** The files of the message the shortcut was used on: they go with a comment as attachments. */
-  files: z.array(z.object({ filename: z.string(), url: z.string() })).default([]),
+  files: z.array(AttachmentSchema).default([]),
 });
 export type ModalContext = z.infer<typeof ModalContextSchema>;
 
@@ -41,7 +43,7 @@ const plain = (text: string) => ({ type: "plain_text" as const, text });
 function element(field: FormField, message: string): types.InputBlock["element"] {
   switch (field.kind) {
     case "people":
-      return { type: "multi_users_select", action_id: field.id, placeholder: plain("Choose people") };
+      return { type: "multi_users_select", action_id: field.id, placeholder: plain(t("form.choosePeople")) };
     case "checkbox":
       return {
         type: "checkboxes",
@@ -77,7 +79,7 @@ export function modalFor(form: CommandForm, message: string, context: ModalConte
       ? [
           {
             type: "context",
-            elements: [{ type: "mrkdwn", text: `Attached from the message: ${files.join(", ")}`.slice(0, 2000) }],
+            elements: [{ type: "mrkdwn", text: t("form.attachedFiles", { files: files.join(", ") }).slice(0, 2000) }],
           },
         ]
       : [];
@@ -86,7 +88,7 @@ export function modalFor(form: CommandForm, message: string, context: ModalConte
     callback_id: modalCallbackId(form),
     title: plain(form.title),
     submit: plain(form.submitLabel),
-    close: plain("Cancel"),
+    close: plain(t("form.cancel")),
     private_metadata: encodeContext(context),
     blocks: [...inputs, ...note],
   };

@@ -12,6 +12,7 @@ import type { DeskCore } from "../../core/engine.ts";
 import { bodyOf } from "../../http-body.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
+import { t } from "../../messages/translate.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
 import { TeamsPeople } from "./people.ts";
@@ -58,11 +59,7 @@ export function createTeamsAdapter(
   const adapter = new DeskCloudAdapter(authentication);
   adapter.onTurnError = async (context, error) => {
     deps.logger.error({ err: error, activityType: context.activity.type }, "a Teams turn failed");
-    await context
-      .sendActivity(
-        "Something went wrong inside deskbot. Try again; if it keeps happening, tell your deskbot administrator.",
-      )
-      .catch(() => undefined);
+    await context.sendActivity(t("teams.turnFailed")).catch(() => undefined);
   };
   const appId = authenticated ? (config.appId ?? "") : "";
   const bot = new DeskTeamsBot({

@@ -3,6 +3,7 @@ import { type Activity, CardFactory } from "botbuilder";
 import { plainMentions, splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
+import { t } from "../../messages/translate.ts";
 import { CARD_ACTIONS } from "./ids.ts";
 
 /** An Adaptive Card, as JSON. */
@@ -37,7 +38,7 @@ const MAX_TEXT = 2000;
 
 /** A text cut to `max` characters, saying that it was shortened. */
 export const shorten = (text: string, max = MAX_TEXT) =>
-  text.length <= max ? text : `${text.slice(0, max)} … (shortened)`;
+  text.length <= max ? text : `${text.slice(0, max)}${t("render.shortened")}`;
 
 /** A text run: shown as it is, never read as markdown. */
 const run = (text: string, extra: Element = {}): Element => ({ type: "TextRun", text, ...extra });
@@ -165,7 +166,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   const tail: Element[] = [];
   if (paging)
     tail.push(
-      textBlock(`Page ${paging.page} of ${paging.totalPages} · ${paging.total} in all`, {
+      textBlock(t("render.page", { page: paging.page, pages: paging.totalPages, total: paging.total }), {
         isSubtle: true,
         size: "Small",
       }),
@@ -173,11 +174,12 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   if (confirmation) tail.push(...mentions.lines(cut(confirmation.text), { color: "Warning" }));
   const actions: Element[] = [];
   if (paging?.previous)
-    actions.push(submitAction("◀ Previous", { deskbot: CARD_ACTIONS.run, command: paging.previous }));
-  if (paging?.next) actions.push(submitAction("Next ▶", { deskbot: CARD_ACTIONS.run, command: paging.next }));
+    actions.push(submitAction(t("render.previous"), { deskbot: CARD_ACTIONS.run, command: paging.previous }));
+  if (paging?.next) actions.push(submitAction(t("render.next"), { deskbot: CARD_ACTIONS.run, command: paging.next }));
   if (confirmation) {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
-    const confirm = { deskbot: CARD_ACTIONS.confirm, command: confirmation.command, nonce: confirmation.nonce };
+    const { command, nonce, asker } = confirmation;
+    const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, asker };
     actions.push(submitAction(shorten(confirmation.confirmLabel, 40), confirm, "destructive"));
     actions.push(submitAction(shorten(confirmation.denyLabel, 40), { deskbot: CARD_ACTIONS.cancel }));
   }
@@ -189,7 +191,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
     body: [
       ...head,
       ...shown,
-      ...(hidden > 0 ? [textBlock(`…and ${hidden} more not shown.`, { isSubtle: true })] : []),
+      ...(hidden > 0 ? [textBlock(t("render.moreNotShown", { hidden }), { isSubtle: true })] : []),
       ...tail,
     ],
     ...(actions.length > 0 ? { actions } : {}),

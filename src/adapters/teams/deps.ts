@@ -1,6 +1,7 @@
-// What the Teams handlers need from the rest of deskbot.
+// What the Teams handlers need from the rest of deskbot, and who a Teams user is to the core.
 import type { ConversationReference, TurnContext } from "botbuilder";
 import type { DeskCore } from "../../core/engine.ts";
+import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import type { TeamsPeople } from "./people.ts";
@@ -17,4 +18,18 @@ export interface TeamsDeps {
     reference: Partial<ConversationReference>,
     logic: (context: TurnContext) => Promise<void>,
   ): Promise<void>;
+}
+
+/**
+ * The sender of a turn as the core's caller: their AAD object id, commands written with the bot's
+ * mention outside a 1:1 chat, profiles from the conversation's members.
+ */
+export function teamsCaller(deps: TeamsDeps, context: TurnContext): Caller {
+  const { activity } = context;
+  return {
+    platform: "teams",
+    userId: activity.from.aadObjectId ?? activity.from.id,
+    prefix: activity.conversation?.conversationType === "personal" ? "" : `@${activity.recipient?.name || "deskbot"} `,
+    profileOf: (id) => deps.people.profileOf(context, id),
+  };
 }

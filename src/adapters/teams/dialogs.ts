@@ -1,12 +1,16 @@
 // A core form as a Teams dialog (task module): an Adaptive Card with one input per field, and its answers back.
 import { CardFactory, type MessagingExtensionActionResponse } from "botbuilder";
 import { z } from "zod";
+import { type Attachment, AttachmentSchema } from "../../api/schemas.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
+import { plainMentions } from "../../core/mentions.ts";
 import type { CommandRegistry, FormEntry } from "../../core/registry.ts";
+import { type Reply, replySummary } from "../../core/reply.ts";
+import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction } from "./cards.ts";
 
-type Files = Array<{ filename: string; url: string }>;
+type Files = Attachment[];
 
 /** What a dialog shows: the answers to keep, the message's files, and an error beside one field. */
 export interface DialogState {
@@ -25,7 +29,9 @@ const plainText = (text: string, style: Record<string, unknown>) => {
 
 function input(field: FormField, value: string | undefined): Record<string, unknown> {
   const common = { id: field.id, label: field.label, ...(value ? { value } : {}) };
-  const required = field.optional ? {} : { isRequired: true, errorMessage: `${field.label}: this is needed.` };
+  const required = field.optional
+    ? {}
+    : { isRequired: true, errorMessage: t("form.fieldNeeded", { label: field.label }) };
   switch (field.kind) {
     case "people":
       return {
@@ -69,7 +75,7 @@ export function dialogCard(form: CommandForm, state: DialogState): AdaptiveCard 
   ]);
   if (state.files.length > 0) {
     const names = state.files.map((file) => file.filename).join(", ");
-    body.push(plainText(`Attached from the message: ${names}`, { isSubtle: true, size: "Small" }));
+    body.push(plainText(t("form.attachedFiles", { files: names }), { isSubtle: true, size: "Small" }));
   }
   return {
     type: "AdaptiveCard",
@@ -100,7 +106,12 @@ export function messageResponse(text: string): MessagingExtensionActionResponse 
   return { task: { type: "message", value: text } };
 }
 
-const SubmitData = z.looseObject({ files: z.array(z.object({ filename: z.string(), url: z.string() })).optional() });
+/** The invoke answer that closes the dialog with a reply in one line (people by name): a refusal, or an outcome. */
+export function refusalResponse(reply: Reply): MessagingExtensionActionResponse {
+  return messageResponse(plainMentions(replySummary(reply)));
+}
+
+const SubmitData = z.looseObject({ files: z.array(AttachmentSchema).optional() });
 const Answer = z.union([z.string(), z.boolean()]);
 
 /** The answers and files a dialog submitted, or undefined when the data cannot be read. */
@@ -121,5 +132,5 @@ export function formOfAction(
   commandId: string | undefined,
 ): Result<FormEntry, MessagingExtensionActionResponse> {
   const entry = registry.formOfMessageAction(commandId ?? "");
-  return entry ? ok(entry) : fail(messageResponse(`deskbot has no action "${commandId ?? ""}".`));
+  return entry ? ok(entry) : fail(messageResponse(t("teams.noSuchAction", { action: commandId ?? "" })));
 }

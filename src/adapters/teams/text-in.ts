@@ -1,5 +1,5 @@
 // Teams text in: a message's HTML as the person wrote it (links keep their address), and commands with their mentions.
-import { type Activity, TurnContext } from "botbuilder";
+import { TurnContext } from "botbuilder";
 import { decodeHTML } from "entities";
 import { mentionOf, splitMentions } from "../../core/mentions.ts";
 
@@ -27,16 +27,6 @@ function htmlToPlain(html: string): string {
     .replaceAll("\u00a0", " ")
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n");
-}
-
-/** The chat user id on Teams: the sender's AAD object id. */
-export function chatUserOf(activity: Activity): string {
-  return activity.from.aadObjectId ?? activity.from.id;
-}
-
-/** How commands are written where the message came from: `@deskbot ` in a channel or group chat, nothing in a 1:1. */
-export function teamsPrefix(activity: Activity): string {
-  return activity.conversation?.conversationType === "personal" ? "" : `@${activity.recipient?.name || "deskbot"} `;
 }
 
 /**

@@ -3,7 +3,7 @@ import { idArg } from "../args.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { asMention, chatUserOf, mentionOf } from "../mentions.ts";
-import { PLATFORM_NAMES } from "../platform.ts";
+import { platformName } from "../platform.ts";
 
 export const adminGrantCommand = defineCommand({
   name: "admin grant",
@@ -14,7 +14,7 @@ export const adminGrantCommand = defineCommand({
   args: { user: positional("USER", idArg) },
   async run(ctx, args) {
     const user = chatUserOf(args.user);
-    const changed = await ctx.store.setAdmin(ctx.platform, user, true);
+    const changed = await ctx.services.store.setAdmin(ctx.caller.platform, user, true);
     return {
       kind: "result",
       title: changed ? `${asMention(args.user)} is now an admin` : `${asMention(args.user)} was already an admin`,
@@ -31,8 +31,8 @@ export const adminRevokeCommand = defineCommand({
   args: { user: positional("USER", idArg) },
   async run(ctx, args) {
     const user = chatUserOf(args.user);
-    const changed = await ctx.store.setAdmin(ctx.platform, user, false);
-    const configured = ctx.configuredAdmins.includes(user);
+    const changed = await ctx.services.store.setAdmin(ctx.caller.platform, user, false);
+    const configured = ctx.services.configuredAdmins.includes(user);
     return {
       kind: "result",
       title: changed
@@ -52,17 +52,17 @@ export const adminsCommand = defineCommand({
   writes: false,
   args: {},
   async run(ctx) {
-    const granted = await ctx.store.listAdmins(ctx.platform);
+    const granted = await ctx.services.store.listAdmins(ctx.caller.platform);
     const items = [
-      ...ctx.configuredAdmins.map((id) => ({
+      ...ctx.services.configuredAdmins.map((id) => ({
         title: mentionOf(id),
         fields: [{ label: "", value: "from the configuration" }],
       })),
       ...granted
-        .filter((id) => !ctx.configuredAdmins.includes(id))
+        .filter((id) => !ctx.services.configuredAdmins.includes(id))
         .map((id) => ({
           title: mentionOf(id),
-          fields: [{ label: "", value: `granted on ${PLATFORM_NAMES[ctx.platform]}` }],
+          fields: [{ label: "", value: `granted on ${platformName(ctx.caller.platform)}` }],
         })),
     ];
     return {

@@ -18,13 +18,13 @@ export const appsCommand = defineCommand({
   writes: false,
   args: { status: option("status", "S[,S…]", statusesArg), ...LIST_ARGS },
   async run(ctx, args) {
-    const result = await ctx.api.listApplications({
+    const result = await ctx.services.api.listApplications({
       ...listQuery(args),
       ...(args.status ? { statuses: args.status } : {}),
     });
     if (!result.ok) return apiErrorReply(result.error, "Listing the applications");
     const { meta, results } = result.value;
-    const owners = await ctx.labels(results.flatMap((app) => (app.app_owner_uid ? [app.app_owner_uid] : [])));
+    const owners = await ctx.services.labels(results.flatMap((app) => (app.app_owner_uid ? [app.app_owner_uid] : [])));
     return {
       kind: "result",
       title: args.status ? `Applications (${args.status.join(", ")})` : "Applications",
@@ -56,10 +56,12 @@ export const appUnarchiveCommand = defineCommand({
   writes: true,
   args: { app_uid: positional("APP_UID", idArg) },
   async run(ctx, args) {
-    const result = await ctx.api.unarchiveApplication(args.app_uid);
+    const result = await ctx.services.api.unarchiveApplication(args.app_uid);
     if (!result.ok) return apiErrorReply(result.error, `Unarchiving application ${args.app_uid}`);
     const app = result.value;
-    const owner = app.app_owner_uid ? (await ctx.labels([app.app_owner_uid])).get(app.app_owner_uid) : undefined;
+    const owner = app.app_owner_uid
+      ? (await ctx.services.labels([app.app_owner_uid])).get(app.app_owner_uid)
+      : undefined;
     return {
       kind: "result",
       title: `Application ${app.name} is unarchived`,

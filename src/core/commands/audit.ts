@@ -27,7 +27,7 @@ export const auditCommand = defineCommand({
     limit: option("limit", "N", limitArg),
   },
   async run(ctx, args) {
-    const entries = await ctx.store.recentAudit({
+    const entries = await ctx.services.store.recentAudit({
       limit: args.limit ?? DEFAULT_LIMIT,
       ...(args.user ? { chatUserId: chatUserOf(args.user) } : {}),
       ...(args.command ? { command: args.command.toLowerCase() } : {}),

@@ -10,7 +10,7 @@ export const companyCommand = defineCommand({
   writes: false,
   args: {},
   async run(ctx) {
-    const result = await ctx.api.getCompany();
+    const result = await ctx.services.api.getCompany();
     if (!result.ok) return apiErrorReply(result.error, "Reading the company");
     const company = result.value;
     return {

@@ -12,10 +12,10 @@ export const equipmentUnarchiveCommand = defineCommand({
   writes: true,
   args: { equipment_uid: positional("EQUIPMENT_UID", idArg) },
   async run(ctx, args) {
-    const result = await ctx.api.unarchiveEquipment(args.equipment_uid);
+    const result = await ctx.services.api.unarchiveEquipment(args.equipment_uid);
     if (!result.ok) return apiErrorReply(result.error, `Unarchiving equipment ${args.equipment_uid}`);
     const item = result.value;
-    const holder = item.holder_uid ? (await ctx.labels([item.holder_uid])).get(item.holder_uid) : undefined;
+    const holder = item.holder_uid ? (await ctx.services.labels([item.holder_uid])).get(item.holder_uid) : undefined;
     return {
       kind: "result",
       title: `Equipment ${item.name ?? item.uid} is unarchived`,

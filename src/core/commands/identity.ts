@@ -1,10 +1,11 @@
 // `link`, `unlink` and `whoami`: which platform user a chat user acts as, kept in the store.
-import { LINK_SOURCE_WORDS } from "../../store/people.ts";
+import { t } from "../../messages/translate.ts";
 import { idArg } from "../args.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
-import { asMention, chatUserOf, mentionOf } from "../mentions.ts";
-import { PLATFORM_NAMES } from "../platform.ts";
+import { asMention, chatUserOf } from "../mentions.ts";
+import { yourLinkText } from "../not-linked.ts";
+import { platformName } from "../platform.ts";
 
 export const linkCommand = defineCommand({
   name: "link",
@@ -19,8 +20,8 @@ export const linkCommand = defineCommand({
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
     const uid = args.platform_user_uid;
-    const directory = await ctx.store.directoryStatus();
-    const person = (await ctx.store.directoryPeople([uid]))[0];
+    const directory = await ctx.services.store.directoryStatus();
+    const person = (await ctx.services.store.directoryPeople([uid]))[0];
     if (directory.people > 0 && !person) {
       return {
         kind: "usage",
@@ -28,12 +29,12 @@ export const linkCommand = defineCommand({
         text: `The directory has ${directory.people} people${directory.lastImport ? ` (imported ${directory.lastImport.at.slice(0, 10)})` : ""}: check the UID, or import a newer export of the platform's people (npx deskbot directory import FILE).`,
       };
     }
-    const previous = await ctx.store.getLinkRecord(ctx.platform, chatUser);
-    await ctx.store.setLink(ctx.platform, chatUser, uid, "manual");
+    const previous = await ctx.services.store.getLinkRecord(ctx.caller.platform, chatUser);
+    await ctx.services.store.setLink(ctx.caller.platform, chatUser, uid, "manual");
     const label = person?.fullName ? `${person.fullName} (${uid})` : uid;
     const before =
       previous && previous.uid !== uid
-        ? `It was linked to ${previous.uid} before (${LINK_SOURCE_WORDS[previous.source]}).`
+        ? `It was linked to ${previous.uid} before (${t("link.source", { source: previous.source })}).`
         : undefined;
     return {
       kind: "result",
@@ -43,7 +44,7 @@ export const linkCommand = defineCommand({
       fields: [
         { label: "Chat user", value: chatUser, format: "code" },
         { label: "Platform user", value: uid, format: "code" },
-        { label: "Platform", value: PLATFORM_NAMES[ctx.platform] },
+        { label: "Platform", value: platformName(ctx.caller.platform) },
       ],
     };
   },
@@ -57,8 +58,8 @@ export const unlinkCommand = defineCommand({
   args: { chat_user: positional("CHAT_USER", idArg) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
-    const previous = await ctx.store.getLinkRecord(ctx.platform, chatUser);
-    const removed = await ctx.store.removeLink(ctx.platform, chatUser);
+    const previous = await ctx.services.store.getLinkRecord(ctx.caller.platform, chatUser);
+    const removed = await ctx.services.store.removeLink(ctx.caller.platform, chatUser);
     const automatic = previous && previous.source !== "manual";
     return {
       kind: "result",
@@ -67,7 +68,7 @@ export const unlinkCommand = defineCommand({
         : `${asMention(args.chat_user)} was not linked`,
       ...(automatic
         ? {
-            text: `That link was made automatically from the directory: they will be linked the same way the next time they use deskbot, unless the directory changes. To link them to someone else, use ${ctx.prefix}link.`,
+            text: `That link was made automatically from the directory: they will be linked the same way the next time they use deskbot, unless the directory changes. To link them to someone else, use ${ctx.caller.prefix}link.`,
           }
         : {}),
     };
@@ -81,33 +82,22 @@ export const whoamiCommand = defineCommand({
   writes: false,
   args: {},
   async run(ctx) {
-    const identity = ctx.identity;
+    const identity = ctx.caller.identity;
     const fields = [
-      { label: "Chat user", value: ctx.userId, format: "code" as const },
-      { label: "Platform", value: PLATFORM_NAMES[ctx.platform] },
-      { label: "Role", value: ctx.role },
+      { label: "Chat user", value: ctx.caller.userId, format: "code" as const },
+      { label: "Platform", value: platformName(ctx.caller.platform) },
+      { label: "Role", value: ctx.caller.role },
     ];
+    const text = await yourLinkText(identity, ctx.caller, ctx.services.store);
     if (identity.linked) {
-      const person = (await ctx.store.directoryPeople([identity.uid]))[0];
+      const person = (await ctx.services.store.directoryPeople([identity.uid]))[0];
       return {
         kind: "result",
         title: person?.fullName ? `You are ${person.fullName}` : "You",
-        text: `You act as yourself on the service desk: ${LINK_SOURCE_WORDS[identity.source]}.`,
+        text,
         fields: [...fields, { label: "Platform user", value: identity.uid, format: "code" }],
       };
     }
-    const why = identity.conflict
-      ? "Several platform users in the directory match you, so deskbot will not guess: an admin must link you."
-      : ctx.platform === "console"
-        ? "The console has no chat account to find you by in the directory of platform users."
-        : (await ctx.store.directoryStatus()).people === 0
-          ? "No directory of platform users is loaded, so deskbot cannot link you by itself."
-          : "deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).";
-    return {
-      kind: "result",
-      title: "You",
-      text: `You are not linked to a platform user: your comments are posted as the integration. ${why} An admin can link you: ${ctx.prefix}link ${mentionOf(ctx.userId)} PLATFORM_USER_UID`,
-      fields: [...fields, { label: "Platform user", value: "not linked" }],
-    };
+    return { kind: "result", title: "You", text, fields: [...fields, { label: "Platform user", value: "not linked" }] };
   },
 });

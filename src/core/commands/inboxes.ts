@@ -14,10 +14,12 @@ export const inboxesCommand = defineCommand({
   args: { search: optionalWords("SEARCH…"), ...LIST_ARGS },
   async run(ctx, args) {
     const search = args.search?.join(" ").trim();
-    const result = await ctx.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });
+    const result = await ctx.services.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });
     if (!result.ok) return apiErrorReply(result.error, "Listing the team inboxes");
     const { meta, results } = result.value;
-    const people = await ctx.labels(results.flatMap((inbox) => inbox.members.map((member) => member.user_uid)));
+    const people = await ctx.services.labels(
+      results.flatMap((inbox) => inbox.members.map((member) => member.user_uid)),
+    );
     return {
       kind: "result",
       title: search ? `Team inboxes matching "${search}"` : "Team inboxes",

@@ -2,7 +2,7 @@
 import type { LinkSource } from "../../store/people.ts";
 import { defineCommand } from "../command.ts";
 import { mentionOf } from "../mentions.ts";
-import { PLATFORM_NAMES } from "../platform.ts";
+import { platformName } from "../platform.ts";
 import type { ReplyItem } from "../reply.ts";
 
 /** How many people who used deskbot unlinked are listed by name. */
@@ -23,19 +23,19 @@ export const linksCommand = defineCommand({
   args: {},
   async run(ctx) {
     const [counts, unlinked, directory] = await Promise.all([
-      ctx.store.linkCounts(),
-      ctx.store.listUnlinked(UNLINKED_SHOWN),
-      ctx.store.directoryStatus(),
+      ctx.services.store.linkCounts(),
+      ctx.services.store.listUnlinked(UNLINKED_SHOWN),
+      ctx.services.store.directoryStatus(),
     ]);
     const total = counts.reduce((sum, count) => sum + count.count, 0);
     const fields = counts.map((count) => ({
-      label: `${PLATFORM_NAMES[count.platform]}, ${SOURCE_LABELS[count.source]}`,
+      label: `${platformName(count.platform)}, ${SOURCE_LABELS[count.source]}`,
       value: String(count.count),
     }));
     const items: ReplyItem[] = unlinked.people.map((person) => ({
       title: mentionOf(person.chatUserId),
       fields: [
-        { label: "Platform", value: PLATFORM_NAMES[person.platform] },
+        { label: "Platform", value: platformName(person.platform) },
         { label: "Last used deskbot", value: person.lastSeen.slice(0, 16).replace("T", " ") },
         ...(person.conflict ? [{ label: "Conflict", value: `not linked: ${person.conflict}` }] : []),
       ],
@@ -47,9 +47,9 @@ export const linksCommand = defineCommand({
       text: [
         directory.people > 0
           ? `People are linked automatically from the directory (${directory.people} people) by their chat id, then by the e-mail their chat platform verified; a link made by an admin always wins.`
-          : `No directory is loaded: people are linked only by ${ctx.prefix}link. Import one with npx deskbot directory import FILE.`,
+          : `No directory is loaded: people are linked only by ${ctx.caller.prefix}link. Import one with npx deskbot directory import FILE.`,
         unlinked.total > 0
-          ? `${unlinked.total} ${unlinked.total === 1 ? "person has" : "people have"} used deskbot without being linked${more}. Link them with ${ctx.prefix}link CHAT_USER PLATFORM_USER_UID.`
+          ? `${unlinked.total} ${unlinked.total === 1 ? "person has" : "people have"} used deskbot without being linked${more}. Link them with ${ctx.caller.prefix}link CHAT_USER PLATFORM_USER_UID.`
           : "Everyone who used deskbot is linked.",
       ].join(" "),
       fields,
@@ -65,7 +65,7 @@ export const directoryCommand = defineCommand({
   writes: false,
   args: {},
   async run(ctx) {
-    const status = await ctx.store.directoryStatus();
+    const status = await ctx.services.store.directoryStatus();
     const last = status.lastImport;
     if (status.people === 0 && !last) {
       return {

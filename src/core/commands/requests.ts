@@ -42,21 +42,23 @@ export const commentCommand = defineCommand({
     fields: [ticketField, { id: "body", label: "Comment", kind: "multiline", fills: "text", prefill: "message" }],
   },
   async run(ctx, args) {
-    const result = await ctx.api.addMessage(args.request, {
+    const result = await ctx.services.api.addMessage(args.request, {
       body_text: args.text,
-      ...(ctx.linkedUid ? { sent_by_uid: ctx.linkedUid } : {}),
-      ...(ctx.attachments.length > 0 ? { attachments: ctx.attachments } : {}),
+      ...(ctx.caller.linkedUid ? { sent_by_uid: ctx.caller.linkedUid } : {}),
+      ...(ctx.invocation.attachments.length > 0 ? { attachments: ctx.invocation.attachments } : {}),
     });
     if (!result.ok) return apiErrorReply(result.error, `Commenting on ${args.request}`, "request");
     const message = result.value;
-    const author = ctx.linkedUid ? (await ctx.labels([ctx.linkedUid])).get(ctx.linkedUid) : undefined;
+    const author = ctx.caller.linkedUid
+      ? (await ctx.services.labels([ctx.caller.linkedUid])).get(ctx.caller.linkedUid)
+      : undefined;
     return {
       kind: "result",
       title: `Comment added to ${args.request}`,
-      ...(ctx.linkedUid
+      ...(ctx.caller.linkedUid
         ? {}
         : {
-            text: `Posted as the integration, because your chat account is not linked to a platform user: an admin can link it (${ctx.prefix}link).`,
+            text: `Posted as the integration, because your chat account is not linked to a platform user: an admin can link it (${ctx.caller.prefix}link).`,
           }),
       fields: [
         { label: "Posted as", value: author ?? "the integration" },
@@ -118,20 +120,20 @@ export const approvalCommand = defineCommand({
   async run(ctx, args) {
     const approvers: string[] = [];
     for (const reference of args.approvers) {
-      const resolved = await ctx.resolveUser(reference);
+      const resolved = await ctx.services.resolveUser(reference);
       if (!resolved.ok) return { ...resolved.error, field: "approvers" };
       approvers.push(resolved.value);
     }
-    const result = await ctx.api.requestApproval(args.request, {
+    const result = await ctx.services.api.requestApproval(args.request, {
       body_markdown: args.text,
       approver_uids: approvers,
       ...(args.follow ? { add_to_followers: true } : {}),
-      ...(ctx.linkedUid ? { sent_by: ctx.linkedUid } : {}),
+      ...(ctx.caller.linkedUid ? { sent_by: ctx.caller.linkedUid } : {}),
     });
     if (!result.ok) return apiErrorReply(result.error, `Requesting approval on ${args.request}`, "request");
     const approval = result.value;
-    const sender = approval.sent_by ?? ctx.linkedUid;
-    const labels = await ctx.labels([...approval.approver_uids, ...(sender ? [sender] : [])]);
+    const sender = approval.sent_by ?? ctx.caller.linkedUid;
+    const labels = await ctx.services.labels([...approval.approver_uids, ...(sender ? [sender] : [])]);
     const label = (uid: string) => labels.get(uid) ?? uid;
     return {
       kind: "result",

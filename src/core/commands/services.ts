@@ -75,7 +75,7 @@ export const serviceEnableCommand = toggleCommand(true);
 export const serviceDisableCommand = toggleCommand(false);
 
 async function updateService(ctx: CommandContext, uid: string, update: ServiceUpdate, done: string): Promise<Reply> {
-  const result = await ctx.api.updateService(uid, update);
+  const result = await ctx.services.api.updateService(uid, update);
   if (!result.ok) return apiErrorReply(result.error, `Updating service ${uid}`);
   return {
     kind: "result",

@@ -3,8 +3,8 @@
 import { fail, ok, type Result } from "../../result.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../args.ts";
-import { type ArgsOf, positional } from "../arguments.ts";
-import { type CommandContext, defineCommand } from "../command.ts";
+import { positional } from "../arguments.ts";
+import { type ArgsOf, type CommandContext, defineCommand } from "../command.ts";
 import { mentionedName } from "../mentions.ts";
 import { type Reply, usageReply } from "../reply.ts";
 
@@ -15,9 +15,9 @@ async function resolveBoth(
   ctx: CommandContext,
   args: ArgsOf<typeof mergeArgs>,
 ): Promise<Result<{ target: string; source: string }, Reply>> {
-  const target = await ctx.resolveUser(args.target);
+  const target = await ctx.services.resolveUser(args.target);
   if (!target.ok) return target;
-  const source = await ctx.resolveUser(args.source);
+  const source = await ctx.services.resolveUser(args.source);
   if (!source.ok) return source;
   if (target.value === source.value)
     return fail(usageReply("A user cannot be merged into itself.", mergeCommand.usage));
@@ -26,7 +26,7 @@ async function resolveBoth(
 
 /** How users are named in the confirmation (plain text: Slack's confirm dialog shows no mentions): `Ann Lee (u_1)` or `u_1`. */
 async function namer(ctx: CommandContext, uids: string[]): Promise<(uid: string) => string> {
-  const labels = await ctx.labels(uids);
+  const labels = await ctx.services.labels(uids);
   return (uid) => {
     const label = labels.get(uid) ?? uid;
     const mentioned = mentionedName(label);
@@ -50,7 +50,7 @@ export const mergeCommand = defineCommand({
     const name = await namer(ctx, [users.value.target, users.value.source]);
     const target = name(users.value.target);
     const source = name(users.value.source);
-    return ctx.confirmation(
+    return ctx.invocation.confirmation(
       "Merge these users?",
       `Everything of ${source} moves to ${target}, then ${source} is deleted. This is irreversible.`,
       {
@@ -66,7 +66,7 @@ export const mergeCommand = defineCommand({
     if (!users.ok) return users.error;
     const { target, source } = users.value;
     const name = await namer(ctx, [source]);
-    const result = await ctx.api.mergeUsers(target, source);
+    const result = await ctx.services.api.mergeUsers(target, source);
     if (!result.ok) return apiErrorReply(result.error, `Merging ${source} into ${target}`);
     const user = result.value;
     return {

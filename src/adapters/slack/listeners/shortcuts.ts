@@ -1,7 +1,8 @@
 // Message shortcuts: every form's action opens its modal at once, then fills it from the message, once the person may use it.
 import type { App, MessageShortcut } from "@slack/bolt";
+import type { Attachment } from "../../../api/schemas.ts";
 import { nameMentions, plainMentions } from "../../../core/mentions.ts";
-import type { SlackDeps } from "../deps.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { slackTextIn } from "../text-in.ts";
 
@@ -12,7 +13,7 @@ interface SlackFile {
 }
 
 /** The message's files as API attachments (`{filename, url}`, url = the file's permalink). */
-function attachmentsOf(message: MessageShortcut["message"]): Array<{ filename: string; url: string }> {
+function attachmentsOf(message: MessageShortcut["message"]): Attachment[] {
   const files = Array.isArray(message.files) ? (message.files as SlackFile[]) : [];
   return files
     .filter((file) => typeof file.permalink === "string")
@@ -20,24 +21,21 @@ function attachmentsOf(message: MessageShortcut["message"]): Array<{ filename: s
 }
 
 export function register(app: App, deps: SlackDeps): void {
-  for (const { command, form } of deps.core.registry.forms()) {
-    app.shortcut<MessageShortcut>({ callback_id: form.messageAction.id, type: "message_action" }, async (args) => {
-      const { shortcut, ack, client } = args;
+  for (const command of deps.core.registry.forms().map(({ command, form }) => ({ name: command.name, form }))) {
+    const action = { callback_id: command.form.messageAction.id, type: "message_action" as const };
+    app.shortcut<MessageShortcut>(action, async ({ shortcut, ack, client }) => {
       await ack();
-      await openForm(deps, client, shortcut.trigger_id, form, async () => {
-        const refusal = await deps.core.preflight(command.name, "slack", shortcut.user.id);
+      await openForm(deps, client, shortcut.trigger_id, slackCaller(deps, shortcut.user.id), command, async () => ({
         // The message as people read it: its mentions by name.
-        const text = await nameMentions(slackTextIn(shortcut.message.text ?? ""), (id) => deps.people.nameOf(id));
-        return {
-          ...(refusal ? { refusal } : {}),
-          message: plainMentions(text),
-          context: {
-            channel: shortcut.channel.id,
-            responseUrl: shortcut.response_url,
-            files: attachmentsOf(shortcut.message),
-          },
-        };
-      });
+        message: plainMentions(
+          await nameMentions(slackTextIn(shortcut.message.text ?? ""), (id) => deps.people.nameOf(id)),
+        ),
+        context: {
+          channel: shortcut.channel.id,
+          responseUrl: shortcut.response_url,
+          files: attachmentsOf(shortcut.message),
+        },
+      }));
     });
   }
 }

@@ -1,11 +1,8 @@
 // Modal submissions: the form's answers go to the core; fixable errors go back beside their field, outcomes to the user.
 import type { App, ViewStateValue } from "@slack/bolt";
-import { fieldErrorOf, nameChosenPeople } from "../../../core/forms.ts";
-import { plainMentions } from "../../../core/mentions.ts";
-import { within } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
-import { type SlackDeps, slackPrefix } from "../deps.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
 import { modalCallbackId } from "../ids.ts";
 import { answersOf, decodeContext } from "../modals.ts";
 
@@ -20,30 +17,19 @@ export function register(app: App, deps: SlackDeps): void {
     app.view(modalCallbackId(form), async ({ ack, view, body, client }) => {
       const context = decodeContext(view.private_metadata);
       const answers = answersOf(form, view.state.values as Record<string, Record<string, ViewStateValue>>);
-      const work = deps.core.handle({
-        kind: "form",
-        command: command.name,
-        answers: await nameChosenPeople(form, answers, (id) => deps.people.nameOf(id)),
-        prefix: slackPrefix(deps),
-        platform: "slack",
-        profileOf: deps.people.profileOf,
-        userId: body.user.id,
-        // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
-        deliveryId: `view:${view.id}`,
-        attachments: context.files,
-      });
-      const early = await within(work, INLINE_ANSWER_MS);
-      const fixable = early.done ? fieldErrorOf(form, early.value) : undefined;
-      if (fixable) {
+      // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
+      const details = { deliveryId: `view:${view.id}`, attachments: context.files };
+      const caller = slackCaller(deps, body.user.id);
+      const outcome = await deps.core.flows.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
+      if (outcome.kind === "field-error") {
         await ack({
           response_action: "errors",
-          // The error shows as plain text beside its input: people by name.
-          errors: { [fixable.fieldId]: plainMentions(fixable.message).slice(0, MAX_INLINE_ERROR) },
+          errors: { [outcome.fieldId]: outcome.message.slice(0, MAX_INLINE_ERROR) },
         });
         return;
       }
       await ack();
-      const reply = early.done ? early.value : await work;
+      const reply = outcome.kind === "reply" ? outcome.reply : await outcome.reply;
       const destination = {
         user: body.user.id,
         ...(context.channel ? { channel: context.channel } : {}),

@@ -1,15 +1,13 @@
 // The press of a card's button: a page, a confirmation (once per nonce) or a cancel; the answer replaces the card.
 import type { TurnContext } from "botbuilder";
 import { z } from "zod";
-import type { TeamsDeps } from "../deps.ts";
+import { type TeamsDeps, teamsCaller } from "../deps.ts";
 import { CARD_ACTIONS } from "../ids.ts";
-import { chatUserOf, teamsPrefix } from "../text-in.ts";
 import { answer } from "./messages.ts";
 
-const CardPress = z.object({
+const CardPress = z.looseObject({
   deskbot: z.enum([CARD_ACTIONS.run, CARD_ACTIONS.confirm, CARD_ACTIONS.cancel]),
   command: z.string().optional(),
-  nonce: z.string().optional(),
 });
 
 /** The press a message carries, if it is one. */
@@ -23,30 +21,18 @@ export async function onCardPress(
   context: TurnContext,
   press: z.infer<typeof CardPress>,
 ): Promise<void> {
-  const { activity } = context;
-  const cardId = activity.replyToId;
-  if (press.deskbot === CARD_ACTIONS.cancel) {
-    await answer(deps, context, { kind: "result", title: "Cancelled.", text: "Nothing was changed." }, cardId);
-    return;
-  }
-  const confirmed = press.deskbot === CARD_ACTIONS.confirm;
-  const reply = await deps.core.handle({
-    kind: "text",
-    text: press.command ?? "",
-    platform: "teams",
-    profileOf: (id: string) => deps.people.profileOf(context, id),
-    userId: chatUserOf(activity),
-    prefix: teamsPrefix(activity),
-    ...(confirmed ? { confirmed: true, deliveryId: `confirm:${press.nonce ?? activity.id}` } : {}),
-  });
+  const cardId = context.activity.replyToId;
+  const { flows } = deps.core;
+  const caller = teamsCaller(deps, context);
+  if (press.deskbot === CARD_ACTIONS.cancel) return answer(deps, context, flows.cancel(), cardId);
+  if (press.deskbot === CARD_ACTIONS.run)
+    return answer(deps, context, await flows.run(caller, press.command ?? ""), cardId);
+  const outcome = await flows.press(caller, press);
   // A second press must not overwrite the first one's outcome: it only gets a note.
-  if (reply.repeated) {
-    await context.sendActivity({
-      type: "message",
-      text: "That was already done (or is being done): its outcome is above.",
-    });
+  if (outcome.kind === "note") {
+    await context.sendActivity({ type: "message", text: outcome.text });
     return;
   }
   // A refusal leaves the card in place (for someone who may press it); anything else replaces it.
-  await answer(deps, context, reply, reply.kind === "denied" ? undefined : cardId);
+  await answer(deps, context, outcome.reply, outcome.kind === "replace" ? cardId : undefined);
 }

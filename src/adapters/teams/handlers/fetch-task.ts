@@ -1,11 +1,9 @@
 // `composeExtension/fetchTask`: a message action opens its form's dialog, pre-filled from the message, once allowed.
 import type { MessagingExtensionAction, MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import type { FormAnswers } from "../../../core/forms.ts";
-import { plainMentions } from "../../../core/mentions.ts";
-import { replySummary } from "../../../core/reply.ts";
-import type { TeamsDeps } from "../deps.ts";
-import { dialogResponse, formOfAction, messageResponse } from "../dialogs.ts";
-import { chatUserOf, htmlToText } from "../text-in.ts";
+import { type TeamsDeps, teamsCaller } from "../deps.ts";
+import { dialogResponse, formOfAction, refusalResponse } from "../dialogs.ts";
+import { htmlToText } from "../text-in.ts";
 
 export async function onFetchTask(
   deps: TeamsDeps,
@@ -14,9 +12,8 @@ export async function onFetchTask(
 ): Promise<MessagingExtensionActionResponse> {
   const found = formOfAction(deps.core.registry, action.commandId);
   if (!found.ok) return found.error;
-  const entry = found.value;
-  const refusal = await deps.core.preflight(entry.command.name, "teams", chatUserOf(context.activity));
-  if (refusal) return messageResponse(plainMentions(replySummary(refusal)));
+  const opened = await deps.core.flows.openForm(teamsCaller(deps, context), found.value.command.name);
+  if (opened.kind === "refused") return refusalResponse(opened.reply);
   const payload = action.messagePayload;
   const files = (payload?.attachments ?? [])
     .filter((attachment) => typeof attachment.contentUrl === "string" && attachment.contentType !== "text/html")
@@ -24,6 +21,6 @@ export async function onFetchTask(
   const content = payload?.body?.content ?? "";
   const message = payload?.body?.contentType === "html" ? htmlToText(content) : content;
   const answers: FormAnswers = {};
-  for (const field of entry.form.fields) if (field.prefill === "message") answers[field.id] = message;
-  return dialogResponse(entry.form, { answers, files });
+  for (const field of opened.form.fields) if (field.prefill === "message") answers[field.id] = message;
+  return dialogResponse(opened.form, { answers, files });
 }

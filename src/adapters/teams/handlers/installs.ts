@@ -1,5 +1,6 @@
 // deskbot added to a team, a group chat or a 1:1 chat: it says hello and how to start.
 import type { TurnContext } from "botbuilder";
+import { t } from "../../../messages/translate.ts";
 import { replyActivity } from "../cards.ts";
 import type { TeamsDeps } from "../deps.ts";
 
@@ -12,11 +13,8 @@ export async function onMembersAdded(deps: TeamsDeps, context: TurnContext): Pro
   await context.sendActivity(
     replyActivity({
       kind: "result",
-      title: "Hello! I'm deskbot, your IT service desk in Teams.",
-      text: [
-        "Say help to me in a 1:1 chat, or mention me in a channel: @deskbot help.",
-        `On any message, ⋯ → More actions → ${actions.join(" or ")} turns it into a ticket comment or an approval request.`,
-      ].join("\n\n"),
+      title: t("teams.hello.title"),
+      text: t("teams.hello.text", { actions: actions.join(t("list.or")) }),
     }),
   );
 }

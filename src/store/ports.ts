@@ -1,5 +1,5 @@
-// The store's contract: identity links, roles, idempotency records and the audit log; one interface, one implementation.
-import type { ChatPlatform } from "../core/platform.ts";
+// The store's ports, by concern (people, roles, exactly-once claims, the API budget, the audit log), and their error.
+import type { ChatPlatform } from "../vocabulary.ts";
 import type {
   DirectoryChanges,
   DirectoryKey,
@@ -43,17 +43,16 @@ export type Claim =
   /** Already handled: its recorded outcome. */
   | { status: "done"; outcome: string };
 
-/**
- * Everything deskbot keeps. `claimIdempotency` is atomic: of two concurrent claims of one key,
- * exactly one is `claimed`, across every instance that shares the database.
- */
-export interface Store {
+/** People: links between chat users and platform users, who used deskbot unlinked, and the directory. */
+export interface PeopleStore {
   /** The platform user UID linked to a chat user, if any. */
   getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined>;
   /** A chat user's link with how and when it was made, if any. */
   getLinkRecord(platform: ChatPlatform, chatUserId: string): Promise<LinkRecord | undefined>;
   /** Links (or re-links) a chat user to a platform user UID (by an admin unless `source` says otherwise). */
   setLink(platform: ChatPlatform, chatUserId: string, platformUserUid: string, source?: LinkSource): Promise<void>;
+  /** Removes a link; false when there was none. */
+  removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
   /** The chat user linked to each of `uids` on a platform, for mentions. */
   chatUsersOf(platform: ChatPlatform, uids: readonly string[]): Promise<Map<string, string>>;
   /** Links counted by platform and source. */
@@ -73,16 +72,23 @@ export interface Store {
   findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]>;
   /** The directory records of `uids` (those it has). */
   directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]>;
-  /** Removes a link; false when there was none. */
-  removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
+}
 
+/** Roles: the admins the store grants, beyond DESK_ADMINS. */
+export interface RoleStore {
   /** Whether the store grants a chat user the admin role (beyond DESK_ADMINS). */
   isAdmin(platform: ChatPlatform, chatUserId: string): Promise<boolean>;
   /** Grants or withdraws the admin role; false when nothing changed. */
   setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean): Promise<boolean>;
   /** The chat users the store grants the admin role on a platform. */
   listAdmins(platform: ChatPlatform): Promise<string[]>;
+}
 
+/**
+ * Exactly-once claims. `claimIdempotency` is atomic: of two concurrent claims of one key, exactly
+ * one is `claimed`, across every instance that shares the database.
+ */
+export interface ClaimStore {
   /** Records that a delivery is being handled for `leaseMs`, unless it already was or is. */
   claimIdempotency(key: string, leaseMs?: number): Promise<Claim>;
   /** Extends a claim's lease while its work goes on. */
@@ -93,7 +99,10 @@ export interface Store {
   completeIdempotency(key: string, outcome: string): Promise<void>;
   /** Forgets a claim whose work certainly did not happen, so that the delivery may be carried out later. */
   releaseIdempotency(key: string): Promise<void>;
+}
 
+/** The API budget that every instance sharing the database draws from. */
+export interface BudgetStore {
   /**
    * Takes one place in a token's budget (`bucket`) of `limit` calls in any rolling `windowMs`,
    * counted across every instance: `waitMs` 0 when taken, else how many ms to wait before asking
@@ -109,17 +118,34 @@ export interface Store {
   reportApiWaiting(bucket: string, instance: string, waiting: number): Promise<void>;
   /** Holds every instance's calls of a token back until `until` (ms since the epoch). */
   pauseApiBudget(bucket: string, until: number): Promise<void>;
+}
 
+/** The audit log: every change made from chat. */
+export interface AuditStore {
   /** Appends to the audit log. */
   audit(entry: AuditEntry): Promise<void>;
   /** Audit entries, newest first. */
   recentAudit(query: AuditQuery): Promise<AuditEntry[]>;
+}
 
+/** The database itself: whether it answers, its schema, closing it. */
+export interface StoreLifecycle {
   /** Resolves when the database answers at all (a query that reads nothing): for readiness. */
   ping(): Promise<void>;
   /** How many migrations the database has had applied. */
   schemaVersion(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Everything deskbot keeps: every port, as one database implements them. */
+export type Store = PeopleStore & RoleStore & ClaimStore & BudgetStore & AuditStore & StoreLifecycle;
+
+/** The store cannot be used right now; `reason` says why, in words fit for the log. */
+export class StoreUnavailableError extends Error {
+  override readonly name = "StoreUnavailableError";
+  constructor(readonly reason: string) {
+    super(`the store is unavailable: ${reason}`);
+  }
 }
 
 /** How long a claim is held before it is taken for abandoned, unless its work renews it. */

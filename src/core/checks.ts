@@ -1,0 +1,128 @@
+// The checks before a command runs, as named steps in a declared order: each lets the command through or answers for it.
+import type { ApiBudget } from "../api/transport.ts";
+import { t } from "../messages/translate.ts";
+import { fail, ok, type Result } from "../result.ts";
+import { StoreUnavailableError } from "../store/ports.ts";
+import type { CommandDefinition, Role } from "./command.ts";
+import type { Identity, PeopleResolver } from "./people.ts";
+import { tooBusyReply } from "./queue-words.ts";
+import { type DeniedReply, errorReply, type Reply } from "./reply.ts";
+import type { Caller } from "./requests.ts";
+
+/** What the checks learn about the caller, for the command that runs after them. */
+export interface Checked {
+  role: Role;
+  identity: Identity;
+  /** The store did not answer: reads go on without what it keeps; changes are refused. */
+  storeDown: boolean;
+}
+
+/** What the checks are given: the caller, the command, and a confirmation's press. */
+export interface CheckInput {
+  caller: Caller;
+  definition: CommandDefinition;
+  /** The person pressed a confirmation's yes; `asker` is whoever asked for it. */
+  confirmed?: boolean;
+  asker?: string;
+}
+
+/** What the checks use of the core. */
+export interface CheckServices {
+  /** The role DESK_ADMINS gives (all that is known while the store is away). */
+  configuredRole(userId: string): Role;
+  /** The role DESK_ADMINS or the store gives. */
+  roleOf(caller: Caller): Promise<Role>;
+  /** The refusal of an admin command, naming whom to ask. */
+  denied(definition: CommandDefinition, caller: Caller): Promise<DeniedReply>;
+  /** Where the caller's turn stands in the API budget. */
+  budget(caller: Caller): ApiBudget;
+  /** The refusal when the platform's company flag is off (or the company cannot be read). */
+  gateReply(caller: Caller): Promise<Reply | undefined>;
+  people: PeopleResolver;
+}
+
+type State = CheckInput & Checked;
+
+/** One check: undefined lets the command through; a reply answers for it, and nothing else runs. */
+type Check = (state: State, services: CheckServices) => Promise<Reply | undefined>;
+
+/** A change refused because the store, which makes changes exactly once, does not answer. */
+export function storeDownForChanges(): Reply {
+  return errorReply(t("store.downForChanges.title"), t("store.downForChanges.troubleshoot"), 503);
+}
+
+/** A lookup in the store, or `fallback` (noting that the store is down) while it does not answer. */
+async function orWithoutStore<T>(state: State, lookup: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    state.storeDown = true;
+    return fallback;
+  }
+}
+
+/** The caller's role (DESK_ADMINS alone while the store is away); an admin command is refused to everyone else. */
+const role: Check = async (state, services) => {
+  const { caller, definition } = state;
+  state.role = await orWithoutStore(state, () => services.roleOf(caller), services.configuredRole(caller.userId));
+  return definition.role === "admin" && state.role !== "admin" ? services.denied(definition, caller) : undefined;
+};
+
+/** A confirmation runs only for the person who asked for it. */
+const confirmedByAsker: Check = async ({ confirmed, asker, caller, definition }) =>
+  confirmed && asker !== undefined && asker !== caller.userId
+    ? {
+        kind: "denied",
+        title: t("confirm.notYours.title", { command: definition.name }),
+        text: t("confirm.notYours.text"),
+      }
+    : undefined;
+
+/** The API budget and the reply window: a wait that would outlast the platform's window is refused, nothing sent. */
+const budget: Check = async ({ caller }, services) => tooBusyReply(services.budget(caller), caller.platform);
+
+/** The company's flag for the platform. */
+const companyGate: Check = ({ caller }, services) => services.gateReply(caller);
+
+/** Who the caller is on the platform (linked, or linked now from the directory); an unlinked person is noted. */
+const linkedIdentity: Check = async (state, services) => {
+  const { platform, userId, profileOf } = state.caller;
+  state.identity = await orWithoutStore(state, () => services.people.identify(platform, userId, profileOf), {
+    linked: false,
+  });
+  if (!state.identity.linked && !state.storeDown)
+    await services.people.noteUnlinked(platform, userId, state.identity.conflict);
+  return undefined;
+};
+
+/** Without the store a change cannot be made exactly once, nor on behalf of the right person. */
+const storeUpForWrites: Check = async ({ definition, storeDown }) =>
+  definition.writes && storeDown ? storeDownForChanges() : undefined;
+
+/** Before a command runs, in this order. */
+export const COMMAND_CHECKS: readonly Check[] = [
+  role,
+  confirmedByAsker,
+  budget,
+  companyGate,
+  linkedIdentity,
+  storeUpForWrites,
+];
+
+/** Before a form opens: the same, less what does not apply before it is filled (the budget, a confirmation). */
+export const FORM_CHECKS: readonly Check[] = [role, companyGate, linkedIdentity, storeUpForWrites];
+
+/** Runs `checks` in order: what they learnt, or the first one's answer. */
+export async function runChecks(
+  checks: readonly Check[],
+  input: CheckInput,
+  services: CheckServices,
+): Promise<Result<Checked, Reply>> {
+  const state: State = { ...input, role: "everyone", identity: { linked: false }, storeDown: false };
+  for (const check of checks) {
+    const answer = await check(state, services);
+    if (answer) return fail(answer);
+  }
+  return ok({ role: state.role, identity: state.identity, storeDown: state.storeDown });
+}

@@ -1,0 +1,109 @@
+// The interaction flows every way in calls: press a confirmation, cancel one, open a form, submit a form.
+import { z } from "zod";
+import { t } from "../messages/translate.ts";
+import type { DeskCore } from "./engine.ts";
+import { type CommandForm, type FormAnswers, fieldErrorOf, nameChosenPeople } from "./forms.ts";
+import { plainMentions } from "./mentions.ts";
+import type { Reply } from "./reply.ts";
+import { type Caller, type DeliveryDetails, formRequest, textRequest } from "./requests.ts";
+
+/** What a confirmation's button carries back when it is pressed. */
+const ConfirmationPress = z.object({ command: z.string(), nonce: z.string(), asker: z.string().optional() });
+
+/** What became of a press of a confirmation, and so what the adapter does with the confirmation shown. */
+export type PressOutcome =
+  /** The outcome, in place of the confirmation. */
+  | { kind: "replace"; reply: Reply }
+  /** A refusal: the confirmation stays, for someone who may press it. */
+  | { kind: "keep"; reply: Reply }
+  /** A second press, or a press deskbot cannot read: a note beside the confirmation, which stays. */
+  | { kind: "note"; text: string };
+
+/** Whether a form may be used now: its fields, or the reply that says why not. */
+export type OpenOutcome = { kind: "form"; form: CommandForm } | { kind: "refused"; reply: Reply };
+
+/** What a submitted form comes to within the platform's deadline for an answer. */
+export type SubmitOutcome =
+  /** An error the person can fix, shown beside its field (plain text: people by name). */
+  | { kind: "field-error"; fieldId: string; message: string }
+  /** The outcome, in time to be the answer. */
+  | { kind: "reply"; reply: Reply }
+  /** The outcome will follow: the adapter posts it when `reply` resolves. */
+  | { kind: "later"; reply: Promise<Reply> };
+
+/** The flows of one core: adapters translate what arrived and call these; none re-implements one. */
+export class InteractionFlows {
+  constructor(private readonly core: DeskCore) {}
+
+  /** A typed command (a slash command, a message, a button that runs a command). */
+  run(caller: Caller, text: string, details: DeliveryDetails = {}): Promise<Reply> {
+    return this.core.handle(textRequest(caller, text, details));
+  }
+
+  /**
+   * A press of a confirmation's yes, with `value` as the button carried it. Every press of one
+   * confirmation is one delivery: a double press runs the command once, and the second gets a note.
+   */
+  async press(caller: Caller, value: unknown): Promise<PressOutcome> {
+    const press = ConfirmationPress.safeParse(value);
+    if (!press.success) return { kind: "note", text: t("confirm.invalid") };
+    const { command, nonce, asker } = press.data;
+    const reply = await this.core.handle(
+      textRequest(caller, command, { confirmed: true, deliveryId: `confirm:${nonce}`, ...(asker ? { asker } : {}) }),
+    );
+    if (reply.repeated) return { kind: "note", text: t("confirm.duplicatePress") };
+    return reply.kind === "denied" ? { kind: "keep", reply } : { kind: "replace", reply };
+  }
+
+  /** A press of a confirmation's no. */
+  cancel(): Reply {
+    return { kind: "result", title: t("confirm.cancelled.title"), text: t("confirm.cancelled.text") };
+  }
+
+  /**
+   * Whether `caller` may open the form of `command` now: the checks that apply before a form is
+   * filled (role, company gate, store up for a change). Never throws: whatever fails, the person
+   * gets a reason, so that no form is left loading.
+   */
+  openForm(caller: Caller, command: string): Promise<OpenOutcome> {
+    return this.core.checkForm(caller, command);
+  }
+
+  /**
+   * A form's answers: carried out, and answered within `answerWithinMs` when it can be (a fixable
+   * error beside its field, or the outcome); past that, the outcome follows.
+   */
+  async submitForm(
+    caller: Caller,
+    command: string,
+    answers: FormAnswers,
+    details: DeliveryDetails,
+    answerWithinMs: number,
+  ): Promise<SubmitOutcome> {
+    const form = this.core.registry.get(command)?.form;
+    // People chosen in a picker come as chat ids: with their names, an error can name them.
+    const named = form
+      ? await nameChosenPeople(form, answers, async (id) => (await caller.profileOf?.(id))?.name)
+      : answers;
+    const work = this.core.handle(formRequest(caller, command, named, details));
+    const early = await within(work, answerWithinMs);
+    if (!early.done) return { kind: "later", reply: work };
+    const fixable = form ? fieldErrorOf(form, early.value) : undefined;
+    return fixable
+      ? { kind: "field-error", fieldId: fixable.fieldId, message: plainMentions(fixable.message) }
+      : { kind: "reply", reply: early.value };
+  }
+}
+
+/** Resolves to the work's result if it finishes within `ms`, else to `{done: false}` (the work goes on). */
+export async function within<T>(work: Promise<T>, ms: number): Promise<{ done: true; value: T } | { done: false }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<{ done: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ done: false }), ms);
+  });
+  try {
+    return await Promise.race([work.then((value) => ({ done: true as const, value })), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
