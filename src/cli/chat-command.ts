@@ -1,5 +1,4 @@
 // `deskbot chat`: the console adapter: -c, stdin lines, or an interactive prompt with history.
-import { userInfo } from "node:os";
 import { createInterface, type Interface } from "node:readline";
 import { terminalSafe, toText } from "../adapters/console/render-text.ts";
 import type { Config } from "../config.ts";
@@ -10,6 +9,7 @@ import { t } from "../messages/translate.ts";
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { CHAT } from "./commands.ts";
+import { operatorName } from "./operator.ts";
 import { readOptions, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
 
@@ -65,7 +65,7 @@ function chatOptions(argv: string[]): ChatOptions {
   if (platform !== "slack" && platform !== "teams" && platform !== "console") {
     throw new UsageError(`--platform must be slack or teams\nusage: ${usageOf(CHAT)}`);
   }
-  const userId = values.as?.trim() || safeUserName();
+  const userId = values.as?.trim() || operatorName();
   return {
     ...(values.command === undefined ? {} : { command: values.command }),
     userId,
@@ -73,14 +73,6 @@ function chatOptions(argv: string[]): ChatOptions {
     json: values.json === true,
     yes: values.yes === true,
   };
-}
-
-function safeUserName(): string {
-  try {
-    return userInfo().username || "console";
-  } catch {
-    return "console";
-  }
 }
 
 function banner(options: ChatOptions, config: Config): string {

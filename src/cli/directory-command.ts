@@ -1,12 +1,15 @@
 // `deskbot directory import FILE` and `deskbot directory clear`: the directory of platform users, for operators.
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
+import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { parseDirectoryFile } from "../directory/parse.ts";
 import { createLogger } from "../log.ts";
+import { AuditWriter } from "../store/audit-writer.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Store } from "../store/ports.ts";
 import { DIRECTORY } from "./commands.ts";
+import { operatorName } from "./operator.ts";
 import { readArguments, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
 
@@ -64,13 +67,6 @@ async function clear(store: Store): Promise<number> {
 
 /** The audit log names the operator's account, as the console does for its user. */
 function audit(store: Store, command: string, text: string, detail: string): Promise<void> {
-  return store.audit({
-    at: new Date().toISOString(),
-    platform: "console",
-    chatUserId: process.env.USER ?? "operator",
-    command,
-    text,
-    outcome: "ok",
-    detail,
-  });
+  const entry = { platform: "console" as const, chatUserId: operatorName(), command, text, outcome: "ok" as const };
+  return new AuditWriter(store, systemClock).write({ ...entry, detail });
 }
