@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { ApiClient } from "../api/client.ts";
 import type { Attachment } from "../api/schemas.ts";
+import { lookup, type MessageValues } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
 import type { Store } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
@@ -84,12 +85,13 @@ type Handler<A extends ArgumentSpec> = (ctx: CommandContext, args: ArgsOf<A>) =>
 
 /** A command as declared in `core/commands/`. */
 export interface CommandDeclaration<A extends ArgumentSpec> {
-  /** One or two words, such as `apps` or `service update`. */
+  /**
+   * One or two words, such as `apps` or `service update`. Its help comes from the catalogue:
+   * `command.<name>.summary` (one line) and `command.<name>.details` (lines), spaces as `_`.
+   */
   name: string;
-  /** One line for `help`. */
-  summary: string;
-  /** Further help lines: examples, what is sent. */
-  details?: string[];
+  /** Values for the placeholders of the help's details (limits the code defines). */
+  helpValues?: MessageValues;
   role: Role;
   /** Whether it writes through the API (then it runs exactly once per delivery and is audited). */
   writes: boolean;
@@ -113,8 +115,10 @@ export interface BoundCommand {
 /** A registered command: its declaration's facts, the syntax derived from its arguments, and its binding. */
 export interface CommandDefinition {
   name: string;
-  summary: string;
-  details?: string[];
+  /** One line for `help`, in the reader's language. */
+  readonly summary: string;
+  /** Further help lines: examples, what is sent. */
+  readonly details: string[];
   role: Role;
   writes: boolean;
   form?: CommandForm;
@@ -128,11 +132,18 @@ export interface CommandDefinition {
 
 /** Declares a command: its parser, usage line and help all follow from `args`; its handlers keep their argument type. */
 export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclaration<A>): CommandDefinition {
-  const { args: spec, run, confirm, ...facts } = declaration;
+  const { args: spec, run, confirm, helpValues, ...facts } = declaration;
   const syntax = syntaxOf(declaration.name, spec);
   const schema = z.object(shapeOf(spec));
+  const helpKey = `command.${declaration.name.replaceAll(" ", "_")}`;
   return {
     ...facts,
+    get summary() {
+      return lookup(`${helpKey}.summary`) ?? "";
+    },
+    get details() {
+      return lookup(`${helpKey}.details`, helpValues)?.split("\n") ?? [];
+    },
     syntax,
     usage: syntax.usage,
     schema,

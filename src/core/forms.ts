@@ -1,4 +1,5 @@
 // Platform-neutral forms: the fields a command's form shows, how answers become its arguments, where errors go.
+import { lookup } from "../messages/translate.ts";
 import type { RawArgs } from "./arguments.ts";
 import { mentionOf } from "./mentions.ts";
 import type { Reply } from "./reply.ts";
@@ -35,6 +36,59 @@ export interface CommandForm {
    */
   messageAction: { id: string; title: string; description: string };
   fields: FormField[];
+}
+
+/** A field as declared: what it asks for; its words come from the catalogue. */
+export type FieldDeclaration = Omit<FormField, "label" | "hint" | "placeholder" | "option">;
+
+/**
+ * A form as declared beside its command: its id, the message action that opens it (Slack's
+ * callback id), and its fields. Its words come from the catalogue, read each time they are shown
+ * (in the reader's language): `form.<id>.title`, `.submit`, `.action.title`, `.action.description`,
+ * and per field `form.<id>.<field>.label`, `.hint`, `.placeholder`, `.option` (or `field.<field>.…`,
+ * shared by every form that has the field).
+ */
+export function declareForm(declaration: {
+  id: string;
+  messageAction: string;
+  fields: FieldDeclaration[];
+}): CommandForm {
+  const words = (suffix: string) => lookup(`form.${declaration.id}.${suffix}`);
+  // A field's words are the form's own, or those every form's field of that id shares (`field.<id>.…`).
+  const fieldWords = (id: string, suffix: string) => words(`${id}.${suffix}`) ?? lookup(`field.${id}.${suffix}`);
+  return {
+    id: declaration.id,
+    get title() {
+      return words("title") ?? declaration.id;
+    },
+    get submitLabel() {
+      return words("submit") ?? declaration.id;
+    },
+    messageAction: {
+      id: declaration.messageAction,
+      get title() {
+        return words("action.title") ?? declaration.messageAction;
+      },
+      get description() {
+        return words("action.description") ?? "";
+      },
+    },
+    fields: declaration.fields.map((field) => ({
+      ...field,
+      get label() {
+        return fieldWords(field.id, "label") ?? field.id;
+      },
+      get hint() {
+        return fieldWords(field.id, "hint");
+      },
+      get placeholder() {
+        return fieldWords(field.id, "placeholder");
+      },
+      get option() {
+        return fieldWords(field.id, "option");
+      },
+    })),
+  };
 }
 
 /** A person chosen in a form's people field: the chat user id, and the name when the platform gave it. */

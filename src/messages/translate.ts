@@ -27,3 +27,8 @@ export function t(key: MessageKey, values: MessageValues = {}): string {
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }
+
+/** The message of a key made from a name (a command's, a form's), or undefined when the catalogue has none. */
+export function lookup(key: string, values: MessageValues = {}): string | undefined {
+  return isMessageKey(key) ? t(key, values) : undefined;
+}

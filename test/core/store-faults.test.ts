@@ -96,7 +96,6 @@ describe("a write whose fate is unknown", () => {
     let runs = 0;
     const explode = defineCommand({
       name: "explode",
-      summary: "Throws halfway, as a bug would.",
       role: "everyone",
       writes: true,
       args: {},

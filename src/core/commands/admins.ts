@@ -7,8 +7,6 @@ import { platformName } from "../platform.ts";
 
 export const adminGrantCommand = defineCommand({
   name: "admin grant",
-  summary: "Give a chat user the admin role.",
-  details: ["USER is a mention or a chat user id. Example: admin grant @ann"],
   role: "admin",
   writes: true,
   args: { user: positional("USER", idArg) },
@@ -24,8 +22,6 @@ export const adminGrantCommand = defineCommand({
 
 export const adminRevokeCommand = defineCommand({
   name: "admin revoke",
-  summary: "Take the admin role back from a chat user.",
-  details: ["Admins named in DESK_ADMINS stay admins: remove them there."],
   role: "admin",
   writes: true,
   args: { user: positional("USER", idArg) },
@@ -47,7 +43,6 @@ export const adminRevokeCommand = defineCommand({
 
 export const adminsCommand = defineCommand({
   name: "admins",
-  summary: "List who has the admin role.",
   role: "admin",
   writes: false,
   args: {},

@@ -8,12 +8,6 @@ import { listText, pageSizeNote, pagingOf } from "../paging.ts";
 
 export const appsCommand = defineCommand({
   name: "apps",
-  summary: "List the applications, by status and dates, a page at a time.",
-  details: [
-    "S is discovered, approved or restricted. T is a date (YYYY-MM-DD, the start of that day in UTC) or an ISO 8601 date-time.",
-    "Archived applications never appear. --per-page is 1 to 50 (20 when not given).",
-    "Example: apps --status approved,restricted --updated-after 2026-01-01",
-  ],
   role: "everyone",
   writes: false,
   args: { status: option("status", "S[,S…]", statusesArg), ...LIST_ARGS },
@@ -51,7 +45,6 @@ export const appsCommand = defineCommand({
 
 export const appUnarchiveCommand = defineCommand({
   name: "app unarchive",
-  summary: "Unarchive an application, so that it is listed again.",
   role: "admin",
   writes: true,
   args: { app_uid: positional("APP_UID", idArg) },

@@ -17,8 +17,7 @@ const limitArg = z
 
 export const auditCommand = defineCommand({
   name: "audit",
-  summary: "Show the newest changes made through deskbot, who made them, and how they ended.",
-  details: [`--limit is 1 to ${MAX_LIMIT} (${DEFAULT_LIMIT} when not given). Example: audit --command merge --limit 5`],
+  helpValues: { max: MAX_LIMIT, default: DEFAULT_LIMIT },
   role: "admin",
   writes: false,
   args: {

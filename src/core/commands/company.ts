@@ -5,7 +5,6 @@ import { onOff, orDash, yesNo } from "../format.ts";
 
 export const companyCommand = defineCommand({
   name: "company",
-  summary: "Show the company, and whether Slack and Teams are on for it.",
   role: "everyone",
   writes: false,
   args: {},

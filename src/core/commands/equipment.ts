@@ -7,7 +7,6 @@ import { orDash } from "../format.ts";
 
 export const equipmentUnarchiveCommand = defineCommand({
   name: "equipment unarchive",
-  summary: "Unarchive a piece of equipment.",
   role: "admin",
   writes: true,
   args: { equipment_uid: positional("EQUIPMENT_UID", idArg) },

@@ -4,7 +4,6 @@ import { type CommandDefinition, defineCommand } from "../command.ts";
 
 export const helpCommand = defineCommand({
   name: "help",
-  summary: "Show the commands you may run, or how to use one.",
   role: "everyone",
   writes: false,
   args: { command: optionalWords("COMMAND") },

@@ -9,11 +9,6 @@ import { platformName } from "../platform.ts";
 
 export const linkCommand = defineCommand({
   name: "link",
-  summary: "Link a chat user to their platform user, so that they act as themselves.",
-  details: [
-    "CHAT_USER is a mention or a chat user id. Example: link @ann u_ann",
-    "With a directory loaded, the UID must be in it. A link made here wins over automatic linking.",
-  ],
   role: "admin",
   writes: true,
   args: { chat_user: positional("CHAT_USER", idArg), platform_user_uid: positional("PLATFORM_USER_UID", idArg) },
@@ -52,7 +47,6 @@ export const linkCommand = defineCommand({
 
 export const unlinkCommand = defineCommand({
   name: "unlink",
-  summary: "Remove a chat user's link to a platform user.",
   role: "admin",
   writes: true,
   args: { chat_user: positional("CHAT_USER", idArg) },
@@ -77,7 +71,6 @@ export const unlinkCommand = defineCommand({
 
 export const whoamiCommand = defineCommand({
   name: "whoami",
-  summary: "Show who deskbot takes you for: chat user, role, linked platform user, and how you are linked.",
   role: "everyone",
   writes: false,
   args: {},

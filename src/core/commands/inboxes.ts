@@ -7,8 +7,6 @@ import { listText, pageSizeNote, pagingOf } from "../paging.ts";
 
 export const inboxesCommand = defineCommand({
   name: "inboxes",
-  summary: "List the team inboxes, optionally searching their names.",
-  details: ["Example: inboxes it support --per-page 10"],
   role: "admin",
   writes: false,
   args: { search: optionalWords("SEARCH…"), ...LIST_ARGS },

@@ -17,7 +17,6 @@ const SOURCE_LABELS: Record<LinkSource, string> = {
 
 export const linksCommand = defineCommand({
   name: "links",
-  summary: "How many people are linked and how, who used deskbot unlinked, and conflicts to settle.",
   role: "admin",
   writes: false,
   args: {},
@@ -60,7 +59,6 @@ export const linksCommand = defineCommand({
 
 export const directoryCommand = defineCommand({
   name: "directory",
-  summary: "The directory of platform users that people are linked by: its size and last import.",
   role: "admin",
   writes: false,
   args: {},

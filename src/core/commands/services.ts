@@ -27,11 +27,6 @@ const serviceUid = positional("SERVICE_UID", idArg);
 
 export const serviceUpdateCommand: CommandDefinition = defineCommand({
   name: "service update",
-  summary: "Change a service: name, description, category, assignee, SLA rule, audience.",
-  details: [
-    "Only the options given are sent; the others stay as they are. none clears the assignee or the SLA rule.",
-    'MATCHERS: "data_point comparator value[|value…]", several joined by ;, e.g. --audience "contract_type = full_time|part_time; country = FR". none removes every matcher.',
-  ],
   role: "admin",
   writes: true,
   args: {
@@ -63,7 +58,6 @@ function toggleCommand(enabled: boolean) {
   const verb = enabled ? "enable" : "disable";
   return defineCommand({
     name: `service ${verb}`,
-    summary: `${enabled ? "Enable" : "Disable"} a service.`,
     role: "admin",
     writes: true,
     args: { service_uid: serviceUid },

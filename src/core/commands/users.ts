@@ -36,11 +36,6 @@ async function namer(ctx: CommandContext, uids: string[]): Promise<(uid: string)
 
 export const mergeCommand = defineCommand({
   name: "merge",
-  summary: "Merge a duplicate user into another: irreversible, asks for confirmation.",
-  details: [
-    "Everything of SOURCE moves to TARGET, then SOURCE is deleted for good.",
-    "The API refuses to merge an admin: remove their admin role first.",
-  ],
   role: "admin",
   writes: true,
   args: mergeArgs,
