@@ -1,5 +1,6 @@
 // Unwraps API bodies, wrapped in `result` or bare (docs/api.md), and validates them against a schema.
 import type { z } from "zod";
+import { t } from "../messages/translate.ts";
 import { fail, ok } from "../result.ts";
 import type { ApiResult } from "./errors.ts";
 import { type Page, PageMetaSchema } from "./schemas.ts";
@@ -43,7 +44,7 @@ export function decodePage<S extends z.ZodType>(
   const { meta, results } = unwrapList(body);
   const decodedMeta = decode(PageMetaSchema, meta, call, "meta");
   if (!decodedMeta.ok) return decodedMeta;
-  if (!Array.isArray(results)) return invalid(call, "results", "is not a list");
+  if (!Array.isArray(results)) return invalid(call, "results", t("api.shape.notList"));
   const items: z.infer<S>[] = [];
   for (const [index, item] of results.entries()) {
     const decoded = decode(itemSchema, item, call, `results.${index}`);
@@ -58,14 +59,14 @@ function decode<S extends z.ZodType>(schema: S, value: unknown, call: string, pr
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const path = [prefix, ...(issue?.path ?? []).map(String)].filter((part) => part !== "").join(".");
-  return invalid(call, path || "(body)", issue?.message ?? "is invalid");
+  return invalid(call, path || "(body)", issue?.message ?? t("api.shape.invalid"));
 }
 
 function invalid(call: string, field: string, problem: string): ApiResult<never> {
   return fail({
     kind: "invalid_response",
-    error: `The API's answer does not have the shape of its reference: field "${field}" ${problem}.`,
-    troubleshoot: "The API may have changed: report this to the deskbot maintainers.",
+    error: t("api.shape.error", { field, problem }),
+    troubleshoot: t("api.shape.troubleshoot"),
     retryable: false,
     field,
     call,

@@ -1,4 +1,6 @@
 // The one error type of the API client: errors are values, returned, never thrown across the boundary.
+
+import { t } from "../messages/translate.ts";
 import type { Result } from "../result.ts";
 
 /** What went wrong, in the client's words. */
@@ -38,14 +40,15 @@ export type ApiResult<T> = Result<T, ApiError>;
 
 /** The client's own advice for statuses whose body carried none. */
 export function defaultTroubleshoot(status: number): string {
-  if (status === 401)
-    return "The bot's API token is invalid or revoked: ask an administrator to set a valid DESK_API_TOKEN.";
-  if (status === 403) return "The API token lacks the permission for this action.";
-  if (status === 404) return "Nothing with that identifier exists: check it and try again.";
-  if (status === 422 || status === 400) return "The API rejected the values sent: check them and try again.";
-  if (status === 429) return "The API's rate limit was reached: try again in a minute.";
-  if (status >= 500) return "The service-management API is having trouble: try again in a few minutes.";
-  return "Try again, and contact your administrator if it persists.";
+  const kind =
+    status === 400 || status === 422
+      ? "422"
+      : [401, 403, 404, 429].includes(status)
+        ? String(status)
+        : status >= 500
+          ? "5xx"
+          : "other";
+  return t("api.troubleshoot", { status: kind });
 }
 
 /** A thrown value's message, for errors the client catches. */

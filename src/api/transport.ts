@@ -2,6 +2,7 @@
 import { Pool } from "undici";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
+import { t } from "../messages/translate.ts";
 import { endpointOf, type Metrics } from "../metrics.ts";
 import { fail, ok } from "../result.ts";
 import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } from "./errors.ts";
@@ -41,8 +42,8 @@ export interface ApiBudget {
 function notSent(call: ApiCall): ApiError {
   return {
     kind: "not_sent",
-    error: "deskbot restarted before your command ran",
-    troubleshoot: "Nothing was sent to the service desk, so running it again is safe.",
+    error: t("api.notSent.error"),
+    troubleshoot: t("api.notSent.troubleshoot"),
     retryable: true,
     call: describeCall(call),
   };
@@ -215,8 +216,8 @@ export class HttpTransport {
       return fail({
         kind: "invalid_response",
         status: answer.status,
-        error: "The API answered with a body that is not JSON.",
-        troubleshoot: "The API may be misconfigured or behind a proxy: check DESK_API_URL.",
+        error: t("api.notJson.error"),
+        troubleshoot: t("api.notJson.troubleshoot"),
         retryable: false,
         call: describeCall(call),
       });
@@ -240,14 +241,12 @@ export class HttpTransport {
     const isRead = call.method === "GET";
     const retryable = isRead || neverSent;
     const mayHaveSucceeded = !isRead && !neverSent;
-    const unknownFate = mayHaveSucceeded
-      ? " The change may have been made: check before trying again."
-      : " Try again in a moment.";
+    const fate = { changed: String(mayHaveSucceeded) };
     if (outcome.kind === "timeout") {
       return {
         kind: "timeout",
-        error: `The API did not answer within ${Math.round(this.timeoutMs / 1000)} s.`,
-        troubleshoot: `The service-management API is slow or unreachable.${unknownFate}`,
+        error: t("api.timeout.error", { seconds: Math.round(this.timeoutMs / 1000) }),
+        troubleshoot: t("api.timeout.troubleshoot", fate),
         retryable,
         mayHaveSucceeded,
         call: describeCall(call),
@@ -256,8 +255,8 @@ export class HttpTransport {
     // The cause names hosts and ports: it goes to the log (above), never to people.
     return {
       kind: "network",
-      error: "Could not reach the service-management API.",
-      troubleshoot: `The API or the network to it is down: tell your deskbot administrator.${unknownFate}`,
+      error: t("api.network.error"),
+      troubleshoot: t("api.network.troubleshoot", fate),
       retryable,
       mayHaveSucceeded,
       call: describeCall(call),

@@ -1,5 +1,6 @@
 // Turns the API client's error values into replies a person understands, with the API's troubleshoot text.
 import type { ApiError } from "../api/errors.ts";
+import { t } from "../messages/translate.ts";
 import { type ErrorReply, errorReply } from "./reply.ts";
 
 /**
@@ -7,22 +8,16 @@ import { type ErrorReply, errorReply } from "./reply.ts";
  * names the argument at fault when the API answers 404 (an unknown ticket), for forms.
  */
 export function apiErrorReply(error: ApiError, what: string, notFoundField?: string): ErrorReply {
-  if (error.kind === "not_sent") return errorReply(`${error.error}: run it again.`, error.troubleshoot, 503);
-  if (error.status === 401) {
-    return errorReply(
-      "The bot's API token is invalid or revoked.",
-      "Ask an administrator to set a valid DESK_API_TOKEN for deskbot, then try again.",
-      401,
-    );
-  }
+  if (error.kind === "not_sent") return errorReply(t("api.runAgain", { error: error.error }), error.troubleshoot, 503);
+  if (error.status === 401) return errorReply(t("api.badToken.title"), t("api.badToken.troubleshoot"), 401);
   const reply: ErrorReply = {
-    ...errorReply(`${what} failed: ${plainCode(error.error)}`, error.troubleshoot, error.status),
+    ...errorReply(t("api.failed", { what, error: plainCode(error.error) }), error.troubleshoot, error.status),
     ...(error.status === 404 && notFoundField ? { field: notFoundField } : {}),
   };
   return error.mayHaveSucceeded
     ? {
         ...reply,
-        text: "deskbot cannot tell whether the change was made: check before trying again.",
+        text: t("api.mayHaveSucceeded"),
         mayHaveSucceeded: true,
       }
     : reply;

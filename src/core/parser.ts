@@ -1,4 +1,5 @@
 // Reads a command line against the registry: the command, its words and options, then its argument schema.
+import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { argumentName, type PositionalArgument, type RawArgs } from "./arguments.ts";
 import type { BoundCommand, CommandDefinition, Invocation } from "./command.ts";
@@ -20,7 +21,7 @@ export type Parsed = Result<{ invocation: Invocation; command?: BoundCommand }, 
  */
 export function parseCommand(text: string, registry: CommandRegistry, prefix = ""): Parsed {
   if (text.length > MAX_COMMAND_LENGTH) {
-    return fail(usageReply(`That command is too long (over ${MAX_COMMAND_LENGTH} characters).`, `${prefix}help`));
+    return fail(usageReply(t("parse.tooLong", { max: String(MAX_COMMAND_LENGTH) }), `${prefix}help`));
   }
   try {
     return parseUnsafe(text, registry, prefix);
@@ -30,7 +31,7 @@ export function parseCommand(text: string, registry: CommandRegistry, prefix = "
     const before = text.slice(0, error.position).trim().split(/\s+/);
     const definition = registry.match(before)?.definition;
     const usage = definition ? `${prefix}${definition.usage}` : `${prefix}help`;
-    return fail(usageReply(`A quote is not closed: ${error.message}. Close it, or leave it out.`, usage));
+    return fail(usageReply(t("parse.unclosedQuote", { at: String(error.position + 1) }), usage));
   }
 }
 
@@ -56,25 +57,25 @@ function notACommand(words: string[], registry: CommandRegistry, prefix: string)
     const meant = second === undefined ? undefined : nearest(second, subcommands);
     const title =
       second === undefined
-        ? `"${first}" needs one of: ${subcommands.join(", ")}.`
-        : `"${first} ${second}" is not a command.${meant ? ` Did you mean ${first} ${meant}?` : ""}`;
+        ? t("parse.needsSubcommand", { command: first, subcommands: subcommands.join(", ") })
+        : withSuggestion(t("parse.notACommand", { command: `${first} ${second}` }), meant && `${first} ${meant}`);
     return usageReply(title, family.map((definition) => `${prefix}${definition.usage}`).join("\n"));
   }
   const names = [...new Set(registry.list().map((definition) => definition.name.split(" ")[0] ?? ""))];
   const meant = nearest(first, names);
   return {
     kind: "usage",
-    title: `"${first}" is not a command.${meant ? ` Did you mean ${meant}?` : ""}`,
-    text: `Type ${prefix}help to see the commands.`,
+    title: withSuggestion(t("parse.notACommand", { command: first }), meant),
+    text: t("parse.seeHelp", { help: `${prefix}help` }),
   };
 }
 
 /** An issue of the schema in plain words: "is missing" rather than zod's wording of a missing value. */
 function plainIssue(issue: { code?: string; message?: string } | undefined): string {
-  if (!issue) return "is not valid";
+  if (!issue) return t("parse.invalid");
   if (issue.code === "invalid_type")
-    return /received undefined/.test(issue.message ?? "") ? "is missing" : "is not valid here";
-  return issue.message ?? "is not valid";
+    return t(/received undefined/.test(issue.message ?? "") ? "parse.missingValue" : "parse.invalidHere");
+  return issue.message ?? t("parse.invalid");
 }
 
 /** Checks raw arguments against the command's schema; a failure is a usage reply naming the argument. */
@@ -88,7 +89,12 @@ function checkArgs(invocation: Invocation, raw: RawArgs, prefix: string): Parsed
   const key = String(issue?.path[0] ?? "");
   const name = argumentName(definition.syntax, key);
   const plain = plainIssue(issue);
-  const problem = plain === "is missing" && name ? `${name} is missing.` : `${name ? `${name}: ` : ""}${plain}`;
+  const problem =
+    plain === t("parse.missingValue") && name
+      ? t("parse.missing", { name })
+      : name
+        ? t("parse.argumentProblem", { name, problem: plain })
+        : plain;
   return fail(usageReply(problem, `${prefix}${definition.usage}`, name ? key : undefined));
 }
 
@@ -100,7 +106,9 @@ export function parseFields(definition: CommandDefinition, raw: RawArgs, prefix 
   const { positionals, flags } = definition.syntax;
   const missing = positionals.find((spec) => !spec.optional && raw[spec.key] === undefined);
   if (missing)
-    return fail(usageReply(`${missingName(missing)} is missing.`, `${prefix}${definition.usage}`, missing.key));
+    return fail(
+      usageReply(t("parse.missing", { name: missingName(missing) }), `${prefix}${definition.usage}`, missing.key),
+    );
   const invocation: Invocation = {
     definition,
     positionals: positionals
@@ -143,11 +151,11 @@ function readArguments(text: string, from: number, definition: CommandDefinition
           name,
           flagSpecs.map((flag) => flag.name),
         );
-        return problem(`Unknown option --${name}.${meant ? ` Did you mean --${meant}?` : ""}`);
+        return problem(withSuggestion(t("parse.unknownOption", { option: `--${name}` }), meant && `--${meant}`));
       }
-      if (flags.has(spec.name)) return problem(`--${spec.name} is given twice.`);
+      if (flags.has(spec.name)) return problem(t("parse.givenTwice", { option: `--${spec.name}` }));
       if (spec.value === undefined) {
-        if (inline !== undefined) return problem(`--${spec.name} takes no value.`);
+        if (inline !== undefined) return problem(t("parse.takesNoValue", { option: `--${spec.name}` }));
         flags.set(spec.name, true);
         raw[spec.key] = true;
         continue;
@@ -155,7 +163,8 @@ function readArguments(text: string, from: number, definition: CommandDefinition
       let value = inline;
       if (value === undefined) {
         const next = nextToken(text, token.end);
-        if (!next || (!next.quoted && /^--[^-]/.test(next.value))) return problem(`--${spec.name} needs a value.`);
+        if (!next || (!next.quoted && /^--[^-]/.test(next.value)))
+          return problem(t("parse.needsValue", { option: `--${spec.name}` }));
         value = next.value;
         position = next.end;
       }
@@ -164,7 +173,7 @@ function readArguments(text: string, from: number, definition: CommandDefinition
       continue;
     }
     const spec = specs[slot];
-    if (!spec) return problem(`Unexpected "${token.value}".`);
+    if (!spec) return problem(t("parse.unexpected", { word: token.value }));
     if (spec.rest === "text") {
       // The text is taken as written: quotes inside it are the person's, unless it is one quoted word.
       const only = text.slice(token.end).trim() === "";
@@ -186,7 +195,7 @@ function readArguments(text: string, from: number, definition: CommandDefinition
     slot += 1;
   }
   const missing = specs.find((spec, index) => index >= slot && !spec.optional && raw[spec.key] === undefined);
-  if (missing && (hasArguments || !definition.form)) return problem(`${missingName(missing)} is missing.`);
+  if (missing && (hasArguments || !definition.form)) return problem(t("parse.missing", { name: missingName(missing) }));
   return ok({ raw, invocation: { definition, positionals, flags, hasArguments } });
 }
 
@@ -224,4 +233,9 @@ export function renderInvocation(invocation: Invocation, changes: Record<string,
   }
   const options = [...flags].map(([name, value]) => (value === true ? `--${name}` : `--${name} ${quoteWord(value)}`));
   return [invocation.definition.name, ...words, ...options, ...text].join(" ");
+}
+
+/** A problem, followed by the word probably meant when there is one. */
+function withSuggestion(problem: string, meant: string | undefined): string {
+  return meant ? `${problem} ${t("parse.didYouMean", { meant })}` : problem;
 }

@@ -22,6 +22,7 @@ const QUOTES: Record<string, string[]> = {
 
 const isSpace = (char: string) => /\s/u.test(char);
 
+/** A quote opened at `position` (0-based) and never closed. */
 export class UnbalancedQuoteError extends Error {
   constructor(readonly position: number) {
     super(`a quote opened at character ${position + 1} is never closed`);

@@ -1,5 +1,5 @@
 // `admin grant`, `admin revoke` and `admins`: the admin role granted in the store, beside DESK_ADMINS.
-import { idArg } from "../args.ts";
+import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { asMention, chatUserOf, mentionOf } from "../mentions.ts";

@@ -1,6 +1,6 @@
 // `apps` lists the company's applications (archived ones never appear); `app unarchive` brings one back.
 import { apiErrorReply } from "../api-replies.ts";
-import { idArg, LIST_ARGS, listQuery, statusesArg } from "../args.ts";
+import { idArg, LIST_ARGS, listQuery, statusesArg } from "../argument-values.ts";
 import { option, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { money, orDash } from "../format.ts";

@@ -1,6 +1,6 @@
 // `audit`: the newest entries of the audit log, the changes made from chat.
 import { z } from "zod";
-import { idArg } from "../args.ts";
+import { idArg } from "../argument-values.ts";
 import { option } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { chatUserOf, mentionOf } from "../mentions.ts";

@@ -1,6 +1,6 @@
 // `equipment unarchive`: brings an archived piece of equipment back.
 import { apiErrorReply } from "../api-replies.ts";
-import { idArg } from "../args.ts";
+import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";

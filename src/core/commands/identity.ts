@@ -1,6 +1,6 @@
 // `link`, `unlink` and `whoami`: which platform user a chat user acts as, kept in the store.
 import { t } from "../../messages/translate.ts";
-import { idArg } from "../args.ts";
+import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { asMention, chatUserOf } from "../mentions.ts";

@@ -1,6 +1,6 @@
 // `inboxes`: the team inboxes, searched by name, a page at a time.
 import { apiErrorReply } from "../api-replies.ts";
-import { LIST_ARGS, listQuery } from "../args.ts";
+import { LIST_ARGS, listQuery } from "../argument-values.ts";
 import { optionalWords } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { listText, pageSizeNote, pagingOf } from "../paging.ts";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
-import { idArg, listArg } from "../args.ts";
+import { idArg, listArg } from "../argument-values.ts";
 import { positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { declareForm, type FieldDeclaration } from "../forms.ts";

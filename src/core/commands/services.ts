@@ -2,14 +2,18 @@
 import { z } from "zod";
 import type { ServiceUpdate } from "../../api/client.ts";
 import type { Service } from "../../api/schemas.ts";
+import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
-import { audienceArg, booleanArg, idArg, noneOr } from "../args.ts";
+import { audienceArg, booleanArg, idArg, noneOr } from "../argument-values.ts";
 import { option, positional } from "../arguments.ts";
 import { type CommandContext, type CommandDefinition, defineCommand } from "../command.ts";
 import { orDash, yesNo } from "../format.ts";
 import { type Reply, usageReply } from "../reply.ts";
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
+const nonEmpty = z
+  .string()
+  .trim()
+  .min(1, { error: () => t("arg.empty") });
 
 /** Each option of `service update` and the field of the API body it sets. */
 const OPTION_FIELDS = {

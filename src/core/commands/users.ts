@@ -2,7 +2,7 @@
 
 import { fail, ok, type Result } from "../../result.ts";
 import { apiErrorReply } from "../api-replies.ts";
-import { idArg } from "../args.ts";
+import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { type ArgsOf, type CommandContext, defineCommand } from "../command.ts";
 import { mentionedName } from "../mentions.ts";

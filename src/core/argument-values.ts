@@ -1,8 +1,9 @@
-// Argument values shared by the commands: dates, pages, statuses, booleans, `none`, lists, audience matchers, list options.
+// The values of arguments shared by the commands: dates, pages, statuses, booleans, `none`, lists, audience matchers, list options.
 import { z } from "zod";
 import { APPLICATION_STATUSES, clampPerPage, MAX_PAGE, MAX_PER_PAGE } from "../api/limits.ts";
 import { LIST_FILTERS, type ListFilterKey, type ListQuery } from "../api/list-filters.ts";
 import type { AudienceMatcher } from "../api/schemas.ts";
+import { t } from "../messages/translate.ts";
 import { type FlagArgument, option } from "./arguments.ts";
 
 /**
@@ -16,7 +17,7 @@ export const dateTimeArg = z.string().transform((raw, ctx) => {
   const time = dateOnly ? Date.parse(`${text}T00:00:00Z`) : Date.parse(text.replace(" ", "T"));
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(text);
   if ((!dateOnly && !dateTime) || Number.isNaN(time)) {
-    ctx.addIssue({ code: "custom", message: `"${raw}" is not a date (YYYY-MM-DD) or an ISO 8601 date-time` });
+    ctx.addIssue({ code: "custom", message: t("arg.notDate", { value: raw }) });
     return z.NEVER;
   }
   // A date-time without an offset is read as UTC, as the API's own timestamps are.
@@ -27,14 +28,14 @@ export const dateTimeArg = z.string().transform((raw, ctx) => {
 /** `--page N`: a whole number from 1 to MAX_PAGE. */
 export const pageArg = z
   .string()
-  .regex(/^\d{1,9}$/, `must be a whole number from 1 to ${MAX_PAGE}`)
+  .regex(/^\d{1,9}$/, { error: () => t("arg.wholeNumber", { max: String(MAX_PAGE) }) })
   .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_PAGE, `must be a whole number from 1 to ${MAX_PAGE}`);
+  .refine((n) => n >= 1 && n <= MAX_PAGE, { error: () => t("arg.wholeNumber", { max: String(MAX_PAGE) }) });
 
 /** `--per-page N`: a whole number, clamped to 1…50. */
 export const perPageArg = z
   .string()
-  .regex(/^-?\d+$/, `must be a whole number (1 to ${MAX_PER_PAGE})`)
+  .regex(/^-?\d+$/, { error: () => t("arg.wholeNumberClamped", { max: MAX_PER_PAGE }) })
   .transform((raw) => clampPerPage(Number(raw)));
 
 /** `--status S[,S…]`: application statuses; anything else names the allowed values. */
@@ -46,7 +47,8 @@ export const statusesArg = z.string().transform((raw, ctx) => {
   const allowed: readonly string[] = APPLICATION_STATUSES;
   const bad = values.find((value) => !allowed.includes(value));
   if (bad !== undefined || values.length === 0) {
-    ctx.addIssue({ code: "custom", message: `"${bad ?? raw}" is not one of ${APPLICATION_STATUSES.join(", ")}` });
+    const allowedWords = APPLICATION_STATUSES.join(", ");
+    ctx.addIssue({ code: "custom", message: t("arg.notOneOf", { value: bad ?? raw, allowed: allowedWords }) });
     return z.NEVER;
   }
   return [...new Set(values)] as Array<(typeof APPLICATION_STATUSES)[number]>;
@@ -56,22 +58,25 @@ export const statusesArg = z.string().transform((raw, ctx) => {
 export const booleanArg = z
   .string()
   .transform((raw) => raw.trim().toLowerCase())
-  .refine((raw) => raw === "true" || raw === "false", "must be true or false")
+  .refine((raw) => raw === "true" || raw === "false", { error: () => t("arg.trueOrFalse") })
   .transform((raw) => raw === "true");
 
 /** A value that `none` clears: `none` becomes null. */
 export const noneOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string().pipe(z.union([z.literal("none").transform(() => null), schema]));
 
+/** The longest identifier taken: longer is a mistake, never an id. */
+const MAX_ID_LENGTH = 200;
+
 /** A non-empty identifier (a UID, a friendly id, a mention). */
 export const idArg = z
   .string()
   .trim()
-  .min(1, "must not be empty")
-  .max(200, "is too long to be an identifier (over 200 characters)")
+  .min(1, { error: () => t("arg.empty") })
+  .max(MAX_ID_LENGTH, { error: () => t("arg.idTooLong", { max: MAX_ID_LENGTH }) })
   // A lone surrogate or a control character cannot be part of an identifier, nor go into a URL.
-  .refine((id) => id.isWellFormed(), "has characters that are not valid text")
-  .refine((id) => !/[\p{Cc}\p{Cf}]/u.test(id), "has control characters");
+  .refine((id) => id.isWellFormed(), { error: () => t("arg.notText") })
+  .refine((id) => !/[\p{Cc}\p{Cf}]/u.test(id), { error: () => t("arg.controlCharacters") });
 
 /** `A,B,C`: a list of non-empty words. */
 export const listArg = z.string().transform((raw, ctx) => {
@@ -80,7 +85,7 @@ export const listArg = z.string().transform((raw, ctx) => {
     .map((value) => value.trim())
     .filter((value) => value !== "");
   if (values.length === 0) {
-    ctx.addIssue({ code: "custom", message: "must name at least one" });
+    ctx.addIssue({ code: "custom", message: t("arg.atLeastOne") });
     return z.NEVER;
   }
   return values;
@@ -97,7 +102,7 @@ export const audienceArg = z.string().transform((raw, ctx) => {
     if (part === "") continue;
     const match = /^(\S+)\s+(\S+)\s+(.+)$/.exec(part);
     if (!match) {
-      ctx.addIssue({ code: "custom", message: `"${part}" is not "data_point comparator value[|value…]"` });
+      ctx.addIssue({ code: "custom", message: t("arg.notMatcher", { value: part }) });
       return z.NEVER;
     }
     const [, dataPoint, comparator, values] = match as unknown as [string, string, string, string];
@@ -111,7 +116,7 @@ export const audienceArg = z.string().transform((raw, ctx) => {
     });
   }
   if (matchers.length === 0) {
-    ctx.addIssue({ code: "custom", message: 'give matchers like "country = FR", or none' });
+    ctx.addIssue({ code: "custom", message: t("arg.noMatchers") });
     return z.NEVER;
   }
   return { matchers };
