@@ -1,7 +1,8 @@
 // Small value formatters shared by the commands' replies (plain text, platform-neutral).
+import { t } from "../messages/translate.ts";
 
-export const yesNo = (value: boolean | null | undefined): string => (value ? "yes" : "no");
-export const onOff = (value: boolean | null | undefined): string => (value ? "on" : "off");
+export const yesNo = (value: boolean | null | undefined): string => t("value.yesNo", { yes: String(value === true) });
+export const onOff = (value: boolean | null | undefined): string => t("value.onOff", { on: String(value === true) });
 
 /** A value, or an em dash when absent. */
 export const orDash = (value: string | number | null | undefined): string =>

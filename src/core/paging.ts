@@ -1,5 +1,6 @@
 // Page X of Y for list replies, with the commands that show the neighbouring pages.
 import type { PageMeta } from "../api/schemas.ts";
+import { t } from "../messages/translate.ts";
 import type { CommandContext } from "./command.ts";
 import type { ReplyPaging } from "./reply.ts";
 
@@ -20,7 +21,7 @@ export function pagingOf(meta: PageMeta, ctx: CommandContext): ReplyPaging {
 export function pageSizeNote(ctx: CommandContext, used: number | undefined): string | undefined {
   const given = ctx.invocation.given("per-page");
   if (given === undefined || used === undefined || Number(given) === used) return undefined;
-  return `--per-page ${given} is ${Number(given) > used ? "more" : "less"} than the API allows: showing ${used} a page.`;
+  return t("paging.clamped", { given, more: String(Number(given) > used), used: String(used) });
 }
 
 /** A list reply's text: the page-size note and, when nothing matched, the words for that. */

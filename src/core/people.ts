@@ -1,5 +1,6 @@
 // Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
 import type { Clock } from "../clock.ts";
+import { t } from "../messages/translate.ts";
 import type { AuditWriter } from "../store/audit-writer.ts";
 import type { DirectoryKey, LinkSource } from "../store/people.ts";
 import type { PeopleStore } from "../store/ports.ts";
@@ -88,12 +89,18 @@ export class PeopleResolver {
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
     if (byId.length > 1)
-      return this.conflict(platform, chatUserId, named, `its ${byChatId.kind} id is on ${uidsOf(byId)}`);
+      return this.conflict(
+        platform,
+        chatUserId,
+        named,
+        t("conflict.chatId", { kind: byChatId.kind, uids: uidsOf(byId) }),
+      );
     if (!profile?.email) return { linked: false, ...named };
     const byEmail = await this.store.findInDirectory({ kind: "email", value: profile.email });
     if (byEmail.length === 1) return this.link(platform, chatUserId, (byEmail[0] as { uid: string }).uid, "email");
     if (byEmail.length > 1) {
-      return this.conflict(platform, chatUserId, named, `the e-mail ${profile.email} is on ${uidsOf(byEmail)}`);
+      const uids = uidsOf(byEmail);
+      return this.conflict(platform, chatUserId, named, t("conflict.email", { email: profile.email, uids }));
     }
     return { linked: false, ...named };
   }
@@ -138,7 +145,7 @@ export class PeopleResolver {
       command: "link",
       text: `link ${mentionOf(chatUserId)} ${uid}`,
       outcome: "ok",
-      detail: `linked automatically (${source}), from the directory`,
+      detail: t("audit.linkedAutomatically", { source }),
     });
     return { linked: true, uid, source };
   }

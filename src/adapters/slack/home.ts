@@ -1,5 +1,6 @@
 // The App Home tab: the company, the viewer's link, buttons for the common commands, the last answer.
 import type { types } from "@slack/bolt";
+import { yesNo } from "../../core/format.ts";
 import { platformName } from "../../core/platform.ts";
 import type { Reply } from "../../core/reply.ts";
 import { t } from "../../messages/translate.ts";
@@ -21,7 +22,7 @@ export async function homeView(deps: SlackDeps, user: string, last?: Reply): Pro
       type: "section",
       fields: [
         { type: "mrkdwn", text: `*${t("home.company")}*\n${escapeMrkdwn(company.value.name)}` },
-        { type: "mrkdwn", text: `*${enabled}*\n${t("home.yesNo", { yes: String(company.value.has_slack_enabled) })}` },
+        { type: "mrkdwn", text: `*${enabled}*\n${yesNo(company.value.has_slack_enabled)}` },
       ],
     });
   } else {

@@ -1,4 +1,5 @@
 // `admin grant`, `admin revoke` and `admins`: the admin role granted in the store, beside DESK_ADMINS.
+import { t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
@@ -15,7 +16,7 @@ export const adminGrantCommand = defineCommand({
     const changed = await ctx.services.store.setAdmin(ctx.caller.platform, user, true);
     return {
       kind: "result",
-      title: changed ? `${asMention(args.user)} is now an admin` : `${asMention(args.user)} was already an admin`,
+      title: t(changed ? "admin.granted" : "admin.alreadyAdmin", { user: asMention(args.user) }),
     };
   },
 });
@@ -31,12 +32,8 @@ export const adminRevokeCommand = defineCommand({
     const configured = ctx.services.configuredAdmins.includes(user);
     return {
       kind: "result",
-      title: changed
-        ? `${asMention(args.user)} is no longer an admin here`
-        : `${asMention(args.user)} had no admin role to take back`,
-      ...(configured
-        ? { text: `${asMention(args.user)} is still an admin through deskbot's configuration (DESK_ADMINS).` }
-        : {}),
+      title: t(changed ? "admin.revoked" : "admin.notAdmin", { user: asMention(args.user) }),
+      ...(configured ? { text: t("admin.stillConfigured", { user: asMention(args.user) }) } : {}),
     };
   },
 });
@@ -51,19 +48,19 @@ export const adminsCommand = defineCommand({
     const items = [
       ...ctx.services.configuredAdmins.map((id) => ({
         title: mentionOf(id),
-        fields: [{ label: "", value: "from the configuration" }],
+        fields: [{ label: "", value: t("admins.fromConfiguration") }],
       })),
       ...granted
         .filter((id) => !ctx.services.configuredAdmins.includes(id))
         .map((id) => ({
           title: mentionOf(id),
-          fields: [{ label: "", value: `granted on ${platformName(ctx.caller.platform)}` }],
+          fields: [{ label: "", value: t("admins.granted", { platform: platformName(ctx.caller.platform) }) }],
         })),
     ];
     return {
       kind: "result",
-      title: `Admins (${items.length})`,
-      ...(items.length === 0 ? { text: "Nobody has the admin role." } : {}),
+      title: t("admins.title", { count: items.length }),
+      ...(items.length === 0 ? { text: t("admins.none") } : {}),
       items,
     };
   },

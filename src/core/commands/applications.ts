@@ -1,4 +1,5 @@
 // `apps` lists the company's applications (archived ones never appear); `app unarchive` brings one back.
+import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg, LIST_ARGS, listQuery, statusesArg } from "../argument-values.ts";
 import { option, positional } from "../arguments.ts";
@@ -16,22 +17,25 @@ export const appsCommand = defineCommand({
       ...listQuery(args),
       ...(args.status ? { statuses: args.status } : {}),
     });
-    if (!result.ok) return apiErrorReply(result.error, "Listing the applications");
+    if (!result.ok) return apiErrorReply(result.error, t("apps.doing"));
     const { meta, results } = result.value;
     const owners = await ctx.services.labels(results.flatMap((app) => (app.app_owner_uid ? [app.app_owner_uid] : [])));
     return {
       kind: "result",
-      title: args.status ? `Applications (${args.status.join(", ")})` : "Applications",
-      ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? "No application matches." : undefined),
+      title: args.status ? t("apps.titleByStatus", { statuses: args.status.join(", ") }) : t("apps.title"),
+      ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? t("apps.none") : undefined),
       items: results.map((app) => ({
         title: app.name,
         id: app.uid,
         fields: [
-          { label: "Status", value: app.status },
-          { label: "Owner", value: app.app_owner_uid ? (owners.get(app.app_owner_uid) ?? app.app_owner_uid) : "—" },
-          { label: "Annual cost", value: money(app.total_annual_cost) },
+          { label: t("label.status"), value: app.status },
           {
-            label: "Renewal",
+            label: t("label.owner"),
+            value: app.app_owner_uid ? (owners.get(app.app_owner_uid) ?? app.app_owner_uid) : "—",
+          },
+          { label: t("label.annualCost"), value: money(app.total_annual_cost) },
+          {
+            label: t("label.renewal"),
             value: orDash(app.renewal_date),
             format: app.renewal_date ? ("date" as const) : ("text" as const),
           },
@@ -50,19 +54,19 @@ export const appUnarchiveCommand = defineCommand({
   args: { app_uid: positional("APP_UID", idArg) },
   async run(ctx, args) {
     const result = await ctx.services.api.unarchiveApplication(args.app_uid);
-    if (!result.ok) return apiErrorReply(result.error, `Unarchiving application ${args.app_uid}`);
+    if (!result.ok) return apiErrorReply(result.error, t("app.unarchive.doing", { uid: args.app_uid }));
     const app = result.value;
     const owner = app.app_owner_uid
       ? (await ctx.services.labels([app.app_owner_uid])).get(app.app_owner_uid)
       : undefined;
     return {
       kind: "result",
-      title: `Application ${app.name} is unarchived`,
+      title: t("app.unarchive.done", { name: app.name }),
       fields: [
-        { label: "UID", value: app.uid, format: "code" },
-        { label: "Status", value: app.status },
-        { label: "Owner", value: orDash(owner ?? app.app_owner) },
-        ...(app.updated_at ? [{ label: "Updated", value: app.updated_at, format: "datetime" as const }] : []),
+        { label: t("label.uid"), value: app.uid, format: "code" },
+        { label: t("label.status"), value: app.status },
+        { label: t("label.owner"), value: orDash(owner ?? app.app_owner) },
+        ...(app.updated_at ? [{ label: t("label.updated"), value: app.updated_at, format: "datetime" as const }] : []),
       ],
       data: app,
     };

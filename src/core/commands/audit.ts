@@ -1,5 +1,7 @@
 // `audit`: the newest entries of the audit log, the changes made from chat.
+
 import { z } from "zod";
+import { t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
 import { option } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
@@ -11,9 +13,9 @@ const MAX_LIMIT = 100;
 
 const limitArg = z
   .string()
-  .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_LIMIT}`)
+  .regex(/^\d+$/, { error: () => t("arg.wholeNumber", { max: String(MAX_LIMIT) }) })
   .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`);
+  .refine((n) => n >= 1 && n <= MAX_LIMIT, { error: () => t("arg.wholeNumber", { max: String(MAX_LIMIT) }) });
 
 export const auditCommand = defineCommand({
   name: "audit",
@@ -33,14 +35,14 @@ export const auditCommand = defineCommand({
     });
     return {
       kind: "result",
-      title: `Audit log (${entries.length} newest)`,
-      ...(entries.length === 0 ? { text: "Nothing matches." } : {}),
+      title: t("audit.title", { count: entries.length }),
+      ...(entries.length === 0 ? { text: t("audit.none") } : {}),
       items: entries.map((entry) => ({
         title: entry.text,
         fields: [
-          { label: "By", value: mentionOf(entry.chatUserId) },
-          { label: "When", value: entry.at, format: "datetime" as const },
-          { label: "Outcome", value: entry.outcome },
+          { label: t("label.by"), value: mentionOf(entry.chatUserId) },
+          { label: t("label.when"), value: entry.at, format: "datetime" as const },
+          { label: t("label.outcome"), value: entry.outcome },
           { label: "", value: entry.detail },
         ],
       })),

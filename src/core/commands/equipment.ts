@@ -1,4 +1,5 @@
 // `equipment unarchive`: brings an archived piece of equipment back.
+import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
@@ -12,18 +13,18 @@ export const equipmentUnarchiveCommand = defineCommand({
   args: { equipment_uid: positional("EQUIPMENT_UID", idArg) },
   async run(ctx, args) {
     const result = await ctx.services.api.unarchiveEquipment(args.equipment_uid);
-    if (!result.ok) return apiErrorReply(result.error, `Unarchiving equipment ${args.equipment_uid}`);
+    if (!result.ok) return apiErrorReply(result.error, t("equipment.unarchive.doing", { uid: args.equipment_uid }));
     const item = result.value;
     const holder = item.holder_uid ? (await ctx.services.labels([item.holder_uid])).get(item.holder_uid) : undefined;
     return {
       kind: "result",
-      title: `Equipment ${item.name ?? item.uid} is unarchived`,
+      title: t("equipment.unarchive.done", { name: item.name ?? item.uid }),
       fields: [
-        { label: "UID", value: item.uid, format: "code" },
-        { label: "Model", value: orDash([item.vendor_name, item.model].filter(Boolean).join(" ")) },
-        { label: "Serial number", value: orDash(item.serial_number) },
-        { label: "Holder", value: orDash(holder ?? item.holder) },
-        { label: "Lifecycle", value: orDash(item.lifecycle) },
+        { label: t("label.uid"), value: item.uid, format: "code" },
+        { label: t("label.model"), value: orDash([item.vendor_name, item.model].filter(Boolean).join(" ")) },
+        { label: t("label.serialNumber"), value: orDash(item.serial_number) },
+        { label: t("label.holder"), value: orDash(holder ?? item.holder) },
+        { label: t("label.lifecycle"), value: orDash(item.lifecycle) },
       ],
       data: item,
     };

@@ -1,4 +1,5 @@
 // `help [COMMAND]`: the commands a person may run, with their usage, or one command in full; read from the registry.
+import { t } from "../../messages/translate.ts";
 import { optionalWords } from "../arguments.ts";
 import { type CommandDefinition, defineCommand } from "../command.ts";
 
@@ -16,11 +17,19 @@ export const helpCommand = defineCommand({
     if (!wanted) {
       return {
         kind: "help",
-        title: "deskbot commands",
-        text: `${ctx.caller.prefix}help COMMAND shows one in full.${isAdmin ? " Commands marked (admins) need the admin role." : ""}`,
+        title: t("help.title"),
+        text: t("help.text", { help: `${ctx.caller.prefix}help COMMAND`, admin: String(isAdmin) }),
         items: mayRun.map((command) => ({
           title: usage(command),
-          fields: [{ label: "", value: `${command.summary}${isAdmin && command.role === "admin" ? " (admins)" : ""}` }],
+          fields: [
+            {
+              label: "",
+              value:
+                isAdmin && command.role === "admin"
+                  ? t("help.adminsOnly", { summary: command.summary })
+                  : command.summary,
+            },
+          ],
         })),
       };
     }
@@ -30,8 +39,8 @@ export const helpCommand = defineCommand({
     if (matches.length === 0) {
       return {
         kind: "usage",
-        title: `There is no command "${wanted}".`,
-        text: `Type ${ctx.caller.prefix}help to see the commands.`,
+        title: t("help.noSuchCommand", { command: wanted }),
+        text: t("parse.seeHelp", { help: `${ctx.caller.prefix}help` }),
       };
     }
     return {
@@ -42,8 +51,8 @@ export const helpCommand = defineCommand({
         title: usage(command),
         fields: [
           { label: "", value: command.summary },
-          { label: "Who may", value: command.role === "admin" ? "admins" : "everyone" },
-          ...(command.details ?? []).map((line) => ({ label: "", value: line })),
+          { label: t("label.whoMay"), value: t("value.whoMay", { role: command.role }) },
+          ...command.details.map((line) => ({ label: "", value: line })),
         ],
       })),
     };

@@ -18,10 +18,12 @@ export const linkCommand = defineCommand({
     const directory = await ctx.services.store.directoryStatus();
     const person = (await ctx.services.store.directoryPeople([uid]))[0];
     if (directory.people > 0 && !person) {
+      const date = directory.lastImport?.at.slice(0, 10);
+      const imported = date ? t("link.imported", { date }) : "";
       return {
         kind: "usage",
-        title: `${uid} is not in the directory of platform users.`,
-        text: `The directory has ${directory.people} people${directory.lastImport ? ` (imported ${directory.lastImport.at.slice(0, 10)})` : ""}: check the UID, or import a newer export of the platform's people (npx deskbot directory import FILE).`,
+        title: t("link.notInDirectory.title", { uid }),
+        text: t("link.notInDirectory.text", { people: directory.people, imported }),
       };
     }
     const previous = await ctx.services.store.getLinkRecord(ctx.caller.platform, chatUser);
@@ -29,17 +31,17 @@ export const linkCommand = defineCommand({
     const label = person?.fullName ? `${person.fullName} (${uid})` : uid;
     const before =
       previous && previous.uid !== uid
-        ? `It was linked to ${previous.uid} before (${t("link.source", { source: previous.source })}).`
+        ? t("link.before", { uid: previous.uid, how: t("link.source", { source: previous.source }) })
         : undefined;
     return {
       kind: "result",
       // "by an admin" is the link's source, in the reply and in the audit log (which keeps the title).
-      title: `${asMention(args.chat_user)} is linked to ${label} by an admin`,
+      title: t("link.done", { user: asMention(args.chat_user), label }),
       ...(before ? { text: before } : {}),
       fields: [
-        { label: "Chat user", value: chatUser, format: "code" },
-        { label: "Platform user", value: uid, format: "code" },
-        { label: "Platform", value: platformName(ctx.caller.platform) },
+        { label: t("label.chatUser"), value: chatUser, format: "code" },
+        { label: t("label.platformUser"), value: uid, format: "code" },
+        { label: t("label.platform"), value: platformName(ctx.caller.platform) },
       ],
     };
   },
@@ -58,13 +60,9 @@ export const unlinkCommand = defineCommand({
     return {
       kind: "result",
       title: removed
-        ? `${asMention(args.chat_user)} is no longer linked to ${previous?.uid ?? "a platform user"}`
-        : `${asMention(args.chat_user)} was not linked`,
-      ...(automatic
-        ? {
-            text: `That link was made automatically from the directory: they will be linked the same way the next time they use deskbot, unless the directory changes. To link them to someone else, use ${ctx.caller.prefix}link.`,
-          }
-        : {}),
+        ? t("unlink.done", { user: asMention(args.chat_user), uid: previous?.uid ?? "" })
+        : t("unlink.notLinked", { user: asMention(args.chat_user) }),
+      ...(automatic ? { text: t("unlink.automatic", { link: `${ctx.caller.prefix}link` }) } : {}),
     };
   },
 });
@@ -77,20 +75,21 @@ export const whoamiCommand = defineCommand({
   async run(ctx) {
     const identity = ctx.caller.identity;
     const fields = [
-      { label: "Chat user", value: ctx.caller.userId, format: "code" as const },
-      { label: "Platform", value: platformName(ctx.caller.platform) },
-      { label: "Role", value: ctx.caller.role },
+      { label: t("label.chatUser"), value: ctx.caller.userId, format: "code" as const },
+      { label: t("label.platform"), value: platformName(ctx.caller.platform) },
+      { label: t("label.role"), value: t("value.role", { role: ctx.caller.role }) },
     ];
     const text = await yourLinkText(identity, ctx.caller, ctx.services.store);
     if (identity.linked) {
       const person = (await ctx.services.store.directoryPeople([identity.uid]))[0];
       return {
         kind: "result",
-        title: person?.fullName ? `You are ${person.fullName}` : "You",
+        title: person?.fullName ? t("whoami.youAre", { name: person.fullName }) : t("whoami.you"),
         text,
-        fields: [...fields, { label: "Platform user", value: identity.uid, format: "code" }],
+        fields: [...fields, { label: t("label.platformUser"), value: identity.uid, format: "code" }],
       };
     }
-    return { kind: "result", title: "You", text, fields: [...fields, { label: "Platform user", value: "not linked" }] };
+    const notLinked = { label: t("label.platformUser"), value: t("value.notLinked") };
+    return { kind: "result", title: t("whoami.you"), text, fields: [...fields, notLinked] };
   },
 });

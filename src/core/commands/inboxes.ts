@@ -1,4 +1,5 @@
 // `inboxes`: the team inboxes, searched by name, a page at a time.
+import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { LIST_ARGS, listQuery } from "../argument-values.ts";
 import { optionalWords } from "../arguments.ts";
@@ -13,24 +14,24 @@ export const inboxesCommand = defineCommand({
   async run(ctx, args) {
     const search = args.search?.join(" ").trim();
     const result = await ctx.services.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });
-    if (!result.ok) return apiErrorReply(result.error, "Listing the team inboxes");
+    if (!result.ok) return apiErrorReply(result.error, t("inboxes.doing"));
     const { meta, results } = result.value;
     const people = await ctx.services.labels(
       results.flatMap((inbox) => inbox.members.map((member) => member.user_uid)),
     );
     return {
       kind: "result",
-      title: search ? `Team inboxes matching "${search}"` : "Team inboxes",
-      ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? "No team inbox matches." : undefined),
+      title: search ? t("inboxes.titleMatching", { search }) : t("inboxes.title"),
+      ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? t("inboxes.none") : undefined),
       items: results.map((inbox) => ({
         title: inbox.value,
         id: inbox.uid,
         fields: [
           {
-            label: "Members",
+            label: t("label.members"),
             value:
               inbox.members.length === 0
-                ? "none"
+                ? t("value.nobody")
                 : inbox.members.map((member) => people.get(member.user_uid) ?? member.user_uid).join(", "),
           },
         ],

@@ -51,9 +51,9 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
       if (value !== undefined) update[field] = value;
     }
     if (Object.keys(update).length === 0) {
-      return usageReply("Give at least one option to change.", serviceUpdateCommand.usage);
+      return usageReply(t("service.noOption"), serviceUpdateCommand.usage);
     }
-    return updateService(ctx, args.service_uid, update as ServiceUpdate, "Service updated");
+    return updateService(ctx, args.service_uid, update as ServiceUpdate, "updated");
   },
 });
 
@@ -65,19 +65,27 @@ function toggleCommand(enabled: boolean) {
     role: "admin",
     writes: true,
     args: { service_uid: serviceUid },
-    run: (ctx, args) => updateService(ctx, args.service_uid, { enabled }, `Service ${verb}d`),
+    run: (ctx, args) => updateService(ctx, args.service_uid, { enabled }, `${verb}d`),
   });
 }
 
 export const serviceEnableCommand = toggleCommand(true);
 export const serviceDisableCommand = toggleCommand(false);
 
-async function updateService(ctx: CommandContext, uid: string, update: ServiceUpdate, done: string): Promise<Reply> {
+/** What was done, in the reply's title: `service.done`'s select. */
+type ServiceChange = "updated" | "enabled" | "disabled";
+
+async function updateService(
+  ctx: CommandContext,
+  uid: string,
+  update: ServiceUpdate,
+  done: ServiceChange,
+): Promise<Reply> {
   const result = await ctx.services.api.updateService(uid, update);
-  if (!result.ok) return apiErrorReply(result.error, `Updating service ${uid}`);
+  if (!result.ok) return apiErrorReply(result.error, t("service.doing", { uid }));
   return {
     kind: "result",
-    title: `${done}: ${result.value.name}`,
+    title: t("service.done", { done, name: result.value.name }),
     fields: serviceFields(result.value),
     data: result.value,
   };
@@ -86,17 +94,21 @@ async function updateService(ctx: CommandContext, uid: string, update: ServiceUp
 function serviceFields(service: Service) {
   const matchers = service.audience?.matchers ?? [];
   return [
-    { label: "UID", value: service.uid, format: "code" as const },
-    { label: "Enabled", value: yesNo(service.enabled) },
-    { label: "About", value: orDash(service.about) },
-    { label: "Category", value: orDash(service.category), format: "code" as const },
-    { label: "Default assignee", value: orDash(service.default_assignee), format: "code" as const },
-    { label: "SLA rule", value: orDash(service.sla_rule), format: "code" as const },
-    { label: "Restricted to audience", value: yesNo(service.is_restricted_to_audience) },
+    { label: t("label.uid"), value: service.uid, format: "code" as const },
+    { label: t("label.enabled"), value: yesNo(service.enabled) },
+    { label: t("label.about"), value: orDash(service.about) },
+    { label: t("label.category"), value: orDash(service.category), format: "code" as const },
+    { label: t("label.defaultAssignee"), value: orDash(service.default_assignee), format: "code" as const },
+    { label: t("label.slaRule"), value: orDash(service.sla_rule), format: "code" as const },
+    { label: t("label.restricted"), value: yesNo(service.is_restricted_to_audience) },
     {
-      label: "Audience",
-      value: matchers.map((m) => `${m.data_point} ${m.comparator} ${m.values.join("|")}`).join("; ") || "everyone",
+      label: t("label.audience"),
+      value:
+        matchers.map((m) => `${m.data_point} ${m.comparator} ${m.values.join("|")}`).join("; ") ||
+        t("value.role", { role: "everyone" }),
     },
-    ...(service.updated_at ? [{ label: "Updated", value: service.updated_at, format: "datetime" as const }] : []),
+    ...(service.updated_at
+      ? [{ label: t("label.updated"), value: service.updated_at, format: "datetime" as const }]
+      : []),
   ];
 }

@@ -1,5 +1,6 @@
 // `merge`: moves everything of one platform user into another, then deletes it; only after a confirmation.
 
+import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
@@ -19,8 +20,7 @@ async function resolveBoth(
   if (!target.ok) return target;
   const source = await ctx.services.resolveUser(args.source);
   if (!source.ok) return source;
-  if (target.value === source.value)
-    return fail(usageReply("A user cannot be merged into itself.", mergeCommand.usage));
+  if (target.value === source.value) return fail(usageReply(t("merge.itself"), mergeCommand.usage));
   return ok({ target: target.value, source: source.value });
 }
 
@@ -45,16 +45,12 @@ export const mergeCommand = defineCommand({
     const name = await namer(ctx, [users.value.target, users.value.source]);
     const target = name(users.value.target);
     const source = name(users.value.source);
-    return ctx.invocation.confirmation(
-      "Merge these users?",
-      `Everything of ${source} moves to ${target}, then ${source} is deleted. This is irreversible.`,
-      {
-        title: "Merge users",
-        text: `Merge ${source} into ${target}? ${source} will be deleted. This cannot be undone.`,
-        confirmLabel: "Merge",
-        denyLabel: "Cancel",
-      },
-    );
+    return ctx.invocation.confirmation(t("merge.ask.title"), t("merge.ask.text", { source, target }), {
+      title: t("merge.confirm.title"),
+      text: t("merge.confirm.text", { source, target }),
+      confirmLabel: t("merge.confirm.yes"),
+      denyLabel: t("form.cancel"),
+    });
   },
   async run(ctx, args) {
     const users = await resolveBoth(ctx, args);
@@ -62,15 +58,15 @@ export const mergeCommand = defineCommand({
     const { target, source } = users.value;
     const name = await namer(ctx, [source]);
     const result = await ctx.services.api.mergeUsers(target, source);
-    if (!result.ok) return apiErrorReply(result.error, `Merging ${source} into ${target}`);
+    if (!result.ok) return apiErrorReply(result.error, t("merge.doing", { source, target }));
     const user = result.value;
     return {
       kind: "result",
-      title: `${name(source)} is merged into ${user.full_name ?? user.uid}`,
-      text: `${source} no longer exists; its data now belongs to ${user.uid}.`,
+      title: t("merge.done", { source: name(source), target: user.full_name ?? user.uid }),
+      text: t("merge.done.text", { source, target: user.uid }),
       fields: [
-        { label: "UID", value: user.uid, format: "code" },
-        { label: "E-mails", value: (user.emails ?? []).join(", ") || "—" },
+        { label: t("label.uid"), value: user.uid, format: "code" },
+        { label: t("label.emails"), value: (user.emails ?? []).join(", ") || "—" },
       ],
       data: user,
     };
