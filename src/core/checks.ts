@@ -4,7 +4,7 @@ import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { StoreUnavailableError } from "../store/ports.ts";
 import type { CommandDefinition, Role } from "./command.ts";
-import type { Identity, PeopleResolver } from "./people.ts";
+import type { Identity, PeopleResolver } from "./people-resolver.ts";
 import { tooBusyReply } from "./queue-words.ts";
 import { type DeniedReply, errorReply, type Reply } from "./reply.ts";
 import type { Caller } from "./requests.ts";

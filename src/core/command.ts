@@ -9,7 +9,7 @@ import type { Store } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { type ArgumentSpec, type CommandSyntax, type RawArgs, syntaxOf } from "./arguments.ts";
 import type { CommandForm } from "./forms.ts";
-import type { Identity } from "./people.ts";
+import type { Identity } from "./people-resolver.ts";
 import type { ConfirmReply, Reply, ReplyConfirmation } from "./reply.ts";
 
 export type Role = "everyone" | "admin";

@@ -7,9 +7,9 @@ import type { Logger } from "../log.ts";
 import { t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { fail, ok } from "../result.ts";
-import { AuditWriter } from "../store/audit-writer.ts";
 import { type AuditEntry, type Store, StoreUnavailableError } from "../store/ports.ts";
 import { apiErrorReply } from "./api-replies.ts";
+import { AuditWriter } from "./audit-log.ts";
 import {
   type Checked,
   type CheckServices,
@@ -26,7 +26,7 @@ import { mentionedChatUser, mentionOf } from "./mentions.ts";
 import { notLinkedReply, yourLinkText } from "./not-linked.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
-import { type Identity, PeopleResolver, type ProfileLookup } from "./people.ts";
+import { type Identity, PeopleResolver, type ProfileLookup } from "./people-resolver.ts";
 import { platformName } from "./platform.ts";
 import { progressNote } from "./queue-words.ts";
 import type { CommandRegistry } from "./registry.ts";

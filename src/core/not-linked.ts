@@ -3,7 +3,7 @@ import { t } from "../messages/translate.ts";
 import type { PeopleStore } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { chatUserOf, mentionedName, mentionOf } from "./mentions.ts";
-import type { Identity } from "./people.ts";
+import type { Identity } from "./people-resolver.ts";
 import type { UsageReply } from "./reply.ts";
 
 /**

@@ -2,7 +2,7 @@
 import type { Attachment } from "../api/schemas.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type { FormAnswers } from "./forms.ts";
-import type { ProfileLookup } from "./people.ts";
+import type { ProfileLookup } from "./people-resolver.ts";
 
 /** Who is asking, and where: the same for every request of one person on one platform. */
 export interface Caller {

@@ -1,7 +1,7 @@
 // Reads an export of the platform's people (CSV or JSON with the User record's field names) into directory people.
 import { z } from "zod";
 import { fail, ok, type Result } from "../result.ts";
-import type { DirectoryPerson } from "../store/people.ts";
+import type { DirectoryPerson } from "../store/people-records.ts";
 import { readCsv } from "./csv.ts";
 
 /** Several values in one CSV cell are separated by this. */

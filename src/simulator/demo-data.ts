@@ -1,5 +1,5 @@
 // The demo company: deterministic records for `npm start`, the docs and the tests.
-import type { DirectoryPerson } from "../store/people.ts";
+import type { DirectoryPerson } from "../store/people-records.ts";
 import type { Seed } from "./seed.ts";
 
 const DAY = 86_400_000;

@@ -2,8 +2,8 @@
 import { type Kysely, sql } from "kysely";
 import { type Clock, systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
-import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people.ts";
 import { PeopleQueries } from "./people-queries.ts";
+import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people-records.ts";
 import {
   type AuditEntry,
   type AuditQuery,

@@ -1,17 +1,16 @@
 // The store's queries about people (the directory, links' sources, unlinked users), for both dialects.
 import type { Kysely } from "kysely";
 import type { ChatPlatform } from "../vocabulary.ts";
-import {
-  type DirectoryChanges,
-  type DirectoryKey,
-  type DirectoryPerson,
-  type DirectoryStatus,
-  keysOf,
-  type LinkCount,
-  type LinkRecord,
-  type LinkSource,
-  type UnlinkedPerson,
-} from "./people.ts";
+import type {
+  DirectoryChanges,
+  DirectoryKey,
+  DirectoryPerson,
+  DirectoryStatus,
+  LinkCount,
+  LinkRecord,
+  LinkSource,
+  UnlinkedPerson,
+} from "./people-records.ts";
 import type { DirectoryPeopleTable } from "./people-tables.ts";
 import type { Tables } from "./tables.ts";
 
@@ -257,4 +256,13 @@ export class PeopleQueries {
       .execute();
     return rows.map(fromRow);
   }
+}
+
+/** The lookup keys of a directory person. */
+export function keysOf(person: DirectoryPerson): DirectoryKey[] {
+  return [
+    ...person.emails.map((value) => ({ kind: "email" as const, value })),
+    ...(person.slackUserId ? [{ kind: "slack" as const, value: person.slackUserId }] : []),
+    ...person.entraIds.map((value) => ({ kind: "entra" as const, value: value.toLowerCase() })),
+  ];
 }

@@ -9,7 +9,7 @@ import type {
   LinkRecord,
   LinkSource,
   UnlinkedPerson,
-} from "./people.ts";
+} from "./people-records.ts";
 
 /** One change made from chat, as the audit log keeps it. */
 export interface AuditEntry {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { interaction, postSigned, SIGNING_SECRET, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
 import { invokeActivity, postActivity } from "../../fakes/teams-activities.ts";
-import type { DirectoryPerson } from "../../src/store/people.ts";
+import type { DirectoryPerson } from "../../src/store/people-records.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startFakeSlack } from "../helpers/fake-slack.ts";
 import { startServe } from "../helpers/serve.ts";

@@ -10,7 +10,7 @@ import { register as registerShortcuts } from "./listeners/shortcuts.ts";
 import { register as registerSlashCommand } from "./listeners/slash-command.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
 import { boltLogger } from "./logger.ts";
-import { SlackPeople } from "./people.ts";
+import { SlackProfiles } from "./slack-profiles.ts";
 
 /** The path Slack posts to (the manifest's request URLs end with it). */
 export const SLACK_EVENTS_PATH = "/slack/events";
@@ -39,7 +39,7 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
       logger,
       clientOptions,
     });
-    registerAll(app, { ...core, people: new SlackPeople(app.client, core.logger) });
+    registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger) });
     return {
       start: async () => {
         await app.start();
@@ -56,7 +56,7 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
     bodyLimit: MAX_BODY_BYTES,
   });
   const app = new App({ token: config.botToken, receiver, logger, clientOptions });
-  registerAll(app, { ...core, people: new SlackPeople(app.client, core.logger) });
+  registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger) });
   return {
     route: (req, res) => {
       // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).

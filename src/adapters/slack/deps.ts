@@ -5,7 +5,7 @@ import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import type { ClaimStore } from "../../store/ports.ts";
-import type { SlackPeople } from "./people.ts";
+import type { SlackProfiles } from "./slack-profiles.ts";
 
 export interface SlackDeps {
   core: DeskCore;
@@ -14,7 +14,7 @@ export interface SlackDeps {
   /** The slash command, such as `/desk`. */
   command: string;
   /** People's names, from Slack (cached). */
-  people: SlackPeople;
+  people: SlackProfiles;
   /** Work under way (a listener's, after its acknowledgement), which a stop waits for. */
   inFlight?: InFlight;
 }

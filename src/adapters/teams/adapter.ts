@@ -15,7 +15,7 @@ import type { Logger } from "../../log.ts";
 import { t } from "../../messages/translate.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
-import { TeamsPeople } from "./people.ts";
+import { TeamsMembers } from "./teams-members.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
 export const TEAMS_MESSAGES_PATH = "/api/messages";
@@ -65,7 +65,7 @@ export function createTeamsAdapter(
   const bot = new DeskTeamsBot({
     core: deps.core,
     logger: deps.logger,
-    people: new TeamsPeople(),
+    people: new TeamsMembers(),
     ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });

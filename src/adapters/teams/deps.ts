@@ -4,13 +4,13 @@ import type { DeskCore } from "../../core/engine.ts";
 import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
-import type { TeamsPeople } from "./people.ts";
+import type { TeamsMembers } from "./teams-members.ts";
 
 export interface TeamsDeps {
   core: DeskCore;
   logger: Logger;
   /** Members' names and AAD ids (cached). */
-  people: TeamsPeople;
+  people: TeamsMembers;
   /** Work under way after the HTTP answer (a message's turn, a late outcome), which a stop waits for. */
   inFlight?: InFlight;
   /** Posts to a conversation after its turn has ended (for outcomes that outlast an invoke). */

@@ -3,7 +3,7 @@ import { TeamsInfo, type TurnContext } from "botbuilder";
 import { RateLimiter } from "../../api/rate-limiter.ts";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import { unnamedMentions } from "../../core/mentions.ts";
-import type { ChatProfile } from "../../core/people.ts";
+import type { ChatProfile } from "../../core/people-resolver.ts";
 import type { Reply } from "../../core/reply.ts";
 import type { Names } from "./cards.ts";
 
@@ -15,7 +15,7 @@ interface Member {
 }
 
 /** Names, AAD object ids and e-mails of Teams members, at most one lookup per person per hour. */
-export class TeamsPeople {
+export class TeamsMembers {
   private readonly members = new LookupCache<Member>(undefined, PEOPLE_CACHE);
   /** The Bot Connector allows an app 50 requests a second per tenant: member lookups keep well under. */
   private readonly budget = new RateLimiter(25, 1_000);

@@ -57,12 +57,3 @@ export interface LinkCount {
   source: LinkSource;
   count: number;
 }
-
-/** The lookup keys of a directory person. */
-export function keysOf(person: DirectoryPerson): DirectoryKey[] {
-  return [
-    ...person.emails.map((value) => ({ kind: "email" as const, value })),
-    ...(person.slackUserId ? [{ kind: "slack" as const, value: person.slackUserId }] : []),
-    ...person.entraIds.map((value) => ({ kind: "entra" as const, value: value.toLowerCase() })),
-  ];
-}

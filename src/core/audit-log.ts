@@ -1,6 +1,6 @@
-// The one writer of the audit log: every entry stamped by the injected clock, whoever records it.
+// The audit log's one writer: every entry stamped by the injected clock, whoever records it (commands, linking, the directory CLI).
 import type { Clock } from "../clock.ts";
-import type { AuditEntry, AuditStore } from "./ports.ts";
+import type { AuditEntry, AuditStore } from "../store/ports.ts";
 
 /** Writes audit entries, each stamped with the clock's time. */
 export class AuditWriter {

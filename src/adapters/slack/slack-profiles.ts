@@ -2,11 +2,11 @@
 import type { webApi } from "@slack/bolt";
 import { RateLimiter } from "../../api/rate-limiter.ts";
 import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
-import type { ChatProfile } from "../../core/people.ts";
+import type { ChatProfile } from "../../core/people-resolver.ts";
 import type { Logger } from "../../log.ts";
 
 /** Slack users' names and e-mails, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
-export class SlackPeople {
+export class SlackProfiles {
   private readonly profiles: LookupCache<ChatProfile>;
   /** users.info is of Slack's tier 4: 100 calls a minute are always allowed. */
   private readonly budget = new RateLimiter(100, 60_000);

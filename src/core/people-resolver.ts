@@ -1,10 +1,10 @@
 // Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
-import type { AuditWriter } from "../store/audit-writer.ts";
-import type { DirectoryKey, LinkSource } from "../store/people.ts";
+import type { DirectoryKey, LinkSource } from "../store/people-records.ts";
 import type { PeopleStore } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
+import type { AuditWriter } from "./audit-log.ts";
 import { mentionOf } from "./mentions.ts";
 
 /** What a chat platform tells of one of its users: a display name, and the e-mail it has verified. */
