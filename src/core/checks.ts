@@ -46,6 +46,11 @@ type State = CheckInput & Checked;
 /** One check: undefined lets the command through; a reply answers for it, and nothing else runs. */
 type Check = (state: State, services: CheckServices) => Promise<Reply | undefined>;
 
+/** A command that needs the store to answer at all, while it does not. */
+export function storeDown(): Reply {
+  return errorReply(t("store.down.title"), t("store.down.troubleshoot"), 503);
+}
+
 /** A change refused because the store, which makes changes exactly once, does not answer. */
 export function storeDownForChanges(): Reply {
   return errorReply(t("store.downForChanges.title"), t("store.downForChanges.troubleshoot"), 503);
@@ -62,11 +67,17 @@ async function orWithoutStore<T>(state: State, lookup: () => Promise<T>, fallbac
   }
 }
 
-/** The caller's role (DESK_ADMINS alone while the store is away); an admin command is refused to everyone else. */
+/**
+ * The caller's role; an admin command is refused to everyone else. While the store is away only
+ * DESK_ADMINS is known: anyone else may hold a role the store grants, so they are told the store
+ * does not answer rather than that they are no admin.
+ */
 const role: Check = async (state, services) => {
   const { caller, definition } = state;
   state.role = await orWithoutStore(state, () => services.roleOf(caller), services.configuredRole(caller.userId));
-  return definition.role === "admin" && state.role !== "admin" ? services.denied(definition, caller) : undefined;
+  if (definition.role !== "admin" || state.role === "admin") return undefined;
+  if (state.storeDown) return definition.writes ? storeDownForChanges() : storeDown();
+  return services.denied(definition, caller);
 };
 
 /** A confirmation runs only for the person who asked for it. */

@@ -16,6 +16,7 @@ import {
   COMMAND_CHECKS,
   FORM_CHECKS,
   runChecks,
+  storeDown,
   storeDownForChanges,
 } from "./checks.ts";
 import type { BoundCommand, CommandContext, CommandDefinition, Invocation, Role } from "./command.ts";
@@ -53,9 +54,6 @@ const unknownOutcome = () => errorReply(t("outcome.unknown.title"), t("outcome.u
 
 /** What a repeat of a delivery whose instance stopped mid-work is told, and what the store records for it. */
 const abandoned = () => errorReply(t("outcome.abandoned.title"), t("outcome.abandoned.troubleshoot"));
-
-/** A command that needs the store to answer at all, while it does not. */
-const storeDown = () => errorReply(t("store.down.title"), t("store.down.troubleshoot"), 503);
 
 /** The platform-neutral core that every adapter hands its commands to. */
 export class DeskCore {
