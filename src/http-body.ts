@@ -29,3 +29,15 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 export function bodyOf(req: IncomingMessage): Buffer {
   return (req as Partial<BufferedRequest>).rawBody ?? Buffer.alloc(0);
 }
+
+/** The JSON object a body holds, or undefined when it holds anything else (an array, `null`, not JSON). */
+export function jsonObjectOf(body: Buffer): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body.toString("utf8"));
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

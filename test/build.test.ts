@@ -7,7 +7,6 @@ import { cleanEnv, runCli } from "./helpers/cli.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
-  scripts: Record<string, string>;
   dependencies: Record<string, string>;
 };
 
@@ -18,12 +17,6 @@ const filesOf = (dir: string): string[] =>
   );
 
 describe("the compiled build", () => {
-  it("is made by npm install, and npm start runs it", () => {
-    expect(manifest.scripts.prepare).toBe("npm run build");
-    expect(manifest.scripts.start).toBe("node bin/deskbot.js");
-    expect(readFileSync(join(ROOT, "bin/deskbot.js"), "utf8")).toContain('"../dist/main.js"');
-  });
-
   it("needs no TypeScript at run time: no loader among the dependencies, no .ts import in dist/", () => {
     expect(Object.keys(manifest.dependencies)).not.toContain("tsx");
     expect(Object.keys(manifest.dependencies)).not.toContain("typescript");

@@ -125,10 +125,16 @@ describe("reads", () => {
   });
 
   it("succeed from a slow server that answers within the timeout", async () => {
-    const server = await scriptedServer([
-      { status: 200, body: company, hold: new Promise((resolve) => setTimeout(resolve, 300)) },
-    ]);
-    const result = await clientOf(server.url, undefined, { timeoutMs: 5_000 }).getCompany();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const server = await scriptedServer([{ status: 200, body: company, hold: held }]);
+    const pending = clientOf(server.url, undefined, { timeoutMs: 5_000 }).getCompany();
+    // The server holds the answer until the client is waiting for it: only then does it answer.
+    await server.received(1);
+    answer();
+    const result = await pending;
     expect(result.ok).toBe(true);
     expect(server.requests).toHaveLength(1);
   });

@@ -3,15 +3,9 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 
 export const BIN = fileURLToPath(new URL("../../bin/deskbot.js", import.meta.url));
-
-const children: ChildProcessWithoutNullStreams[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill();
-});
 
 /** An environment without any deskbot, Slack or Teams variable of the machine, plus `extra`. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -29,7 +23,9 @@ export function startCli(
   cwd?: string,
 ): ChildProcessWithoutNullStreams {
   const child = spawn(process.execPath, [BIN, ...args], { env, ...(cwd ? { cwd } : {}) });
-  children.push(child);
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill();
+  });
   return child;
 }
 

@@ -2,7 +2,7 @@
 import { EventEmitter, once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { teamsActivityProblems } from "./platform-limits.ts";
 
 export interface ConnectorCall {
@@ -11,20 +11,16 @@ export interface ConnectorCall {
   body: Record<string, unknown>;
 }
 
-const fakes: FakeConnector[] = [];
-
-afterEach(async () => {
-  const closing = fakes.splice(0);
-  await Promise.all(closing.map((fake) => fake.close()));
-  // Every activity deskbot sent in the test was one Teams takes, or the test fails.
-  const problems = closing.flatMap((fake) => fake.violations);
-  if (problems.length > 0) throw new Error(`Teams would have refused what deskbot sent:\n${problems.join("\n")}`);
-});
-
+/** Starts a fake Bot Connector; closed when the test that started it ends. */
 export async function startFakeConnector(): Promise<FakeConnector> {
   const fake = new FakeConnector();
   await fake.listen();
-  fakes.push(fake);
+  onTestFinished(async () => {
+    await fake.close();
+    // Every activity deskbot sent in the test was one Teams takes, or the test fails.
+    const problems = fake.violations;
+    if (problems.length > 0) throw new Error(`Teams would have refused what deskbot sent:\n${problems.join("\n")}`);
+  });
   return fake;
 }
 

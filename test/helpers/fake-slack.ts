@@ -2,7 +2,7 @@
 import { EventEmitter, once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { slackMessageProblems, slackViewProblems } from "./platform-limits.ts";
 
 export interface SlackCall {
@@ -14,21 +14,16 @@ export interface SlackCall {
   responseId?: string;
 }
 
-const fakes: FakeSlack[] = [];
-
-afterEach(async () => {
-  const closing = fakes.splice(0);
-  await Promise.all(closing.map((fake) => fake.close()));
-  // Every message deskbot sent in the test was within Slack's limits, or the test fails.
-  const problems = closing.flatMap((fake) => fake.violations);
-  if (problems.length > 0) throw new Error(`Slack would have refused what deskbot sent:\n${problems.join("\n")}`);
-});
-
-/** Starts a fake Slack; closed after the test. */
+/** Starts a fake Slack; closed when the test that started it ends. */
 export async function startFakeSlack(): Promise<FakeSlack> {
   const fake = new FakeSlack();
   await fake.listen();
-  fakes.push(fake);
+  onTestFinished(async () => {
+    await fake.close();
+    // Every message deskbot sent in the test was within Slack's limits, or the test fails.
+    const problems = fake.violations;
+    if (problems.length > 0) throw new Error(`Slack would have refused what deskbot sent:\n${problems.join("\n")}`);
+  });
   return fake;
 }
 

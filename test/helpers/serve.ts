@@ -3,18 +3,12 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { type RunningServer, type ServerOptions, startServer } from "../../src/cli/serve-command.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
 import { startSimulator } from "./simulator.ts";
-
-const servers: RunningServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.stop()));
-});
 
 /** Serves with `env` on top of a simulator and a temporary store; stopped after the test. */
 export async function startServe(
@@ -42,6 +36,6 @@ export async function startServe(
     },
   });
   const server = await startServer(loaded.value, createLogger("info", sink), serverOptions);
-  servers.push(server);
+  onTestFinished(() => server.stop());
   return { server, sim, logs };
 }

@@ -1,22 +1,16 @@
-// Starts the simulator with demo data on loopback and gives a client for it; stops both after each test.
-import { afterEach } from "vitest";
+// Starts the simulator with demo data on loopback and gives a client for it; stops both when the test that started them ends.
+import { onTestFinished } from "vitest";
 import { ApiClient, type ApiClientOptions } from "../../src/api/client.ts";
 import { RateLimiter } from "../../src/api/rate-limiter.ts";
 import { demoSeed } from "../../src/simulator/demo-data.ts";
 import type { Seed } from "../../src/simulator/seed.ts";
 import { Simulator, type SimulatorOptions } from "../../src/simulator/server.ts";
 
-const running: Array<{ close(): Promise<void> }> = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((item) => item.close()));
-});
-
 /** A simulator on an ephemeral loopback port, closed after the test. */
 export async function startSimulator(options: Partial<SimulatorOptions> = {}): Promise<Simulator> {
   const simulator = new Simulator({ seed: demoSeed(), ...options });
   await simulator.listen();
-  running.push(simulator);
+  onTestFinished(() => simulator.close());
   return simulator;
 }
 
@@ -28,7 +22,7 @@ export function clientFor(simulator: Simulator, options: Partial<ApiClientOption
     limiter: new RateLimiter(10_000),
     ...options,
   });
-  running.push(client);
+  onTestFinished(() => client.close());
   return client;
 }
 

@@ -37,12 +37,12 @@ const LOG_METHODS = new Set(["trace", "debug", "info", "warn", "error", "fatal"]
  * lower case (so that `TARGET_USER_UID SOURCE_USER_UID`, catalogue keys, ids, paths and formats are not prose).
  * Placeholders of a template are left out first.
  */
-export function readsAsProse(text: string): boolean {
+function readsAsProse(text: string): boolean {
   return /\p{L}[\p{L}'’-]*[,:;.!?]?\s+\p{Ll}{2,}/u.test(text);
 }
 
 /** The string literals and templates of a source file that read as prose, with their lines; what is not user-facing is skipped. */
-export function proseLiterals(path: string, source: string): Array<{ line: number; text: string }> {
+function proseLiterals(path: string, source: string): Array<{ line: number; text: string }> {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
   const found: Array<{ line: number; text: string }> = [];
   const skipped = (node: ts.Node): boolean => {
@@ -96,6 +96,7 @@ describe("the catalogue", () => {
   it("recognises a sentence added outside it, and leaves ids, usage lines and log lines alone", () => {
     const source = [
       'const title = "Comment added";',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: this is source text holding a template, on purpose.
       "const done = `Merged ${a} into ${b}`;",
       'const usage = "merge TARGET_USER_UID SOURCE_USER_UID";',
       'const path = "/v1/users/{uid}/merge";',

@@ -30,33 +30,16 @@ export interface SlackAdapter {
 export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people">): SlackAdapter {
   const logger = boltLogger(core.logger);
   const clientOptions = config.apiUrl ? { slackApiUrl: config.apiUrl } : {};
-  if (config.appToken) {
-    const app = new App({
-      token: config.botToken,
-      signingSecret: config.signingSecret,
-      appToken: config.appToken,
-      socketMode: true,
-      logger,
-      clientOptions,
-    });
-    registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger) });
-    return {
-      start: async () => {
-        await app.start();
-      },
-      stop: async () => {
-        await app.stop();
-      },
-    };
-  }
-  const receiver = new HTTPReceiver({
-    signingSecret: config.signingSecret,
-    endpoints: SLACK_EVENTS_PATH,
-    logger,
-    bodyLimit: MAX_BODY_BYTES,
-  });
-  const app = new App({ token: config.botToken, receiver, logger, clientOptions });
+  const { signingSecret, botToken: token, appToken } = config;
+  const receiver = appToken
+    ? undefined
+    : new HTTPReceiver({ signingSecret, endpoints: SLACK_EVENTS_PATH, logger, bodyLimit: MAX_BODY_BYTES });
+  const app = receiver
+    ? new App({ token, receiver, logger, clientOptions })
+    : new App({ token, signingSecret, appToken, socketMode: true, logger, clientOptions });
   registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger) });
+  if (!receiver)
+    return { start: () => app.start().then(() => undefined), stop: () => app.stop().then(() => undefined) };
   return {
     route: (req, res) => {
       // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).
@@ -85,11 +68,8 @@ function registerAll(app: App, deps: SlackDeps): void {
   app.use(async ({ next }) => {
     await (deps.inFlight ? deps.inFlight.track(next()) : next());
   });
-  registerSlashCommand(app, deps);
-  registerShortcuts(app, deps);
-  registerViews(app, deps);
-  registerActions(app, deps);
-  registerAppHome(app, deps);
+  for (const register of [registerSlashCommand, registerShortcuts, registerViews, registerActions, registerAppHome])
+    register(app, deps);
   app.error(async (error) => {
     deps.logger.error({ err: error }, "a Slack listener failed");
   });

@@ -9,7 +9,7 @@ import {
 import type { AuthenticateRequestResult } from "botframework-connector";
 import type { TeamsConfig } from "../../config.ts";
 import type { DeskCore } from "../../core/engine.ts";
-import { bodyOf } from "../../http-body.ts";
+import { bodyOf, jsonObjectOf } from "../../http-body.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import { t } from "../../messages/translate.ts";
@@ -78,7 +78,7 @@ export function createTeamsAdapter(
         sendJson(res, 401, { error: "unauthorized" });
         return;
       }
-      const body = parseActivity(bodyOf(req));
+      const body = jsonObjectOf(bodyOf(req));
       if (!body || typeof body.type !== "string" || typeof body.serviceUrl !== "string") {
         sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
         return;
@@ -134,17 +134,5 @@ function isBotFrameworkShaped(authorization: string): boolean {
     return decoded.alg === "RS256";
   } catch {
     return false;
-  }
-}
-
-/** The activity the body holds, or undefined when it is not a JSON object. */
-function parseActivity(body: Buffer): Record<string, unknown> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body.toString("utf8"));
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
   }
 }
