@@ -8,7 +8,7 @@ import { createRegistry } from "../../src/core/commands/index.ts";
 import { parseCommand } from "../../src/core/parser.ts";
 import type { Reply } from "../../src/core/reply.ts";
 import { tokenize } from "../../src/core/tokenizer.ts";
-import { startCore } from "../helpers/core.ts";
+import { ofKind, startCore } from "../helpers/core.ts";
 
 const registry = createRegistry();
 
@@ -20,8 +20,7 @@ describe("identifiers that cannot be identifiers", () => {
     ["an absurd length", `equipment unarchive ${"x".repeat(300)}`, "EQUIPMENT_UID: is too long"],
   ])("%s gets the usage line, and no API request", async (_, line, problem) => {
     const t = await startCore();
-    const reply = await t.run(line);
-    expect(reply.kind).toBe("usage");
+    const reply = ofKind(await t.run(line), "usage");
     expect(reply.title).toContain(problem);
     expect(reply.usage).toBeTruthy();
     expect(t.writesAndReads()).toEqual([]);

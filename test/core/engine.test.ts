@@ -1,6 +1,6 @@
 // The core's rules end to end against the simulator: policy, company gate, errors, confirmations, exactly once.
 import { describe, expect, it } from "vitest";
-import { startCore } from "../helpers/core.ts";
+import { ofKind, startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 
 describe("policy", () => {
@@ -33,8 +33,7 @@ describe("company gate", () => {
   it("tells Slack users when Slack is off for the company, and calls nothing else", async () => {
     const t = await startCore();
     t.sim.state.company = { ...t.sim.state.company, has_slack_enabled: false };
-    const reply = await t.run("apps", { platform: "slack" });
-    expect(reply.kind).toBe("error");
+    const reply = ofKind(await t.run("apps", { platform: "slack" }), "error");
     expect(reply.title).toBe("deskbot is turned off for Slack at Acme Corp.");
     expect(reply.troubleshoot).toContain("turn on the Slack integration");
     expect(t.sim.journal.map((call) => call.path)).toEqual(["/v1/company"]);
@@ -122,7 +121,7 @@ describe("exactly once", () => {
   it("makes one API write for a delivery handled twice, and answers the repeat with the first outcome", async () => {
     const t = await startCore();
     const first = await t.run("comment REQ-42 Hello", { deliveryId: "trigger-1", platform: "slack" });
-    const again = await t.run("comment REQ-42 Hello", { deliveryId: "trigger-1", platform: "slack" });
+    const again = ofKind(await t.run("comment REQ-42 Hello", { deliveryId: "trigger-1", platform: "slack" }), "result");
     expect(t.sim.received("POST", "/v1/requests/REQ-42/messages")).toHaveLength(1);
     expect(again.title).toBe(first.title);
     expect(again.text).toContain("already handled");
@@ -152,7 +151,7 @@ describe("exactly once", () => {
 describe("identity", () => {
   it("posts comments as the caller's linked platform user, or as the integration when unlinked", async () => {
     const t = await startCore();
-    const unlinked = await t.run("comment REQ-41 First", { userId: "U1", platform: "slack" });
+    const unlinked = ofKind(await t.run("comment REQ-41 First", { userId: "U1", platform: "slack" }), "result");
     expect(unlinked.text).toContain("Posted as the integration");
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toEqual({ body_text: "First" });
     await t.store.setLink("slack", "U1", "u_linus");
@@ -169,7 +168,7 @@ describe("identity", () => {
     await t.run("link <@U9> u_ada", { platform: "slack" });
     const missing = await t.run("approval REQ-41 --approvers <@U2>,<@U3> Ok?", { platform: "slack", userId: "admin" });
     expect(missing).toMatchObject({ kind: "usage", title: "<@U3> is not linked to a platform user." });
-    expect(missing.text).toContain("link <@U3> PLATFORM_USER_UID");
+    expect(ofKind(missing, "usage").text).toContain("link <@U3> PLATFORM_USER_UID");
     expect(t.writesAndReads()).toEqual([]);
     await t.run("link <@admin> u_ada", { platform: "slack" });
     const done = await t.run("approval REQ-41 --approvers <@U2|alan>,u_grace --follow Ok?", {
@@ -188,26 +187,25 @@ describe("identity", () => {
   it("shows whoami and unlinks", async () => {
     const t = await startCore();
     await t.run("link @ann u_ann");
-    expect((await t.run("whoami", { userId: "ann" })).fields).toContainEqual({
+    expect(ofKind(await t.run("whoami", { userId: "ann" }), "result").fields).toContainEqual({
       label: "Platform user",
       value: "u_ann",
       format: "code",
     });
     expect((await t.run("unlink @ann")).title).toBe("<@ann> is no longer linked to u_ann");
-    expect((await t.run("whoami", { userId: "ann" })).text).toContain("not linked");
+    expect(ofKind(await t.run("whoami", { userId: "ann" }), "result").text).toContain("not linked");
   });
 });
 
 describe("merge", () => {
   it("asks for confirmation first, naming both users, and calls nothing until confirmed", async () => {
     const t = await startCore();
-    const ask = await t.run("merge u_katherine u_katherine_dup");
-    expect(ask.kind).toBe("confirm");
-    expect(ask.confirmation?.text).toContain("u_katherine_dup");
-    expect(ask.confirmation?.text).toContain("into u_katherine?");
-    expect(ask.confirmation?.text).toContain("cannot be undone");
+    const ask = ofKind(await t.run("merge u_katherine u_katherine_dup"), "confirm");
+    expect(ask.confirmation.text).toContain("u_katherine_dup");
+    expect(ask.confirmation.text).toContain("into u_katherine?");
+    expect(ask.confirmation.text).toContain("cannot be undone");
     expect(t.writesAndReads()).toEqual([]);
-    const done = await t.run(ask.confirmation?.command ?? "", { confirmed: true });
+    const done = await t.run(ask.confirmation.command, { confirmed: true });
     expect(done.kind).toBe("result");
     expect(t.sim.received("PATCH", "/v1/users/u_katherine/merge")[0]?.body).toEqual({ user_uid: "u_katherine_dup" });
   });
@@ -216,17 +214,17 @@ describe("merge", () => {
     const t = await startCore();
     const reply = await t.run("merge u_linus u_grace", { confirmed: true });
     expect(reply).toMatchObject({ kind: "error", status: 400 });
-    expect(reply.troubleshoot).toContain("admin");
+    expect(ofKind(reply, "error").troubleshoot).toContain("admin");
   });
 });
 
 describe("paging", () => {
   it("offers the next and previous pages as commands that re-run the same query", async () => {
     const t = await startCore();
-    const first = await t.run("apps --status approved --per-page 5");
+    const first = ofKind(await t.run("apps --status approved --per-page 5"), "result");
     expect(first.paging).toMatchObject({ page: 1, next: "apps --status approved --per-page 5 --page 2" });
     expect(first.paging?.previous).toBeUndefined();
-    const second = await t.run(first.paging?.next ?? "");
+    const second = ofKind(await t.run(first.paging?.next ?? ""), "result");
     expect(second.paging).toMatchObject({ page: 2, previous: "apps --status approved --per-page 5 --page 1" });
     expect(second.items?.[0]?.title).not.toBe(first.items?.[0]?.title);
   });

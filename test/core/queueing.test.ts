@@ -1,7 +1,7 @@
 // What people are told when the API budget holds their commands back: their place in the turns, or a refusal in time.
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/api/rate-limiter.ts";
-import { startCore } from "../helpers/core.ts";
+import { ofKind, startCore } from "../helpers/core.ts";
 import { FakeClock, settle } from "../helpers/fake-clock.ts";
 
 /** A core allowed one API request a minute, with `waiting` people's lists already queued behind the company read (which `help` makes). */
@@ -23,7 +23,7 @@ describe("a command held back by the API budget", () => {
     const { run, sim, limiter, first } = await busyCore(40);
     await first;
     expect(limiter.queued).toBe(40);
-    const reply = await run("apps --page 99", { platform: "slack", userId: "ULATE" });
+    const reply = ofKind(await run("apps --page 99", { platform: "slack", userId: "ULATE" }), "error");
     expect(reply.title).toBe("The service desk is too busy to answer this in time.");
     expect(reply.troubleshoot).toMatch(
       /^Nothing was sent\. The service desk allows 1 request a minute, and 40 are waiting: your answer would take about 41 minutes, and Slack keeps a command's reply open for 30 minutes\./,

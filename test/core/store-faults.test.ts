@@ -4,7 +4,7 @@ import { defineCommand } from "../../src/core/command.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Store } from "../../src/store/ports.ts";
 import { ResilientStore } from "../../src/store/resilient-store.ts";
-import { startCore } from "../helpers/core.ts";
+import { ofKind, startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 import { flaky } from "../helpers/flaky-store.ts";
 
@@ -46,7 +46,7 @@ describe("while the store does not answer", () => {
       kind: "error",
       title: "deskbot cannot make changes right now: its database does not answer.",
     });
-    expect(reply.troubleshoot).toContain("Nothing was sent");
+    expect(ofKind(reply, "error").troubleshoot).toContain("Nothing was sent");
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toEqual([]);
     expect((await t.run("admins", { userId: "boss" })).title).toBe("deskbot's database does not answer right now.");
   });
@@ -86,7 +86,7 @@ describe("a write whose fate is unknown", () => {
     });
     const first = await t.run("comment REQ-41 Once", { platform: "console", deliveryId: "T9" });
     expect(first).toMatchObject({ kind: "error", mayHaveSucceeded: true });
-    expect(first.text).toContain("cannot tell whether the change was made");
+    expect(ofKind(first, "error").text).toContain("cannot tell whether the change was made");
     const again = await t.run("comment REQ-41 Once", { platform: "console", deliveryId: "T9" });
     expect(again).toMatchObject({ mayHaveSucceeded: true, repeated: true });
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(1);
@@ -139,7 +139,7 @@ describe("a claim whose instance stopped mid-write", () => {
       title: "deskbot stopped while it was carrying this out, so whether the change was made is unknown.",
       repeated: true,
     });
-    expect(late.troubleshoot).toContain("Check the ticket");
+    expect(ofKind(late, "error").troubleshoot).toContain("Check the ticket");
     const again = await t.run("comment REQ-41 Hello", { platform: "slack", deliveryId: "T5" });
     expect(again.title).toBe(late.title);
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toEqual([]);

@@ -7,7 +7,7 @@ import { ALL_COMMANDS } from "../../src/core/commands/index.ts";
 import { DeskCore, type TextRequest } from "../../src/core/engine.ts";
 import { CompanyGate } from "../../src/core/gate.ts";
 import { CommandRegistry } from "../../src/core/registry.ts";
-import type { Reply, ReplyConfirmation, ReplyField, ReplyItem, ReplyPaging } from "../../src/core/reply.ts";
+import type { Reply } from "../../src/core/reply.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
 import type { DeskStore } from "../../src/store/desk-store.ts";
@@ -15,18 +15,11 @@ import { openSqliteStore } from "../../src/store/open-store.ts";
 import type { Store } from "../../src/store/ports.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
 
-/** Any reply, with every kind's fields readable: tests look at whichever the kind has. */
-export type AnyReply = Reply & {
-  text?: string;
-  troubleshoot?: string;
-  status?: number;
-  usage?: string;
-  field?: string;
-  fields?: ReplyField[];
-  items?: ReplyItem[];
-  paging?: ReplyPaging;
-  confirmation?: ReplyConfirmation;
-};
+/** The reply, narrowed to `kind`; throws (failing the test) when it is of another kind. */
+export function ofKind<K extends Reply["kind"]>(reply: Reply, kind: K): Extract<Reply, { kind: K }> {
+  if (reply.kind !== kind) throw new Error(`expected a ${kind} reply, got ${reply.kind}: ${reply.title}`);
+  return reply as Extract<Reply, { kind: K }>;
+}
 
 export interface TestCore {
   core: DeskCore;
@@ -34,7 +27,7 @@ export interface TestCore {
   store: DeskStore;
   api: ApiClient;
   /** Runs a command as `userId` on `platform` (console by default). */
-  run(text: string, request?: Partial<Omit<TextRequest, "kind" | "text">>): Promise<AnyReply>;
+  run(text: string, request?: Partial<Omit<TextRequest, "kind" | "text">>): Promise<Reply>;
   /** API calls the simulator received other than reading the company. */
   writesAndReads(): Array<{ method: string; path: string }>;
 }
@@ -72,8 +65,7 @@ export async function startCore(
     sim,
     store,
     api,
-    run: (text, request = {}) =>
-      core.handle({ kind: "text", text, platform: "console", userId: "admin", ...request }) as Promise<AnyReply>,
+    run: (text, request = {}) => core.handle({ kind: "text", text, platform: "console", userId: "admin", ...request }),
     writesAndReads: () =>
       sim.journal
         .filter((call) => call.path !== "/v1/company")
