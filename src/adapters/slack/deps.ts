@@ -13,8 +13,8 @@ export interface SlackDeps {
   logger: Logger;
   /** The slash command, such as `/desk`. */
   command: string;
-  /** People's names, from Slack (cached). */
-  people: SlackProfiles;
+  /** People's names and verified e-mails, from Slack (cached): SlackProfiles, or a fake in tests. */
+  people: Pick<SlackProfiles, "nameOf" | "profileOf">;
   /** Work under way (a listener's, after its acknowledgement), which a stop waits for. */
   inFlight?: InFlight;
 }

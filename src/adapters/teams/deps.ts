@@ -9,8 +9,8 @@ import type { TeamsMembers } from "./teams-members.ts";
 export interface TeamsDeps {
   core: DeskCore;
   logger: Logger;
-  /** Members' names and AAD ids (cached). */
-  people: TeamsMembers;
+  /** Members' names, AAD ids and e-mails (cached): TeamsMembers, or a fake in tests. */
+  people: Pick<TeamsMembers, "member" | "profileOf" | "namesFor">;
   /** Work under way after the HTTP answer (a message's turn, a late outcome), which a stop waits for. */
   inFlight?: InFlight;
   /** Posts to a conversation after its turn has ended (for outcomes that outlast an invoke). */

@@ -1,11 +1,12 @@
 // The App Home tab, published when a person opens it; a repeated delivery of the event publishes once.
-import type { App } from "@slack/bolt";
+import type { App, Middleware, SlackEventMiddlewareArgs } from "@slack/bolt";
 import { runOnce } from "../../../core/once.ts";
 import type { SlackDeps } from "../deps.ts";
 import { homeView } from "../home.ts";
 
-export function register(app: App, deps: SlackDeps): void {
-  app.event("app_home_opened", async ({ event, body, client }) => {
+/** `app_home_opened` on the Home tab: the tab is published for the person, once per event. */
+export function appHomeListener(deps: SlackDeps): Middleware<SlackEventMiddlewareArgs<"app_home_opened">> {
+  return async ({ event, body, client }) => {
     if (event.tab !== "home") return;
     // A publish that fails releases the claim (no outcome is kept), so that Slack's retry publishes.
     await runOnce(
@@ -17,5 +18,9 @@ export function register(app: App, deps: SlackDeps): void {
       },
       { keep: () => true },
     );
-  });
+  };
+}
+
+export function register(app: App, deps: SlackDeps): void {
+  app.event("app_home_opened", appHomeListener(deps));
 }

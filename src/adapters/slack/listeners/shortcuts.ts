@@ -1,6 +1,7 @@
 // Message shortcuts: every form's action opens its modal at once, then fills it from the message, once the person may use it.
-import type { App, MessageShortcut } from "@slack/bolt";
+import type { App, MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from "@slack/bolt";
 import type { Attachment } from "../../../api/schemas.ts";
+import type { CommandForm } from "../../../core/forms.ts";
 import { nameMentions, plainMentions } from "../../../core/mentions.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
@@ -20,22 +21,29 @@ function attachmentsOf(message: MessageShortcut["message"]): Attachment[] {
     .map((file) => ({ filename: file.name ?? file.title ?? "file", url: file.permalink as string }));
 }
 
+/** The message shortcut of `command`'s form: its modal, pre-filled with the message (its mentions by name) and its files. */
+export function shortcutListener(
+  deps: SlackDeps,
+  command: { name: string; form: CommandForm },
+): Middleware<SlackShortcutMiddlewareArgs<MessageShortcut>> {
+  return async ({ shortcut, ack, client }) => {
+    await ack();
+    await openForm(deps, client, shortcut.trigger_id, slackCaller(deps, shortcut.user.id), command, async () => ({
+      message: plainMentions(
+        await nameMentions(slackTextIn(shortcut.message.text ?? ""), (id) => deps.people.nameOf(id)),
+      ),
+      context: {
+        channel: shortcut.channel.id,
+        responseUrl: shortcut.response_url,
+        files: attachmentsOf(shortcut.message),
+      },
+    }));
+  };
+}
+
 export function register(app: App, deps: SlackDeps): void {
-  for (const command of deps.core.registry.forms().map(({ command, form }) => ({ name: command.name, form }))) {
-    const action = { callback_id: command.form.messageAction.id, type: "message_action" as const };
-    app.shortcut<MessageShortcut>(action, async ({ shortcut, ack, client }) => {
-      await ack();
-      await openForm(deps, client, shortcut.trigger_id, slackCaller(deps, shortcut.user.id), command, async () => ({
-        // The message as people read it: its mentions by name.
-        message: plainMentions(
-          await nameMentions(slackTextIn(shortcut.message.text ?? ""), (id) => deps.people.nameOf(id)),
-        ),
-        context: {
-          channel: shortcut.channel.id,
-          responseUrl: shortcut.response_url,
-          files: attachmentsOf(shortcut.message),
-        },
-      }));
-    });
+  for (const { command, form } of deps.core.registry.forms()) {
+    const action = { callback_id: form.messageAction.id, type: "message_action" as const };
+    app.shortcut<MessageShortcut>(action, shortcutListener(deps, { name: command.name, form }));
   }
 }

@@ -1,5 +1,5 @@
 // The slash command: acknowledged at once; the answer follows through response_url, or its form opens at once.
-import type { App } from "@slack/bolt";
+import type { App, Middleware, SlackCommandMiddlewareArgs } from "@slack/bolt";
 import type { Reply } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { withProgress } from "../../progress.ts";
@@ -8,8 +8,9 @@ import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { slackTextIn } from "../text-in.ts";
 
-export function register(app: App, deps: SlackDeps): void {
-  app.command(deps.command, async ({ command, ack, respond, client }) => {
+/** `DESK_COMMAND TEXT`: a form command alone opens its modal; anything else is answered through response_url. */
+export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMiddlewareArgs> {
+  return async ({ command, ack, respond, client }) => {
     await ack();
     const caller = slackCaller(deps, command.user_id);
     const text = slackTextIn(command.text);
@@ -26,11 +27,12 @@ export function register(app: App, deps: SlackDeps): void {
       respond({ response_type: "ephemeral", text: `:hourglass_flowing_sand: ${deps.core.progressNote(caller)}` }),
     );
     await respond({ response_type: "ephemeral", replace_original: slow, ...toBlocks(reply) });
-  });
+  };
+}
 
-  // A slash command other than DESK_COMMAND reached deskbot: the app's manifest and deskbot disagree.
-  const other = new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}$)`);
-  app.command(other, async ({ command, ack, respond }) => {
+/** A slash command other than DESK_COMMAND: the app's manifest and deskbot disagree, and the person is told whom to tell. */
+export function otherCommandListener(deps: SlackDeps): Middleware<SlackCommandMiddlewareArgs> {
+  return async ({ command, ack, respond }) => {
     await ack();
     deps.logger.warn({ received: command.command, expected: deps.command }, "a slash command other than DESK_COMMAND");
     const names = { expected: deps.command, received: command.command };
@@ -40,5 +42,10 @@ export function register(app: App, deps: SlackDeps): void {
       troubleshoot: t("slack.otherCommand.troubleshoot", names),
     };
     await respond({ response_type: "ephemeral", ...toBlocks(reply) });
-  });
+  };
+}
+
+export function register(app: App, deps: SlackDeps): void {
+  app.command(deps.command, slashCommandListener(deps));
+  app.command(new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}$)`), otherCommandListener(deps));
 }

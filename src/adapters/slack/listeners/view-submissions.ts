@@ -1,5 +1,6 @@
 // Modal submissions: the form's answers go to the core; fixable errors go back beside their field, outcomes to the user.
-import type { App, ViewStateValue } from "@slack/bolt";
+import type { App, Middleware, SlackViewMiddlewareArgs, ViewStateValue, ViewSubmitAction } from "@slack/bolt";
+import type { CommandForm } from "../../../core/forms.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
@@ -12,30 +13,38 @@ const INLINE_ANSWER_MS = 2500;
 /** Slack shows at most this much of an error beside an input. */
 const MAX_INLINE_ERROR = 300;
 
+/** The submission of the modal of `command`'s form: an error beside its field, or the outcome posted to the person. */
+export function viewSubmissionListener(
+  deps: SlackDeps,
+  command: { name: string; form: CommandForm },
+): Middleware<SlackViewMiddlewareArgs<ViewSubmitAction>> {
+  return async ({ ack, view, body, client }) => {
+    const context = decodeContext(view.private_metadata);
+    const answers = answersOf(command.form, view.state.values as Record<string, Record<string, ViewStateValue>>);
+    // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
+    const details = { deliveryId: `view:${view.id}`, attachments: context.files };
+    const caller = slackCaller(deps, body.user.id);
+    const outcome = await deps.core.flows.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
+    if (outcome.kind === "field-error") {
+      await ack({
+        response_action: "errors",
+        errors: { [outcome.fieldId]: outcome.message.slice(0, MAX_INLINE_ERROR) },
+      });
+      return;
+    }
+    await ack();
+    const reply = outcome.kind === "reply" ? outcome.reply : await outcome.reply;
+    const destination = {
+      user: body.user.id,
+      ...(context.channel ? { channel: context.channel } : {}),
+      ...(context.responseUrl ? { responseUrl: context.responseUrl } : {}),
+    };
+    await postToUser(client, destination, toBlocks(reply), deps.logger);
+  };
+}
+
 export function register(app: App, deps: SlackDeps): void {
   for (const { command, form } of deps.core.registry.forms()) {
-    app.view(modalCallbackId(form), async ({ ack, view, body, client }) => {
-      const context = decodeContext(view.private_metadata);
-      const answers = answersOf(form, view.state.values as Record<string, Record<string, ViewStateValue>>);
-      // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
-      const details = { deliveryId: `view:${view.id}`, attachments: context.files };
-      const caller = slackCaller(deps, body.user.id);
-      const outcome = await deps.core.flows.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
-      if (outcome.kind === "field-error") {
-        await ack({
-          response_action: "errors",
-          errors: { [outcome.fieldId]: outcome.message.slice(0, MAX_INLINE_ERROR) },
-        });
-        return;
-      }
-      await ack();
-      const reply = outcome.kind === "reply" ? outcome.reply : await outcome.reply;
-      const destination = {
-        user: body.user.id,
-        ...(context.channel ? { channel: context.channel } : {}),
-        ...(context.responseUrl ? { responseUrl: context.responseUrl } : {}),
-      };
-      await postToUser(client, destination, toBlocks(reply), deps.logger);
-    });
+    app.view<ViewSubmitAction>(modalCallbackId(form), viewSubmissionListener(deps, { name: command.name, form }));
   }
 }
