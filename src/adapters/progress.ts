@@ -1,4 +1,4 @@
-// Shows that long work is under way, and bounds how long an answer is awaited: shared by the chat adapters.
+// Shows that long work is under way: shared by the chat adapters.
 
 /** How long work may take before the person is told it is in progress. */
 export const PROGRESS_AFTER_MS = 1500;
@@ -30,18 +30,5 @@ export async function withProgress<T>(
   } finally {
     clearTimeout(timer);
     void late;
-  }
-}
-
-/** Resolves to the work's result if it finishes within `ms`, else to undefined (the work goes on). */
-export async function within<T>(work: Promise<T>, ms: number): Promise<{ done: true; value: T } | { done: false }> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<{ done: false }>((resolve) => {
-    timer = setTimeout(() => resolve({ done: false }), ms);
-  });
-  try {
-    return await Promise.race([work.then((value) => ({ done: true as const, value })), timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
