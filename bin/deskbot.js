@@ -7,4 +7,6 @@ if (!existsSync(main)) {
   process.stderr.write("deskbot: dist/ is missing: run npm install (or npm run build) first.\n");
   process.exit(1);
 }
+// Stack traces name the TypeScript sources (dist/ carries source maps).
+process.setSourceMapsEnabled(true);
 await import(main.href);

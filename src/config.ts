@@ -79,7 +79,7 @@ const EnvSchema = z.object({
     .regex(/^\/[a-z0-9_-]{1,31}$/, "must be a slash and 1 to 31 lower-case letters, digits, - or _ (like /desk)")
     .default("/desk"),
   DESK_ADMINS: z.string().default(""),
-  DESK_DB: z.string().min(1).default("./data/deskbot.sqlite"),
+  DESK_DB: z.string().min(1).optional(),
   PORT: wholeNumber(0, 65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   SLACK_SIGNING_SECRET: secret().optional(),
@@ -107,6 +107,27 @@ const EnvSchema = z.object({
 });
 
 type Env = z.infer<typeof EnvSchema>;
+
+/** Every variable deskbot reads (deployment files are held to this list by a test). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
+/** The variables that hold a secret (DESK_DB too: a Postgres URL carries its password): deployments take them from a secret store. */
+export const SECRET_VARIABLES = [
+  "DESK_API_TOKEN",
+  "DESK_DB",
+  "DESK_METRICS_TOKEN",
+  "SLACK_SIGNING_SECRET",
+  "SLACK_BOT_TOKEN",
+  "SLACK_APP_TOKEN",
+  "MICROSOFT_APP_PASSWORD",
+] as const satisfies ReadonlyArray<keyof Env>;
+
+/**
+ * Where the store is when DESK_DB is unset: the demo (no DESK_API_URL, the built-in simulator)
+ * keeps a database of its own, so that its people, links and admins never reach the store of a
+ * real platform.
+ */
+export const DEFAULT_DATABASES = { real: "./data/deskbot.sqlite", demo: "./data/demo.sqlite" } as const;
 
 /** Whether a host name or address is on this machine only. */
 export function isLoopback(host: string): boolean {
@@ -162,7 +183,7 @@ function crossChecks(env: Env): string[] {
   if (env.TEAMS_ALLOW_UNAUTHENTICATED && !isLoopback(env.HOST)) {
     errors.push(`TEAMS_ALLOW_UNAUTHENTICATED: refused because HOST (${env.HOST}) is not a loopback address`);
   }
-  if (/^postgres(ql)?:/i.test(env.DESK_DB) && !URL.canParse(env.DESK_DB)) {
+  if (env.DESK_DB && /^postgres(ql)?:/i.test(env.DESK_DB) && !URL.canParse(env.DESK_DB)) {
     errors.push("DESK_DB: the postgres:// URL cannot be parsed");
   }
   return errors;
@@ -199,9 +220,7 @@ function toConfig(env: Env): Config {
     admins: env.DESK_ADMINS.split(",")
       .map((id) => id.trim())
       .filter((id) => id !== ""),
-    store: /^postgres(ql)?:/i.test(env.DESK_DB)
-      ? { kind: "postgres", url: env.DESK_DB }
-      : { kind: "sqlite", path: env.DESK_DB },
+    store: storeOf(env.DESK_DB ?? (env.DESK_API_URL ? DEFAULT_DATABASES.real : DEFAULT_DATABASES.demo)),
     server: { port: env.PORT, host: env.HOST },
     demo: env.DESK_DEMO,
     ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
@@ -210,6 +229,11 @@ function toConfig(env: Env): Config {
     ...(teams ? { teams } : {}),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
   };
+}
+
+/** DESK_DB's value as a store: a `postgres://` URL, or a SQLite file. */
+function storeOf(database: string): StoreConfig {
+  return /^postgres(ql)?:/i.test(database) ? { kind: "postgres", url: database } : { kind: "sqlite", path: database };
 }
 
 const REDACTED = "[redacted]";

@@ -58,9 +58,13 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     await simulator?.close();
     throw error;
   }
-  // The demo's people are its directory, so that names and links show at once (an imported one is kept).
-  if (simulator && (await store.directoryStatus()).people === 0)
-    await store.replaceDirectory(demoDirectory(), "demo data");
+  try {
+    await keepDemoApart(store, config, Boolean(simulator));
+  } catch (error) {
+    await store.close();
+    await simulator?.close();
+    throw error;
+  }
   // Instances that share a Postgres share the token's budget too; with SQLite it is this process's.
   const shared = config.store.kind === "postgres" ? sharedBudget(store, token, config.api.rateLimit) : undefined;
   const limiter = new RateLimiter(config.api.rateLimit, RATE_LIMIT_WINDOW_MS, systemClock, shared);
@@ -91,6 +95,29 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
       await simulator?.close();
     },
   };
+}
+
+/** How the demo's directory is named in the store: what marks a database as the demo's. */
+export const DEMO_DIRECTORY_FILE = "demo data";
+
+/**
+ * The demo's people are its directory, so that names and links show at once (an imported one is
+ * kept). A real API is never served from a store that holds the demo's data: its people and links
+ * would be taken for the company's.
+ */
+async function keepDemoApart(store: ResilientStore, config: Config, demo: boolean): Promise<void> {
+  const directory = await store.directoryStatus();
+  if (demo) {
+    if (directory.people === 0) await store.replaceDirectory(demoDirectory(), DEMO_DIRECTORY_FILE);
+    return;
+  }
+  if (directory.lastImport?.file !== DEMO_DIRECTORY_FILE) return;
+  const where = config.store.kind === "sqlite" ? config.store.path : "the Postgres database";
+  throw new Error(
+    `DESK_DB: ${where} holds the demo's data (its people and links), and DESK_API_URL names a real platform. ` +
+      "Point DESK_DB at a new database for the platform (the demo keeps ./data/demo.sqlite by default), " +
+      "or, to keep this one, clear the demo's people first: npx deskbot directory clear, then unlink what the demo linked.",
+  );
 }
 
 /** Whether the runtime talks to the built-in demo simulator rather than a real API. */

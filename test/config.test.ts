@@ -8,7 +8,7 @@ function errorsOf(env: Record<string, string>): string[] {
 }
 
 describe("loadConfig", () => {
-  it("has the contract's defaults when nothing is set: simulator, /desk, SQLite in ./data, port 3000", () => {
+  it("has the contract's defaults when nothing is set: simulator, /desk, the demo's own SQLite in ./data, port 3000", () => {
     const result = loadConfig({});
     expect(result).toEqual({
       ok: true,
@@ -19,10 +19,15 @@ describe("loadConfig", () => {
         admins: [],
         demo: false,
         shutdownGraceSeconds: 25,
-        store: { kind: "sqlite", path: "./data/deskbot.sqlite" },
+        store: { kind: "sqlite", path: "./data/demo.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
       },
     });
+  });
+
+  it("keeps the demo's store apart: with a real API and no DESK_DB, the store is ./data/deskbot.sqlite", () => {
+    const result = loadConfig({ DESK_API_URL: "https://api.example/", DESK_API_TOKEN: "tok" });
+    expect(result.ok && result.value.store).toEqual({ kind: "sqlite", path: "./data/deskbot.sqlite" });
   });
 
   it("reads a full configuration", () => {

@@ -10,7 +10,7 @@ import { createRuntime, type Runtime } from "../runtime.ts";
 import { createHttpServer, listen, type RouteHandler, sendJson } from "../server.ts";
 
 /** How long, after the grace period, the answers "run it again" have to reach their people. */
-const TELLING_MS = 5_000;
+export const TELLING_MS = 5_000;
 
 /** A running server: where it listens, what it runs, how to stop it. */
 export interface RunningServer {
