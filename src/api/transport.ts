@@ -9,7 +9,7 @@ import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } fro
 import { API_PREFIX, RATE_LIMIT_HEADERS, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
 import { NotSentError, type RateLimiter } from "./rate-limiter.ts";
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, serverRequestedWait, wasNeverSent } from "./retry.ts";
-import { currentPerson } from "./turns.ts";
+import { currentTrace } from "./turns.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH";
 
@@ -121,14 +121,26 @@ export class HttpTransport {
     for (let attempt = 0; ; attempt += 1) {
       const queued = this.clock.now();
       try {
-        await this.options.limiter.acquire({ person: currentPerson(), write: !isRead });
+        await this.options.limiter.acquire({ person: currentTrace()?.person, write: !isRead });
       } catch (error) {
         if (error instanceof NotSentError) return fail(notSent(call));
         throw error;
       }
       const sent = this.clock.now();
-      const outcome = await this.attempt(call);
+      const trace = currentTrace();
+      if (trace) trace.apiCalls += 1;
+      const outcome = await this.attempt(call, trace?.requestId);
       this.count(call, outcome, queued, sent);
+      this.options.logger?.debug(
+        {
+          requestId: trace?.requestId,
+          call: describeCall(call),
+          status: outcome.kind === "answer" ? outcome.status : outcome.kind,
+          ms: this.clock.now() - sent,
+          queuedMs: sent - queued,
+        },
+        "API call",
+      );
       const canRetry = attempt < this.retry.retries;
       if (outcome.kind === "answer") {
         if (outcome.status >= 200 && outcome.status < 300) return this.parseSuccess(call, outcome);
@@ -145,6 +157,7 @@ export class HttpTransport {
       const neverSent = outcome.kind === "network" && wasNeverSent(outcome.cause);
       this.options.logger?.warn(
         {
+          requestId: currentTrace()?.requestId,
           call: describeCall(call),
           attempt,
           cause: outcome.kind === "network" ? describeCause(outcome.cause) : "timeout",
@@ -179,7 +192,7 @@ export class HttpTransport {
     await this.pool.destroy();
   }
 
-  private async attempt(call: ApiCall): Promise<AttemptOutcome> {
+  private async attempt(call: ApiCall, requestId: string | undefined): Promise<AttemptOutcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     const query = call.query && [...call.query.keys()].length > 0 ? `?${call.query}` : "";
@@ -190,6 +203,7 @@ export class HttpTransport {
         headers: {
           authorization: `Bearer ${this.options.token}`,
           accept: "application/json",
+          ...(requestId ? { "x-request-id": requestId } : {}),
           ...(call.body === undefined ? {} : { "content-type": "application/json" }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -96,17 +96,34 @@ export class DeskCore {
     return progressNote(this.options.api.budget(personOf(caller)));
   }
 
-  /** Handles one command and returns what to show. Never throws. */
+  /**
+   * Handles one command and returns what to show. Never throws. Writes one line to the operator's
+   * log: where it came from, who, which command (never its text), its outcome, the API calls it
+   * made and how long it took; its request id is on those calls' own lines.
+   */
   async handle(request: CoreRequest): Promise<Reply> {
     const started = performance.now();
-    // Every API call the command makes waits for the budget in this person's turn.
-    const reply = await onBehalfOf(personOf(request), () => this.handleSafely(request));
-    const metrics = this.options.metrics;
-    if (metrics) {
-      const outcome = reply.repeated ? "repeat" : reply.kind;
-      metrics.commands.inc({ command: this.commandName(request), platform: request.platform, outcome });
-      metrics.answerSeconds.observe({ platform: request.platform }, (performance.now() - started) / 1000);
-    }
+    // Every API call the command makes waits for the budget in this person's turn, and is counted.
+    const trace = { person: personOf(request), requestId: randomUUID(), apiCalls: 0 };
+    const reply = await onBehalfOf(trace, () => this.handleSafely(request));
+    const seconds = (performance.now() - started) / 1000;
+    const command = this.commandName(request);
+    const outcome = reply.repeated ? "repeat" : reply.kind;
+    this.options.metrics?.commands.inc({ command, platform: request.platform, outcome });
+    this.options.metrics?.answerSeconds.observe({ platform: request.platform }, seconds);
+    this.options.logger.info(
+      {
+        requestId: trace.requestId,
+        platform: request.platform,
+        ...(request.deliveryId ? { delivery: request.deliveryId } : {}),
+        chatUser: request.userId,
+        command,
+        outcome,
+        apiCalls: trace.apiCalls,
+        ms: Math.round(seconds * 1000),
+      },
+      "command handled",
+    );
     return reply;
   }
 

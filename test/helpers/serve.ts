@@ -35,7 +35,7 @@ export async function startServe(
       done();
     },
   });
-  const server = await startServer(loaded.value, createLogger("info", sink), serverOptions);
+  const server = await startServer(loaded.value, createLogger(loaded.value.logLevel ?? "info", sink), serverOptions);
   onTestFinished(() => server.stop());
   return { server, sim, logs };
 }
