@@ -47,4 +47,20 @@ export const DIRECTORY: CliCommand = {
   options: [],
 };
 
-export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY];
+export const MANIFEST: CliCommand = {
+  name: "manifest",
+  words: "slack | teams",
+  summary:
+    "The app manifests for this deployment: `manifest slack --url https://HOST [--socket-mode]` prints the Slack app manifest (YAML) with this deployment's URLs and DESK_COMMAND; `manifest teams --domain HOST [--out FILE]` writes the Teams app package (zip) for MICROSOFT_APP_ID, its version higher with each build.",
+  options: [
+    { name: "url", value: "https://HOST", description: "slack: deskbot's public URL (not with --socket-mode)" },
+    { name: "socket-mode", description: "slack: the Socket Mode manifest (no public URL)" },
+    { name: "domain", value: "HOST", description: "teams: the host deskbot is served on (or TEAMS_APP_DOMAIN)" },
+    { name: "out", value: "FILE", description: "teams: where to write the zip (deskbot-teams.zip)" },
+    { name: "version", value: "X.Y.Z", description: "teams: the package's version (default: from the date and time)" },
+    { name: "privacy-url", value: "URL", description: "teams: the privacy page (default: deskbot's own /privacy)" },
+    { name: "terms-url", value: "URL", description: "teams: the terms page (default: deskbot's own /terms)" },
+  ],
+};
+
+export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY, MANIFEST];

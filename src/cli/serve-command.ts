@@ -7,7 +7,7 @@ import { type Config, redactConfig } from "../config.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
-import { createHttpServer, listen, type RouteHandler, sendJson } from "../server.ts";
+import { createHttpServer, listen, type RouteHandler, sendJson, sendPage } from "../server.ts";
 
 /** How long, after the grace period, the answers "run it again" have to reach their people. */
 export const TELLING_MS = 5_000;
@@ -76,6 +76,9 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     });
     routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
   }
+  // The pages the Teams app package links to (its privacy and terms URLs).
+  routes["GET /privacy"] = (_req, res) => sendPage(res, "privacy");
+  routes["GET /terms"] = (_req, res) => sendPage(res, "terms");
   const readiness = new Readiness(runtime.store, runtime.api);
   routes["GET /readyz"] = async (_req, res) => {
     const report = await readiness.report();

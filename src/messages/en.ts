@@ -362,4 +362,8 @@ export const en = {
   "conflict.chatId": "its {kind} id is on {uids}",
   "conflict.email": "the e-mail {email} is on {uids}",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",
+
+  "page.title": "{page, select, privacy {deskbot: privacy} other {deskbot: terms of use}}",
+  "page.body":
+    "{page, select, privacy {deskbot is run by your company's IT team, on its own servers. It reads the commands you send it and the messages you act on, and passes what you ask for to your company's service-management platform.\nIt keeps, in its own database: which platform user each chat account is linked to, who is an admin, a record of the changes made through it (who, which command, when, how it ended), and for a few days the outcome of each change, so that none is made twice. It keeps no conversation.\nIt sends nothing anywhere else. For anything about your data, ask your IT team.} other {deskbot is software under the MIT licence, run by your company's IT team. Your use of it is governed by your company's policies for its IT service desk.\nIt acts on your company's service-management platform as you ask it to; the platform's own terms apply to what it holds.}}",
 } as const;

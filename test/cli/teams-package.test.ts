@@ -1,7 +1,7 @@
 // The Teams app package: a valid zip of the manifest (app id and domain filled in) and both icons, as Teams wants them.
 import { inflateRawSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildTeamsPackage } from "../../scripts/package-teams.ts";
+import { buildTeamsPackage } from "../../src/cli/teams-package.ts";
 import { createRegistry } from "../../src/core/commands/index.ts";
 import { camelCase } from "../../src/core/forms.ts";
 

@@ -1,0 +1,71 @@
+// The Teams app package: the manifest with the app id, the domain and a version that increases with each build, and the icons, zipped.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { zipSync } from "fflate";
+import { fail, ok, type Result } from "../result.ts";
+
+/** manifests/teams, beside dist/ and src/ alike. */
+const TEAMS_FOLDER = fileURLToPath(new URL("../../manifests/teams", import.meta.url));
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The package's version at `now`: `YEAR.MONTHDAY.HOURMINUTE` in UTC (`2026.1123.1405`), so that each
+ * build is higher than the last, as Teams wants of an app it updates.
+ */
+export function packageVersion(now: Date): string {
+  const year = now.getUTCFullYear();
+  const monthDay = (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
+  const hourMinute = now.getUTCHours() * 100 + now.getUTCMinutes();
+  return `${year}.${monthDay}.${hourMinute}`;
+}
+
+export interface TeamsPackageOptions {
+  /** The manifest's version (default: packageVersion of now). */
+  version?: string;
+  /** Where the privacy and terms pages are (default: deskbot's own, https://DOMAIN/privacy and /terms). */
+  privacyUrl?: string;
+  termsUrl?: string;
+}
+
+/**
+ * Builds the package for the Azure Bot `MICROSOFT_APP_ID` served on `TEAMS_APP_DOMAIN` (a host name,
+ * or a URL whose host is taken); returns the zip, or the lines that say what is missing.
+ */
+export function buildTeamsPackage(
+  env: Record<string, string | undefined>,
+  options: TeamsPackageOptions = {},
+): Result<Buffer, string[]> {
+  const appId = env.MICROSOFT_APP_ID?.trim() ?? "";
+  const domain =
+    env.TEAMS_APP_DOMAIN?.trim()
+      .replace(/^https?:\/\//, "")
+      .replace(/\/.*$/, "") ?? "";
+  const errors: string[] = [];
+  if (!GUID.test(appId)) errors.push("MICROSOFT_APP_ID: must be the Azure Bot's app id (a GUID)");
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(domain))
+    errors.push("TEAMS_APP_DOMAIN: must be the host name deskbot is served on, like deskbot.example.com");
+  if (options.version !== undefined && !/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(options.version))
+    errors.push("--version: must be MAJOR.MINOR.PATCH, like 1.0.3");
+  for (const [name, url] of [
+    ["--privacy-url", options.privacyUrl],
+    ["--terms-url", options.termsUrl],
+  ] as const) {
+    if (url !== undefined && !/^https:\/\/\S+$/.test(url)) errors.push(`${name}: must be an https:// URL`);
+  }
+  if (errors.length > 0) return fail(errors);
+  const manifest = JSON.parse(
+    readFileSync(join(TEAMS_FOLDER, "manifest.json"), "utf8")
+      .replaceAll("{{MICROSOFT_APP_ID}}", appId)
+      .replaceAll("{{DOMAIN}}", domain),
+  ) as { version: string; developer: Record<string, string> };
+  manifest.version = options.version ?? packageVersion(new Date());
+  if (options.privacyUrl) manifest.developer.privacyUrl = options.privacyUrl;
+  if (options.termsUrl) manifest.developer.termsOfUseUrl = options.termsUrl;
+  const zip = zipSync({
+    "manifest.json": Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"),
+    "color.png": readFileSync(join(TEAMS_FOLDER, "color.png")),
+    "outline.png": readFileSync(join(TEAMS_FOLDER, "outline.png")),
+  });
+  return ok(Buffer.from(zip));
+}
