@@ -1,7 +1,7 @@
 // The deskbot CLI: `serve`, `chat`, `simulator` and `directory`; with no subcommand, what `npm start` should do.
 import { readFileSync } from "node:fs";
 import { config as loadDotenv } from "dotenv";
-import { CHAT, DIRECTORY, MANIFEST, SERVE, SIMULATOR, SUBCOMMANDS } from "./cli/commands.ts";
+import { CHAT, DIRECTORY, DOCTOR, MANIFEST, SERVE, SIMULATOR, SUBCOMMANDS } from "./cli/commands.ts";
 import { helpOf, readOptions, usageOf, wantsHelp } from "./cli/options.ts";
 import { UsageError } from "./cli/usage-error.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -70,6 +70,8 @@ async function main(argv: string[]): Promise<number | undefined> {
       return runChat(rest, configOrExit());
     case DIRECTORY.name:
       return (await import("./cli/directory-command.ts")).runDirectoryCommand(rest, configOrExit());
+    case DOCTOR.name:
+      return (await import("./cli/doctor-command.ts")).runDoctorCommand(rest, configOrExit());
     case MANIFEST.name:
       return (await import("./cli/manifest-command.ts")).runManifestCommand(rest, process.env);
     case undefined: {

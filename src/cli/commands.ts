@@ -63,4 +63,11 @@ export const MANIFEST: CliCommand = {
   ],
 };
 
-export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY, MANIFEST];
+export const DOCTOR: CliCommand = {
+  name: "doctor",
+  summary:
+    "Checks the configuration against the live services: the API (token, company, chat flags, rate limit), the store (reachable, migrations, writable), Slack (token, workspace, scopes, signing secret, Socket Mode) and Teams (an access token for the app); a line each with what to do. Exit 0 when every check holds, 1 otherwise.",
+  options: [{ name: "json", description: "print the checks as one JSON document, for scripts" }],
+};
+
+export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY, MANIFEST, DOCTOR];

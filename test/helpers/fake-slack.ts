@@ -37,6 +37,8 @@ export class FakeSlack {
   private readonly failing = new Map<string, string>();
   /** The workspace's members as users.info tells of them (the e-mail only with users:read.email, which deskbot's manifest asks for). */
   readonly people = new Map<string, { name: string; email?: string }>();
+  /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
+  scopes = ["commands", "chat:write", "users:read", "users:read.email"];
 
   /** The next call of `method` answers `{ok: false, error}`, as Slack does when it refuses one. */
   failNext(method: string, error = "internal_error"): void {
@@ -80,7 +82,7 @@ export class FakeSlack {
       const call: SlackCall =
         kind === "response" ? { method: "response_url", body, responseId: name ?? "" } : { method: name ?? "", body };
       this.calls.push(call);
-      res.writeHead(200, { "content-type": "application/json" });
+      res.writeHead(200, { "content-type": "application/json", "x-oauth-scopes": this.scopes.join(",") });
       res.end(JSON.stringify(this.answer(call)));
       this.events.emit("call", call);
     });
@@ -100,7 +102,9 @@ export class FakeSlack {
     }
     switch (call.method) {
       case "auth.test":
-        return { ok: true, user_id: "UBOT", bot_id: "BBOT", team_id: "T1", user: "deskbot" };
+        return { ok: true, user_id: "UBOT", bot_id: "BBOT", team_id: "T1", team: "Acme", user: "deskbot" };
+      case "apps.connections.open":
+        return { ok: true, url: "wss://127.0.0.1:9/socket" };
       case "views.open":
       case "views.publish":
         this.viewCounter += 1;

@@ -1,0 +1,317 @@
+// `deskbot doctor`'s checks: the configuration against the live API, store, Slack and Teams, each a line with what to do when it fails.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { webApi } from "@slack/bolt";
+import { unwrapRecord } from "../api/envelope.ts";
+import { API_PREFIX, RATE_LIMIT_HEADERS } from "../api/limits.ts";
+import { CompanySchema } from "../api/schemas.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../log.ts";
+import { DEMO_DIRECTORY_FILE } from "../runtime.ts";
+import { migrationsFor } from "../store/migrations.ts";
+import { openStore } from "../store/open-store.ts";
+
+/** One check's verdict: what was checked, whether it holds, what was found, and what to do when it does not. */
+export interface CheckResult {
+  /** The part checked: `api`, `store`, `slack`, `teams`, `configuration`. */
+  part: string;
+  ok: boolean;
+  detail: string;
+  fix?: string;
+}
+
+export interface DoctorOptions {
+  logger: Logger;
+  /** The Microsoft identity platform's token endpoint for a tenant (tests point it at a loopback fake). */
+  teamsTokenUrl?: (tenant: string) => string;
+  /** How long each live check may take. */
+  timeoutMs?: number;
+}
+
+const MICROSOFT_TOKEN_URL = (tenant: string) => `https://login.microsoftonline.com/${tenant}/oauth2/v2.0/token`;
+const BOT_FRAMEWORK_SCOPE = "https://api.botframework.com/.default";
+/** The tenant of multi-tenant bots' tokens. */
+const BOT_FRAMEWORK_TENANT = "botframework.com";
+
+const pass = (part: string, detail: string): CheckResult => ({ part, ok: true, detail });
+const failed = (part: string, detail: string, fix: string): CheckResult => ({ part, ok: false, detail, fix });
+
+/** Every check that applies to `config`, in order: the API, the store, Slack, Teams. */
+export async function runDoctor(config: Config, options: DoctorOptions): Promise<CheckResult[]> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const results = [...(await checkApi(config, timeoutMs)), ...(await checkStore(config, options.logger))];
+  if (config.slack) results.push(...(await checkSlack(config.slack, timeoutMs)));
+  if (config.teams) results.push(...(await checkTeams(config.teams, options, timeoutMs)));
+  return results;
+}
+
+/** The API: the token accepted, the company, the chat flags of the platforms configured, the rate-limit headers. */
+async function checkApi(config: Config, timeoutMs: number): Promise<CheckResult[]> {
+  const { url, token, rateLimit } = config.api;
+  if (!url || !token) {
+    return [pass("api", "DESK_API_URL is not set: deskbot uses its built-in simulator with demo data (a trial)")];
+  }
+  let answer: Response;
+  try {
+    answer = await fetch(`${url.replace(/\/+$/, "")}${API_PREFIX}/company`, {
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return [
+      failed(
+        "api",
+        "the API does not answer at DESK_API_URL",
+        "Check DESK_API_URL, and that this host can reach it (proxy, firewall).",
+      ),
+    ];
+  }
+  if (answer.status === 401 || answer.status === 403) {
+    return [
+      failed(
+        "api",
+        `the API refuses the token (HTTP ${answer.status})`,
+        "Set DESK_API_TOKEN to a valid token of the platform's public API (its settings, API tokens).",
+      ),
+    ];
+  }
+  if (!answer.ok) {
+    return [
+      failed(
+        "api",
+        `GET /v1/company answered HTTP ${answer.status}`,
+        "Check that DESK_API_URL is the API's base URL (the path /v1/… is added to it).",
+      ),
+    ];
+  }
+  const company = CompanySchema.safeParse(unwrapRecord(await answer.json().catch(() => undefined)));
+  if (!company.success) {
+    return [
+      failed(
+        "api",
+        "GET /v1/company did not answer a company record",
+        "Check that DESK_API_URL is the service-management API's base URL.",
+      ),
+    ];
+  }
+  const results = [pass("api", `token accepted: ${company.data.name}`)];
+  for (const [configured, flag, name] of [
+    [config.slack, company.data.has_slack_enabled, "Slack"],
+    [config.teams, company.data.has_ms_teams_enabled, "Microsoft Teams"],
+  ] as const) {
+    if (!configured) continue;
+    results.push(
+      flag
+        ? pass("api", `the ${name} integration is on for ${company.data.name}`)
+        : failed(
+            "api",
+            `the ${name} integration is off for ${company.data.name}: deskbot will tell people so`,
+            `Turn on the ${name} integration in the platform's settings.`,
+          ),
+    );
+  }
+  const limit = Number(answer.headers.get(RATE_LIMIT_HEADERS.limit));
+  if (!Number.isFinite(limit) || answer.headers.get(RATE_LIMIT_HEADERS.limit) === null) {
+    results.push(
+      pass("api", `the API sent no rate-limit header: deskbot keeps to DESK_API_RATE_LIMIT (${rateLimit} a minute)`),
+    );
+  } else if (rateLimit > limit) {
+    results.push(
+      failed(
+        "api",
+        `DESK_API_RATE_LIMIT is ${rateLimit} a minute, the API allows this token ${limit}`,
+        `Set DESK_API_RATE_LIMIT=${limit} (or less), so that people wait in turns instead of getting errors.`,
+      ),
+    );
+  } else {
+    results.push(pass("api", `rate limit: the API allows ${limit} a minute, deskbot sends at most ${rateLimit}`));
+  }
+  return results;
+}
+
+/** The store: reachable, its migrations current, writable; and no demo data behind a real API. */
+async function checkStore(config: Config, logger: Logger): Promise<CheckResult[]> {
+  const where = config.store.kind === "sqlite" ? config.store.path : "the Postgres database";
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore(config.store, { logger });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [
+      failed(
+        "store",
+        `cannot open ${where}: ${reason.replace(/^DESK_DB: /, "")}`,
+        "Check DESK_DB: the file's folder must be writable; a Postgres URL must name a reachable database and a user allowed to create tables.",
+      ),
+    ];
+  }
+  try {
+    const results: CheckResult[] = [];
+    const expected = Object.keys(await migrationsFor(config.store.kind).getMigrations()).length;
+    const applied = await store.schemaVersion();
+    results.push(
+      applied === expected
+        ? pass("store", `${where} answers, migrations current (${applied})`)
+        : failed(
+            "store",
+            `${where} has ${applied} of ${expected} migrations`,
+            "Start deskbot once with a user allowed to alter tables: it applies the missing migrations.",
+          ),
+    );
+    const key = `doctor:${process.pid}:${Date.now()}`;
+    const claim = await store.claimIdempotency(key, 1000);
+    await store.releaseIdempotency(key);
+    results.push(
+      claim.status === "claimed"
+        ? pass("store", "writable")
+        : failed("store", "a write was not taken", "Check that DESK_DB's user may insert and delete rows."),
+    );
+    const directory = await store.directoryStatus();
+    if (config.api.url && directory.lastImport?.file === DEMO_DIRECTORY_FILE) {
+      results.push(
+        failed(
+          "configuration",
+          `${where} holds the demo's data, and DESK_API_URL names a real platform`,
+          "Point DESK_DB at a new database, or run npx deskbot directory clear and unlink what the demo linked.",
+        ),
+      );
+    }
+    return results;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [failed("store", `${where} failed a check: ${reason}`, "Check DESK_DB and the database's health.")];
+  } finally {
+    await store.close();
+  }
+}
+
+/** The scopes deskbot's Slack manifest asks for: the bot token must have each. */
+function manifestScopes(): string[] {
+  const manifest = readFileSync(fileURLToPath(new URL("../../manifests/slack/manifest.yml", import.meta.url)), "utf8");
+  const bot = /\n {4}bot:\n((?: {6}- \S+\n)+)/.exec(manifest)?.[1] ?? "";
+  return [...bot.matchAll(/- (\S+)/g)].map((match) => match[1] as string);
+}
+
+/** Slack: the bot token's workspace and scopes, the signing secret's form, Socket Mode's app token. */
+async function checkSlack(slack: NonNullable<Config["slack"]>, timeoutMs: number): Promise<CheckResult[]> {
+  const client = (token: string) =>
+    new webApi.WebClient(token, {
+      ...(slack.apiUrl ? { slackApiUrl: slack.apiUrl } : {}),
+      retryConfig: { retries: 0 },
+      timeout: timeoutMs,
+    });
+  const results: CheckResult[] = [];
+  try {
+    const identity = await client(slack.botToken).auth.test();
+    results.push(pass("slack", `the bot token works in the workspace ${identity.team ?? identity.team_id ?? "?"}`));
+    const granted = new Set(identity.response_metadata?.scopes ?? []);
+    const missing = manifestScopes().filter((scope) => !granted.has(scope));
+    results.push(
+      missing.length === 0
+        ? pass("slack", `the bot token has every scope of the manifest (${manifestScopes().join(", ")})`)
+        : failed(
+            "slack",
+            `the bot token lacks ${missing.join(", ")}`,
+            "Add the missing scopes under OAuth & Permissions (or update the app from deskbot manifest slack), reinstall the app, then set the new SLACK_BOT_TOKEN.",
+          ),
+    );
+  } catch (error) {
+    const code =
+      (error as { data?: { error?: string } }).data?.error ?? (error instanceof Error ? error.message : "no answer");
+    results.push(
+      failed(
+        "slack",
+        `Slack refuses the bot token (${code})`,
+        "Set SLACK_BOT_TOKEN to the app's Bot User OAuth Token (xoxb-…), from OAuth & Permissions after installing the app.",
+      ),
+    );
+  }
+  results.push(
+    /^[0-9a-f]{32}$/.test(slack.signingSecret)
+      ? pass("slack", "the signing secret has Slack's form (32 hex characters)")
+      : failed(
+          "slack",
+          "SLACK_SIGNING_SECRET does not look like a Slack signing secret (32 hex characters)",
+          "Copy the Signing Secret from Basic Information > App Credentials (not the client secret or a token).",
+        ),
+  );
+  if (slack.appToken) {
+    try {
+      await client(slack.appToken).apps.connections.open();
+      results.push(pass("slack", "Socket Mode: the app token opens a connection"));
+    } catch (error) {
+      const code = (error as { data?: { error?: string } }).data?.error ?? "no answer";
+      results.push(
+        failed(
+          "slack",
+          `Socket Mode: Slack refuses the app token (${code})`,
+          "Create an app-level token with the connections:write scope (Basic Information > App-Level Tokens) and set it as SLACK_APP_TOKEN; turn Socket Mode on.",
+        ),
+      );
+    }
+  }
+  return results;
+}
+
+/** Teams: an access token for the app id (and tenant), as the Bot Framework will ask for one to send replies. */
+async function checkTeams(
+  teams: NonNullable<Config["teams"]>,
+  options: DoctorOptions,
+  timeoutMs: number,
+): Promise<CheckResult[]> {
+  if (!teams.appId) {
+    return [
+      failed(
+        "teams",
+        "no MICROSOFT_APP_ID: Teams is served without authentication (TEAMS_ALLOW_UNAUTHENTICATED)",
+        "For Teams itself, set MICROSOFT_APP_ID, MICROSOFT_APP_PASSWORD and MICROSOFT_APP_TENANT_ID from the Azure Bot.",
+      ),
+    ];
+  }
+  if (teams.appType === "UserAssignedMSI") {
+    return [pass("teams", "a managed identity: its token can only be obtained inside Azure, not checked from here")];
+  }
+  const tenant = teams.appType === "SingleTenant" ? (teams.tenantId ?? "") : BOT_FRAMEWORK_TENANT;
+  const tokenUrl = (options.teamsTokenUrl ?? MICROSOFT_TOKEN_URL)(tenant);
+  try {
+    const answer = await fetch(tokenUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: teams.appId,
+        client_secret: teams.appPassword ?? "",
+        scope: BOT_FRAMEWORK_SCOPE,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await answer.json().catch(() => ({}))) as {
+      access_token?: string;
+      error?: string;
+      error_description?: string;
+    };
+    if (answer.ok && body.access_token)
+      return [pass("teams", `an access token was obtained for the app in tenant ${tenant}`)];
+    const code = body.error_description?.match(/AADSTS\d+/)?.[0] ?? body.error ?? `HTTP ${answer.status}`;
+    return [failed("teams", `no access token for the app in tenant ${tenant} (${code})`, teamsFix(code))];
+  } catch {
+    return [
+      failed(
+        "teams",
+        "the Microsoft identity platform does not answer",
+        "Check that this host can reach login.microsoftonline.com.",
+      ),
+    ];
+  }
+}
+
+/** What to do about a token endpoint's refusal, by its code. */
+function teamsFix(code: string): string {
+  if (code === "AADSTS700016" || code === "unauthorized_client")
+    return "The app id is not registered in that tenant: check MICROSOFT_APP_ID, and MICROSOFT_APP_TENANT_ID (the Azure Bot's tenant).";
+  if (code === "AADSTS90002" || code === "invalid_tenant" || code === "AADSTS900023")
+    return "The tenant does not exist: set MICROSOFT_APP_TENANT_ID to the Azure Bot's Directory (tenant) ID.";
+  if (code === "AADSTS7000215" || code === "invalid_client")
+    return "The secret is wrong or expired: create a new client secret for the app and set MICROSOFT_APP_PASSWORD.";
+  return "Check MICROSOFT_APP_ID, MICROSOFT_APP_PASSWORD, MICROSOFT_APP_TYPE and MICROSOFT_APP_TENANT_ID against the Azure Bot.";
+}
