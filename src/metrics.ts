@@ -73,6 +73,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly storeRecordsRefused = new Counter({
+    name: "deskbot_store_records_refused_total",
+    help: "Records (outcomes, audit entries) the database refused as data (a value it cannot hold): set aside and logged, never retried.",
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: "deskbot_" });
   }

@@ -5,9 +5,12 @@ import type { ResilientStore } from "./store/resilient-store.ts";
 /** How long the store may take to answer the readiness probe. */
 const PROBE_MS = 2000;
 
+/** Records waiting to be written beyond which the instance says it is behind: a load balancer sends it nothing new. */
+export const BACKLOG_LIMIT = 1000;
+
 export interface ReadinessReport {
   ready: boolean;
-  status: "ready" | "stopping" | "store unavailable";
+  status: "ready" | "stopping" | "store unavailable" | "store backlog";
   store: { available: boolean; reason?: string; since: string; pendingRecords: number };
   api: { lastAnswerAt: string | null };
 }
@@ -42,10 +45,11 @@ export class Readiness {
     clearTimeout(timer);
     const health = this.store.health();
     const available = answered && health.available;
+    const behind = health.pending > BACKLOG_LIMIT;
     const lastAnswer = this.api.lastAnswerAt();
     return {
-      ready: available && !this.stopping,
-      status: this.stopping ? "stopping" : available ? "ready" : "store unavailable",
+      ready: available && !behind && !this.stopping,
+      status: this.stopping ? "stopping" : !available ? "store unavailable" : behind ? "store backlog" : "ready",
       store: {
         available,
         ...(health.reason && !available ? { reason: health.reason } : {}),

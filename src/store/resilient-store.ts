@@ -91,7 +91,9 @@ export class ResilientStore {
     const methods = this as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const target = inner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
     for (const [name, kind] of Object.entries(CALLS)) {
-      const call = (args: unknown[]) => (target[name] as (...args: unknown[]) => Promise<unknown>).apply(inner, args);
+      // No NUL byte reaches the database (Postgres' text cannot hold one): it is taken out of every value given.
+      const call = (args: unknown[]) =>
+        (target[name] as (...args: unknown[]) => Promise<unknown>).apply(inner, args.map(withoutNul));
       methods[name] =
         kind === "decision"
           ? (...args) => this.decide(() => call(args))
@@ -122,7 +124,10 @@ export class ResilientStore {
     await this.inner.close();
   }
 
-  /** A lookup: its answer, or a StoreUnavailableError. */
+  /**
+   * A lookup: its answer, or a StoreUnavailableError. A refusal of the data (not of the database)
+   * is thrown as it is: the store is not away for everyone because of one value.
+   */
   private async decide<T>(operation: () => Promise<T>): Promise<T> {
     this.checkFault();
     try {
@@ -130,11 +135,16 @@ export class ResilientStore {
       this.markAvailable();
       return value;
     } catch (error) {
+      if (isRefusedAsData(error)) throw error;
       throw this.markUnavailable(error);
     }
   }
 
-  /** A record of what happened: written now, or kept and written when the database is back. */
+  /**
+   * A record of what happened: written now, or kept and written when the database is back. One the
+   * database refuses as data (a value it cannot hold) is set aside at once: trying it again would
+   * fail again, and would hold back every record behind it.
+   */
   private async record(what: string, write: () => Promise<void>): Promise<void> {
     if (this.pending.length === 0 && this.tryFault() === undefined) {
       try {
@@ -142,6 +152,7 @@ export class ResilientStore {
         this.markAvailable();
         return;
       } catch (error) {
+        if (isRefusedAsData(error)) return this.setAside(what, error);
         this.markUnavailable(error);
       }
     }
@@ -159,8 +170,11 @@ export class ResilientStore {
           try {
             await next.write();
           } catch (error) {
-            this.markUnavailable(error);
-            return;
+            if (!isRefusedAsData(error)) {
+              this.markUnavailable(error);
+              return;
+            }
+            this.setAside(next.what, error);
           }
           this.pending.shift();
           this.markAvailable();
@@ -174,6 +188,13 @@ export class ResilientStore {
       }
     })();
     return this.flushing;
+  }
+
+  /** A record the database refused as data: logged (what it was and why), counted, and not kept. */
+  private setAside(what: string, error: unknown): void {
+    this.options.metrics?.storeRecordsRefused.inc();
+    const reason = error instanceof Error ? error.message : String(error);
+    this.options.logger.error({ what, reason }, "the database refused a record as data: it is set aside");
   }
 
   private tryFault(): string | undefined {
@@ -211,4 +232,25 @@ function describe(name: string, args: unknown[]): string {
   if (typeof first === "string") return `${name} ${first}`;
   const command = (first as { command?: unknown } | undefined)?.command;
   return typeof command === "string" ? `${name} ${command}` : name;
+}
+
+/**
+ * Whether the database refused a write for its data rather than for being away: Postgres' SQLSTATE
+ * classes 22 (data exception: a NUL byte, a value too long) and 23 (integrity: a NOT NULL or unique
+ * violation), or a SQLite constraint. Such a write fails the same way every time it is tried.
+ */
+export function isRefusedAsData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return false;
+  return /^2[23][0-9A-Z]{3}$/.test(code) || code.startsWith("SQLITE_CONSTRAINT") || code === "SQLITE_MISMATCH";
+}
+
+/** A value with every NUL byte taken out of its strings, however deep (arrays and plain objects). */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutNul(entry)]));
+  }
+  return value;
 }
