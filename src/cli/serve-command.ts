@@ -159,7 +159,12 @@ function listenError(error: unknown, where: { port: number; host: string }): Err
 
 /** Serves until SIGINT or SIGTERM. */
 export async function runServeCommand(config: Config): Promise<void> {
-  const running = await startServer(config, createLogger(config.logLevel ?? "info"));
+  const logger = createLogger(config.logLevel ?? "info");
+  // A promise nobody awaited (a library's, on input it did not expect) is logged; it never ends the process.
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "a promise was rejected and nobody handled it");
+  });
+  const running = await startServer(config, logger);
   const onSignal = () => {
     void running.shutdown(config.shutdownGraceSeconds * 1000).then(() => process.exit(0));
   };

@@ -1,7 +1,7 @@
 // The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
 import { App, HTTPReceiver } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
-import { MAX_BODY_BYTES } from "../../http-body.ts";
+import { bodyOf, jsonObjectOf, MAX_BODY_BYTES } from "../../http-body.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
@@ -47,11 +47,26 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
         sendJson(res, 401, { error: "the request's timestamp is missing or more than 5 minutes away" });
         return;
       }
+      // Bolt reads a payload's fields without asking whether it is an object (a signed `payload=null` crashed it).
+      if (!isPayloadObject(bodyOf(req), String(req.headers["content-type"] ?? ""))) {
+        sendJson(res, 400, { error: "the body is not a Slack payload" });
+        return;
+      }
       receiver.requestListener(req, res);
     },
     start: async () => {},
     stop: async () => {},
   };
+}
+
+/**
+ * Whether a body is one Slack sends: a JSON object (events), or a form whose `payload`, when it has
+ * one, is a JSON object (interactivity); a form without one is a slash command or an SSL check.
+ */
+export function isPayloadObject(body: Buffer, contentType: string): boolean {
+  if (contentType.includes("application/json")) return jsonObjectOf(body) !== undefined;
+  const payload = new URLSearchParams(body.toString("utf8")).get("payload");
+  return payload === null || jsonObjectOf(Buffer.from(payload, "utf8")) !== undefined;
 }
 
 /** How far a signed request's timestamp may be from now, either way. */
