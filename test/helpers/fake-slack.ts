@@ -40,6 +40,9 @@ export class FakeSlack {
   /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
   scopes = ["commands", "chat:write", "users:read", "users:read.email"];
 
+  /** Methods that answer this HTTP status every time (an outage of that part of the Web API). */
+  readonly broken = new Map<string, number>();
+
   /** The next call of `method` answers `{ok: false, error}`, as Slack does when it refuses one. */
   failNext(method: string, error = "internal_error"): void {
     this.failing.set(method, error);
@@ -82,6 +85,12 @@ export class FakeSlack {
       const call: SlackCall =
         kind === "response" ? { method: "response_url", body, responseId: name ?? "" } : { method: name ?? "", body };
       this.calls.push(call);
+      const broken = this.broken.get(call.method);
+      if (broken) {
+        res.writeHead(broken, { "content-type": "text/plain" }).end("Internal Server Error");
+        this.events.emit("call", call);
+        return;
+      }
       res.writeHead(200, { "content-type": "application/json", "x-oauth-scopes": this.scopes.join(",") });
       res.end(JSON.stringify(this.answer(call)));
       this.events.emit("call", call);

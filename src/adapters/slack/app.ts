@@ -29,7 +29,11 @@ export interface SlackAdapter {
  */
 export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people">): SlackAdapter {
   const logger = boltLogger(core.logger);
-  const clientOptions = config.apiUrl ? { slackApiUrl: config.apiUrl } : {};
+  const clientOptions = {
+    ...(config.apiUrl ? { slackApiUrl: config.apiUrl } : {}),
+    // The Web API client's own default retries ten times over half an hour: a command would wait that long.
+    ...WEB_API_PATIENCE,
+  };
   const { signingSecret, botToken: token, appToken } = config;
   const receiver = appToken
     ? undefined
@@ -68,6 +72,12 @@ export function isPayloadObject(body: Buffer, contentType: string): boolean {
   const payload = new URLSearchParams(body.toString("utf8")).get("payload");
   return payload === null || jsonObjectOf(Buffer.from(payload, "utf8")) !== undefined;
 }
+
+/** How long a Web API call may take, and how often it is tried again: once, so that an outage costs seconds, not minutes. */
+export const WEB_API_PATIENCE = {
+  timeout: 3_000,
+  retryConfig: { retries: 1, factor: 1, minTimeout: 500, maxTimeout: 500 },
+};
 
 /** How far a signed request's timestamp may be from now, either way. */
 const TIMESTAMP_WINDOW_S = 5 * 60;
