@@ -1,4 +1,5 @@
 // A command core wired to a loopback simulator and an in-memory store, for tests of the core's rules.
+import { onTestFinished } from "vitest";
 import { ApiClient, type ApiClientOptions } from "../../src/api/client.ts";
 import { RateLimiter } from "../../src/api/rate-limiter.ts";
 import type { Clock } from "../../src/clock.ts";
@@ -52,6 +53,8 @@ export async function startCore(
     ? new ApiClient({ baseUrl: sim.baseUrl, token: options.token, limiter: new RateLimiter(10_000) })
     : clientFor(sim, options.client);
   const store = await openSqliteStore(":memory:", options.clock ? { clock: options.clock } : {});
+  // Closed with the test: on Node 24, better-sqlite3 12 aborts a process that ends with a database still open.
+  onTestFinished(() => store.close());
   const core = new DeskCore({
     api,
     store: options.wrapStore ? options.wrapStore(store) : store,
