@@ -88,7 +88,8 @@ export class HttpTransport {
     const { limiter } = this.options;
     return {
       queued: limiter.queuedEverywhere,
-      limitPerMinute: limiter.limit,
+      // What people are told is what the API states for the token, when it has said (and is stricter).
+      limitPerMinute: Math.min(limiter.limit, this.statedLimit ?? Number.POSITIVE_INFINITY),
       estimatedWaitMs: limiter.estimatedWaitMs({ person }),
     };
   }
@@ -100,6 +101,9 @@ export class HttpTransport {
 
   /** When the API last answered anything (ms since the epoch), for readiness. */
   lastAnswer: number | undefined;
+
+  /** The requests a minute the API last said it allows the token (`X-SiitApi-Limit`), if it has said. */
+  private statedLimit: number | undefined;
 
   constructor(private readonly options: TransportOptions) {
     const url = new URL(options.baseUrl);
@@ -173,7 +177,12 @@ export class HttpTransport {
   /** Counts one attempt: its endpoint and status, its latency, its wait for the budget, what is left of the budget. */
   private count(call: ApiCall, outcome: AttemptOutcome, queued: number, sent: number): void {
     const now = this.clock.now();
-    if (outcome.kind === "answer") this.lastAnswer = now;
+    if (outcome.kind === "answer") {
+      this.lastAnswer = now;
+      const stated = Number(outcome.headers[RATE_LIMIT_HEADERS.limit]);
+      if (outcome.headers[RATE_LIMIT_HEADERS.limit] !== undefined && Number.isInteger(stated) && stated > 0)
+        this.statedLimit = stated;
+    }
     const metrics = this.options.metrics;
     if (!metrics) return;
     const endpoint = endpointOf(call.method, `${API_PREFIX}${call.path}`);

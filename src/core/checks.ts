@@ -91,7 +91,8 @@ const confirmedByAsker: Check = async ({ confirmed, asker, caller, definition })
     : undefined;
 
 /** The API budget and the reply window: a wait that would outlast the platform's window is refused, nothing sent. */
-const budget: Check = async ({ caller }, services) => tooBusyReply(services.budget(caller), caller.platform);
+const budget: Check = async ({ caller, definition }, services) =>
+  definition.callsApi ? tooBusyReply(services.budget(caller), caller.platform) : undefined;
 
 /** The company's flag for the platform. */
 const companyGate: Check = ({ caller }, services) => services.gateReply(caller);

@@ -95,6 +95,8 @@ export interface CommandDeclaration<A extends ArgumentSpec> {
   role: Role;
   /** Whether it writes through the API (then it runs exactly once per delivery and is audited). */
   writes: boolean;
+  /** False for a command that never calls the API (it reads or changes the store alone): it never waits for the API's budget. */
+  callsApi?: false;
   args: A;
   /** Run with no arguments at all, the command opens this form where the platform has one. */
   form?: CommandForm;
@@ -121,6 +123,8 @@ export interface CommandDefinition {
   readonly details: string[];
   role: Role;
   writes: boolean;
+  /** Whether it calls the API, and so waits for its budget. */
+  callsApi: boolean;
   form?: CommandForm;
   syntax: CommandSyntax;
   usage: string;
@@ -132,12 +136,13 @@ export interface CommandDefinition {
 
 /** Declares a command: its parser, usage line and help all follow from `args`; its handlers keep their argument type. */
 export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclaration<A>): CommandDefinition {
-  const { args: spec, run, confirm, helpValues, ...facts } = declaration;
+  const { args: spec, run, confirm, helpValues, callsApi, ...facts } = declaration;
   const syntax = syntaxOf(declaration.name, spec);
   const schema = z.object(shapeOf(spec));
   const helpKey = `command.${declaration.name.replaceAll(" ", "_")}`;
   return {
     ...facts,
+    callsApi: callsApi ?? true,
     get summary() {
       return lookup(`${helpKey}.summary`) ?? "";
     },

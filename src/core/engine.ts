@@ -92,7 +92,11 @@ export class DeskCore {
    * What to tell a person whose command takes long: that it is queued, why and for about how long
    * (their place in the turns), when the budget holds calls back; else that it is under way.
    */
-  progressNote(caller: Pick<Caller, "platform" | "userId">): string {
+  progressNote(caller: Pick<Caller, "platform" | "userId">, text = ""): string {
+    const words = text.trim().split(/\s+/).slice(0, 2);
+    const definition = this.options.registry.match(words)?.definition;
+    // A command that never calls the API never waits for its budget: it is only under way.
+    if (definition && !definition.callsApi) return t("progress.working");
     return progressNote(this.options.api.budget(personOf(caller)));
   }
 

@@ -46,3 +46,24 @@ describe("a command held back by the API budget", () => {
     limiter.abandonQueued();
   });
 });
+
+describe("a command that never calls the API", () => {
+  it("is answered while the budget's queue is long, and is never told it is queued", async () => {
+    const { run, core, limiter, first } = await busyCore(40);
+    await first;
+    expect(limiter.queued).toBe(40);
+    expect((await run("help", { platform: "slack", userId: "ULATE" })).kind).toBe("help");
+    expect((await run("whoami", { platform: "slack", userId: "ULATE" })).kind).toBe("result");
+    expect(core.progressNote({ platform: "slack", userId: "ULATE" }, "whoami")).toBe("Working on it…");
+    expect(core.progressNote({ platform: "slack", userId: "ULATE" }, "apps --page 3")).toMatch(/^Queued: /);
+    limiter.abandonQueued();
+  });
+});
+
+describe("the queue note", () => {
+  it("says the limit the API states for the token, not a looser one of the configuration", async () => {
+    const test = await startCore({ simulator: { rateLimit: 5 } });
+    await test.run("company", { platform: "slack", userId: "UANN" });
+    expect(test.api.budget().limitPerMinute).toBe(5);
+  });
+});

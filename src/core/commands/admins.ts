@@ -8,6 +8,7 @@ import { platformName } from "../platform.ts";
 
 export const adminGrantCommand = defineCommand({
   name: "admin grant",
+  callsApi: false,
   role: "admin",
   writes: true,
   args: { user: positional("USER", idArg) },
@@ -23,6 +24,7 @@ export const adminGrantCommand = defineCommand({
 
 export const adminRevokeCommand = defineCommand({
   name: "admin revoke",
+  callsApi: false,
   role: "admin",
   writes: true,
   args: { user: positional("USER", idArg) },
@@ -40,6 +42,7 @@ export const adminRevokeCommand = defineCommand({
 
 export const adminsCommand = defineCommand({
   name: "admins",
+  callsApi: false,
   role: "admin",
   writes: false,
   args: {},

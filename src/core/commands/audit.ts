@@ -19,6 +19,7 @@ const limitArg = z
 
 export const auditCommand = defineCommand({
   name: "audit",
+  callsApi: false,
   helpValues: { max: MAX_LIMIT, default: DEFAULT_LIMIT },
   role: "admin",
   writes: false,

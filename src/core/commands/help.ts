@@ -5,6 +5,7 @@ import { type CommandDefinition, defineCommand } from "../command.ts";
 
 export const helpCommand = defineCommand({
   name: "help",
+  callsApi: false,
   role: "everyone",
   writes: false,
   args: { command: optionalWords("COMMAND") },

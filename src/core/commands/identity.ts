@@ -9,6 +9,7 @@ import { platformName } from "../platform.ts";
 
 export const linkCommand = defineCommand({
   name: "link",
+  callsApi: false,
   role: "admin",
   writes: true,
   args: { chat_user: positional("CHAT_USER", idArg), platform_user_uid: positional("PLATFORM_USER_UID", idArg) },
@@ -49,6 +50,7 @@ export const linkCommand = defineCommand({
 
 export const unlinkCommand = defineCommand({
   name: "unlink",
+  callsApi: false,
   role: "admin",
   writes: true,
   args: { chat_user: positional("CHAT_USER", idArg) },
@@ -69,6 +71,7 @@ export const unlinkCommand = defineCommand({
 
 export const whoamiCommand = defineCommand({
   name: "whoami",
+  callsApi: false,
   role: "everyone",
   writes: false,
   args: {},

@@ -10,6 +10,7 @@ const UNLINKED_SHOWN = 10;
 
 export const linksCommand = defineCommand({
   name: "links",
+  callsApi: false,
   role: "admin",
   writes: false,
   args: {},
@@ -58,6 +59,7 @@ export const linksCommand = defineCommand({
 
 export const directoryCommand = defineCommand({
   name: "directory",
+  callsApi: false,
   role: "admin",
   writes: false,
   args: {},

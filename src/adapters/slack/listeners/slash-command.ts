@@ -24,7 +24,7 @@ export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMi
     }
     const work = deps.core.flows.run(caller, text, { deliveryId: `command:${command.trigger_id}` });
     const { value: reply, slow } = await withProgress(work, () =>
-      respond({ response_type: "ephemeral", text: `:hourglass_flowing_sand: ${deps.core.progressNote(caller)}` }),
+      respond({ response_type: "ephemeral", text: `:hourglass_flowing_sand: ${deps.core.progressNote(caller, text)}` }),
     );
     await respond({ response_type: "ephemeral", replace_original: slow, ...toBlocks(reply) });
   };

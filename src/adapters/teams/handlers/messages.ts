@@ -21,7 +21,7 @@ export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): P
   const work = deps.core.flows.run(caller, text, activity.id ? { deliveryId: `activity:${activity.id}` } : {});
   let progressId: string | undefined;
   const { value: reply, slow } = await withProgress(work, async () => {
-    progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote(caller) }))?.id;
+    progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote(caller, text) }))?.id;
   });
   // Teams opens forms from a message's actions, not from a typed command: say how.
   const shown: Reply =
