@@ -234,14 +234,12 @@ export class DeskCore {
     );
     if (!checked.ok) return checked.error;
     const ctx = this.context(request, invocation, checked.value);
-    const reply = await (command.confirm && !request.confirmed
+    // An API refusal is answered with the API's error and troubleshoot text alone: a usage line is for a usage error.
+    return command.confirm && !request.confirmed
       ? command.confirm(ctx)
       : definition.writes
         ? this.runWrite(ctx, definition, command, request)
-        : command.run(ctx));
-    // When the API refuses the values, the command's own usage line shows how to write them.
-    const refused = reply.kind === "error" && [400, 404, 422].includes(reply.status ?? 0) && !reply.usage;
-    return refused ? { ...reply, usage: `${request.prefix ?? ""}${definition.usage}` } : reply;
+        : command.run(ctx);
   }
 
   /** A form command given bare: its form, when the person may open it now, else why not. */
