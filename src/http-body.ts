@@ -10,19 +10,43 @@ export type BufferedRequest = IncomingMessage & { rawBody: Buffer };
 /**
  * Reads the body, refusing one that is (or announces itself as) larger than `limit` as soon as
  * that is known: a declared `Content-Length` is refused before a byte is read, and a chunked body
- * is dropped at the first byte past the limit. Never holds more than `limit` bytes.
+ * is dropped at the first byte past the limit. Never holds more than `limit` bytes. A refused body
+ * is left unread, its stream paused and whole (not destroyed), so that the answer can still reach
+ * the client (see the server's lingering close).
  */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | "too large"> {
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | "too large"> {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) return "too large";
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return "too large";
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  if (declared > limit) return Promise.resolve("too large");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      req.pause();
+      resolve("too large");
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
 }
 
 /** The body already read by the server (empty for a request that had none). */

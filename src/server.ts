@@ -52,18 +52,41 @@ export function createHttpServer(options: HttpServerOptions): Server {
   });
 }
 
+/** After a 413, how long the rest of the body is read and dropped before the connection is cut. */
+const LINGER_MS = 5_000;
+
 /**
  * Reads the body (1 MiB at most) before the handler sees the request; a larger one is answered
- * 413 and its connection closed, so that the rest is never read.
+ * 413 with `Connection: close`. The rest is then read and dropped for a while (as servers linger
+ * on close): cutting the connection while the client still sends would reset it, and the client
+ * would lose the 413 with it. Past LINGER_MS the connection is cut; nothing read is kept, so memory stays flat.
  */
 async function withBody(req: IncomingMessage, res: ServerResponse, handler: RouteHandler): Promise<void> {
   if (req.method === "GET" || req.method === "HEAD") return handler(req, res);
   const body = await readBody(req);
   if (body === "too large") {
-    // The socket may be detached from the request once the answer is written: hold it now.
+    // The socket may be detached from the request once the answer is ended: hold it now.
     const { socket } = req;
-    res.writeHead(413, { "content-type": "application/json", connection: "close" });
-    res.end(JSON.stringify({ error: `the body is larger than ${MAX_BODY_BYTES} bytes` }), () => socket?.destroy());
+    const answer = JSON.stringify({ error: `the body is larger than ${MAX_BODY_BYTES} bytes` });
+    // The whole answer goes out now (its length told), and is ended only once the client has sent everything:
+    // ending it earlier would close the connection on unread data, which resets it.
+    res.writeHead(413, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(answer),
+      connection: "close",
+    });
+    res.write(answer);
+    const finish = () => {
+      clearTimeout(timer);
+      res.end();
+    };
+    const timer = setTimeout(() => {
+      res.end();
+      socket?.destroy();
+    }, LINGER_MS);
+    req.once("end", finish);
+    req.once("error", finish);
+    req.resume();
     return;
   }
   (req as BufferedRequest).rawBody = body;
