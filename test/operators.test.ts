@@ -6,6 +6,7 @@ import { ApiClient } from "../src/api/client.ts";
 import { RateLimiter } from "../src/api/rate-limiter.ts";
 import { createLogger } from "../src/log.ts";
 import { cleanEnv, runCli } from "./helpers/cli.ts";
+import { startFakeSlack } from "./helpers/fake-slack.ts";
 import { startServe } from "./helpers/serve.ts";
 import { startSimulator } from "./helpers/simulator.ts";
 
@@ -136,12 +137,14 @@ describe("serving real people", () => {
   });
 
   it("serves the demo data with DESK_DEMO=true", async () => {
+    const slack = await startFakeSlack();
     const { logs } = await startServe({
       DESK_API_URL: "",
       DESK_API_TOKEN: "",
       DESK_DEMO: "true",
       SLACK_SIGNING_SECRET: "s",
       SLACK_BOT_TOKEN: "xoxb-1",
+      SLACK_API_URL: slack.apiUrl,
     });
     expect(JSON.stringify(logs)).toContain("using the built-in simulator with demo data");
   });

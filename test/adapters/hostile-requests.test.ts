@@ -77,9 +77,12 @@ describe("a body over 1 MiB", () => {
     ["/slack/events", true],
     ["/api/messages", false],
   ])("to %s (declared: %s) gets 413 and is never read in full", async (path, declared) => {
+    // Slack's Web API is a loopback fake: Bolt checks the bot token at start-up, and no test leaves loopback.
+    const slack = await startFakeSlack();
     const { server, sim } = await startServe({
       SLACK_SIGNING_SECRET: SIGNING_SECRET,
       SLACK_BOT_TOKEN: "xoxb-test",
+      SLACK_API_URL: slack.apiUrl,
       TEAMS_ALLOW_UNAUTHENTICATED: "true",
     });
     const { status, written } = await pushBody(server.url, path, 20 * MiB, declared);

@@ -66,9 +66,11 @@ describe("a 20 MB unsigned body", () => {
     "/slack/events",
     "/api/messages",
   ])("to %s gets its 413 at a client that reads only after sending", async (path) => {
+    const slack = await startFakeSlack();
     const { server } = await startServe({
       SLACK_SIGNING_SECRET: SIGNING_SECRET,
       SLACK_BOT_TOKEN: "xoxb-test",
+      SLACK_API_URL: slack.apiUrl,
       TEAMS_ALLOW_UNAUTHENTICATED: "true",
     });
     const answer = await sendWithoutReading(server.url, path, 20 * 1024 * 1024);
