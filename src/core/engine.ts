@@ -261,7 +261,10 @@ export class DeskCore {
     return {
       kind: "denied",
       title: t("denied.title", { command: definition.name }),
-      text: whom ? t("denied.askAdmins", { admins: `${whom}${admins.length > 5 ? ", …" : ""}` }) : t("denied.noAdmins"),
+      text: whom
+        ? t("denied.askAdmins", { admins: `${whom}${admins.length > 5 ? ", …" : ""}` })
+        : // At the console, the person asking is whoever runs deskbot: they can make themselves an admin.
+          t(caller.platform === "console" ? "denied.noAdminsConsole" : "denied.noAdmins", { user: caller.userId }),
     };
   }
 

@@ -51,6 +51,8 @@ export const en = {
   "denied.title": "Only admins may run {command}.",
   "denied.askAdmins": "Ask one of them to run it for you, or to make you an admin: {admins}.",
   "denied.noAdmins": "No admin is set up yet: ask whoever runs deskbot for your company.",
+  "denied.noAdminsConsole":
+    "No admin is set up yet. You run this deskbot: set DESK_ADMINS={user} (in .env or the environment) and run the command again.",
 
   "notLinked.title": "{who} is not linked to a platform user.",
   "notLinked.why":

@@ -25,7 +25,8 @@ export async function postToUser(
       logger.warn({ err: error }, "chat.postEphemeral failed; trying the response_url");
     }
   }
-  if (destination.responseUrl) {
+  // A reply address deskbot did not see Slack make is never posted to: only Slack's own (or SLACK_API_URL's, for tests).
+  if (destination.responseUrl && isSlackResponseUrl(destination.responseUrl, client.slackApiUrl)) {
     const response = await fetch(destination.responseUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -39,4 +40,12 @@ export async function postToUser(
   } catch (error) {
     logger.error({ err: error, user: destination.user }, "could not deliver an outcome to the user");
   }
+}
+
+/** Whether `url` is one of Slack's response URLs (https://hooks.slack.com/…), or on the origin of the Web API deskbot uses. */
+export function isSlackResponseUrl(url: string, slackApiUrl: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const target = new URL(url);
+  if (target.protocol === "https:" && target.hostname === "hooks.slack.com") return true;
+  return URL.canParse(slackApiUrl) && target.origin === new URL(slackApiUrl).origin;
 }

@@ -25,8 +25,11 @@ export async function onCardPress(
   const { flows } = deps.core;
   const caller = teamsCaller(deps, context);
   if (press.deskbot === CARD_ACTIONS.cancel) return answer(deps, context, flows.cancel(), cardId);
-  if (press.deskbot === CARD_ACTIONS.run)
-    return answer(deps, context, await flows.run(caller, press.command ?? ""), cardId);
+  if (press.deskbot === CARD_ACTIONS.run) {
+    // A press is one delivery: Teams delivering it twice runs its command once, whatever the command is.
+    const delivery = context.activity.id ? { deliveryId: `activity:${context.activity.id}` } : {};
+    return answer(deps, context, await flows.run(caller, press.command ?? "", delivery), cardId);
+  }
   const outcome = await flows.press(caller, press);
   // A second press must not overwrite the first one's outcome: it only gets a note.
   if (outcome.kind === "note") {
