@@ -1,12 +1,11 @@
 // With the store away, a form's shortcut or message action answers with the reason, on Slack and on Teams: never a form left loading.
 import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { interaction, postSigned, SIGNING_SECRET, uniqueId } from "../../fakes/slack-requests.ts";
+import { interaction, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
 import { invokeActivity, postActivity } from "../../fakes/teams-activities.ts";
 import type { RunningServer } from "../../src/cli/serve-command.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
-import { startFakeSlack } from "../helpers/fake-slack.ts";
-import { startServe } from "../helpers/serve.ts";
+import { startServe, startSlackServe } from "../helpers/serve.ts";
 
 /** The store's words when it cannot make a change (the core's check "store up for writes"). */
 const STORE_DOWN = "deskbot cannot make changes right now: its database does not answer.";
@@ -24,13 +23,7 @@ describe("with the store stopped", () => {
     ["request_approval", "UANYONE"],
     ["request_approval", "UADMIN"],
   ])("Slack's %s shortcut (from %s) replaces its loading view with the reason", async (callbackId, user) => {
-    const slack = await startFakeSlack();
-    const { server, sim } = await startServe({
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: "xoxb-test-token",
-      SLACK_API_URL: slack.apiUrl,
-      DESK_ADMINS: "UADMIN",
-    });
+    const { slack, server, sim } = await startSlackServe({ DESK_ADMINS: "UADMIN" });
     stopStore(server);
     const request = interaction({
       type: "message_action",

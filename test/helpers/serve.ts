@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { onTestFinished } from "vitest";
+import { SIGNING_SECRET } from "../../fakes/slack-requests.ts";
 import { type RunningServer, type ServerOptions, startServer } from "../../src/cli/serve-command.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
+import { startFakeSlack } from "./fake-slack.ts";
 import { startSimulator } from "./simulator.ts";
 
 /** Serves with `env` on top of a simulator and a temporary store; stopped after the test. */
@@ -38,4 +40,17 @@ export async function startServe(
   const server = await startServer(loaded.value, createLogger(loaded.value.logLevel ?? "info", sink), serverOptions);
   onTestFinished(() => server.stop());
   return { server, sim, logs };
+}
+
+/** Serves Slack over HTTP with the test signing secret, its Web API a loopback fake: the fake and the server. */
+export async function startSlackServe(
+  env: Record<string, string> = {},
+  simulatorOptions: Partial<SimulatorOptions> = {},
+) {
+  const slack = await startFakeSlack();
+  const served = await startServe(
+    { SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_BOT_TOKEN: "xoxb-test-token", SLACK_API_URL: slack.apiUrl, ...env },
+    simulatorOptions,
+  );
+  return { slack, ...served };
 }

@@ -1,18 +1,11 @@
 // The operator's log: one structured line per command handled (never its text), tied by a request id to its API calls' lines.
 import { describe, expect, it } from "vitest";
-import { postSigned, SIGNING_SECRET, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
-import { startFakeSlack } from "../helpers/fake-slack.ts";
-import { startServe } from "../helpers/serve.ts";
+import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { startSlackServe } from "../helpers/serve.ts";
 
 describe("the operator's log", () => {
   it("has one line per command: platform, delivery, chat user, command, outcome, API calls, time; never the text", async () => {
-    const slack = await startFakeSlack();
-    const { server, logs } = await startServe({
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: "xoxb-test-token",
-      SLACK_API_URL: slack.apiUrl,
-      LOG_LEVEL: "debug",
-    });
+    const { slack, server, logs } = await startSlackServe({ LOG_LEVEL: "debug" });
     const secretWords = "apps --status approved --per-page 3";
     const request = slashCommand(secretWords, { responseUrl: slack.responseUrl(uniqueId("r")), user: "UANN" });
     expect((await postSigned(server.url, request.body, request.contentType)).status).toBe(200);

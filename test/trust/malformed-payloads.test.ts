@@ -1,9 +1,8 @@
 // Signed Slack bodies that are not what Slack sends are refused before Bolt reads them, and the process stays up.
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { postSigned, SIGNING_SECRET, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
-import { startFakeSlack } from "../helpers/fake-slack.ts";
-import { startServe } from "../helpers/serve.ts";
+import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { startSlackServe } from "../helpers/serve.ts";
 
 describe("a signed Slack body that is not an object", () => {
   it.each([
@@ -13,12 +12,7 @@ describe("a signed Slack body that is not an object", () => {
     ["null", "application/json"],
     ["[]", "application/json"],
   ])("%s (%s) gets 400, and the next command is still answered", async (body, contentType) => {
-    const slack = await startFakeSlack();
-    const { server } = await startServe({
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: "xoxb-test-token",
-      SLACK_API_URL: slack.apiUrl,
-    });
+    const { slack, server } = await startSlackServe();
     expect((await postSigned(server.url, body, contentType)).status).toBe(400);
     const command = slashCommand("help", { responseUrl: slack.responseUrl(uniqueId("r")) });
     expect((await postSigned(server.url, command.body, command.contentType)).status).toBe(200);
@@ -66,13 +60,7 @@ describe("a 20 MB unsigned body", () => {
     "/slack/events",
     "/api/messages",
   ])("to %s gets its 413 at a client that reads only after sending", async (path) => {
-    const slack = await startFakeSlack();
-    const { server } = await startServe({
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: "xoxb-test",
-      SLACK_API_URL: slack.apiUrl,
-      TEAMS_ALLOW_UNAUTHENTICATED: "true",
-    });
+    const { server } = await startSlackServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
     const answer = await sendWithoutReading(server.url, path, 20 * 1024 * 1024);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.toLowerCase()).toContain("connection: close");

@@ -1,21 +1,15 @@
 // A Slack Web API outage costs a command seconds, not half an hour: users.info answering 500 still lets the command answer.
 import { describe, expect, it } from "vitest";
-import { postSigned, SIGNING_SECRET, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
-import { startFakeSlack } from "../helpers/fake-slack.ts";
-import { startServe } from "../helpers/serve.ts";
+import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { startSlackServe } from "../helpers/serve.ts";
 
 describe("users.info answering 500", () => {
   // The test's own time limit is the bound: Slack's client used to retry ten times over about 30 minutes.
   it("an unlinked person's command is still answered, after at most one retry of the lookup", {
     timeout: 10_000,
   }, async () => {
-    const slack = await startFakeSlack();
+    const { slack, server } = await startSlackServe();
     slack.broken.set("users.info", 500);
-    const { server } = await startServe({
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: "xoxb-test-token",
-      SLACK_API_URL: slack.apiUrl,
-    });
     // With a directory loaded, deskbot asks Slack for an unlinked person's verified e-mail.
     await server.runtime.store.replaceDirectory(
       [{ uid: "u_ada", emails: ["ada@acme.example"], entraIds: [] }],
