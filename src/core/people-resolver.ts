@@ -1,7 +1,7 @@
 // Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
-import type { DirectoryKey, LinkSource } from "../store/people-records.ts";
+import type { DirectoryKey, DirectoryPerson, LinkSource } from "../store/people-records.ts";
 import type { PeopleStore } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type { AuditWriter } from "./audit-log.ts";
@@ -85,7 +85,8 @@ export class PeopleResolver {
     if (!byChatId || !(await this.directoryLoaded())) return { linked: false };
     const value = byChatId.kind === "entra" ? chatUserId.toLowerCase() : chatUserId;
     const byId = await this.store.findInDirectory({ kind: byChatId.kind, value });
-    if (byId.length === 1) return this.link(platform, chatUserId, (byId[0] as { uid: string }).uid, byChatId.source);
+    if (byId.length === 1)
+      return this.linkIfFree(platform, chatUserId, byId[0] as DirectoryPerson, byChatId.source, {});
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
     if (byId.length > 1)
@@ -97,7 +98,16 @@ export class PeopleResolver {
       );
     if (!profile?.email) return { linked: false, ...named };
     const byEmail = await this.store.findInDirectory({ kind: "email", value: profile.email });
-    if (byEmail.length === 1) return this.link(platform, chatUserId, (byEmail[0] as { uid: string }).uid, "email");
+    if (byEmail.length === 1) {
+      const person = byEmail[0] as DirectoryPerson;
+      // The directory names this person's account on the platform, and it is another one: the e-mail does not make them one person.
+      const namedAccount =
+        platform === "slack" ? person.slackUserId : platform === "teams" ? person.entraIds[0] : undefined;
+      if (namedAccount !== undefined && namedAccount.toLowerCase() !== chatUserId.toLowerCase()) {
+        return this.conflict(platform, chatUserId, named, t("conflict.otherAccount", { uid: person.uid }));
+      }
+      return this.linkIfFree(platform, chatUserId, person, "email", named);
+    }
     if (byEmail.length > 1) {
       const uids = uidsOf(byEmail);
       return this.conflict(platform, chatUserId, named, t("conflict.email", { email: profile.email, uids }));
@@ -135,6 +145,24 @@ export class PeopleResolver {
         return [uid, name ? `${name} (${uid})` : uid];
       }),
     );
+  }
+
+  /**
+   * Links automatically unless the person is already linked to another account on this platform:
+   * one person, one account per platform, unless an admin links another (manual links win anyway).
+   */
+  private async linkIfFree(
+    platform: ChatPlatform,
+    chatUserId: string,
+    person: DirectoryPerson,
+    source: LinkSource,
+    named: { name?: string },
+  ): Promise<Identity> {
+    const taken = (await this.store.chatUsersOf(platform, [person.uid])).get(person.uid);
+    if (taken !== undefined && taken !== chatUserId) {
+      return this.conflict(platform, chatUserId, named, t("conflict.linkedElsewhere", { uid: person.uid }));
+    }
+    return this.link(platform, chatUserId, person.uid, source);
   }
 
   private async link(platform: ChatPlatform, chatUserId: string, uid: string, source: LinkSource): Promise<Identity> {

@@ -363,6 +363,8 @@ export const en = {
 
   "conflict.chatId": "its {kind} id is on {uids}",
   "conflict.email": "the e-mail {email} is on {uids}",
+  "conflict.otherAccount": "its e-mail is {uid}'s, whose account here the directory says is another one",
+  "conflict.linkedElsewhere": "{uid} is already linked to another account here",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",
 
   "page.title": "{page, select, privacy {deskbot: privacy} other {deskbot: terms of use}}",
