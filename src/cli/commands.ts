@@ -44,7 +44,10 @@ export const DIRECTORY: CliCommand = {
   words: "import FILE | clear",
   summary:
     "The directory of platform users that people are linked by: import an export of the platform's people (CSV with a header row, or JSON: uid, email or emails, full_name, slack_user_id, microsoft_entra_ids), replacing the directory; or clear it (links stay). Uses DESK_DB.",
-  options: [],
+  options: [
+    { name: "dry-run", description: "import: say what the import would add, change and remove, and change nothing" },
+    { name: "force", description: "import: carry it out even if it removes more than a fifth of the directory" },
+  ],
 };
 
 export const MANIFEST: CliCommand = {

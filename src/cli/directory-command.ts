@@ -15,7 +15,7 @@ import { UsageError } from "./usage-error.ts";
 
 /** Runs `directory import FILE` or `directory clear`; resolves to the exit status (0 done, 1 refused). */
 export async function runDirectoryCommand(argv: string[], config: Config): Promise<number> {
-  const { words } = readArguments(DIRECTORY, argv);
+  const { words, values } = readArguments(DIRECTORY, argv);
   const [action, file, ...extra] = words;
   const valid = (action === "import" && file !== undefined && extra.length === 0) || (action === "clear" && !file);
   if (!valid) throw new UsageError(`usage: ${usageOf(DIRECTORY)}`);
@@ -30,18 +30,41 @@ export async function runDirectoryCommand(argv: string[], config: Config): Promi
   }
   const store = await openStore(config.store, { logger: createLogger("silent") });
   try {
-    return text === undefined ? await clear(store) : await importFile(store, file as string, text);
+    const options = { dryRun: values["dry-run"] === true, force: values.force === true };
+    return text === undefined ? await clear(store) : await importFile(store, file as string, text, options);
   } finally {
     await store.close();
   }
 }
 
-async function importFile(store: Store, file: string, text: string): Promise<number> {
+/** An import that would remove more than this share of the directory stops, unless --force: a partial export is a mistake more often than a purge. */
+const REMOVAL_GUARD = 1 / 5;
+
+async function importFile(
+  store: Store,
+  file: string,
+  text: string,
+  options: { dryRun: boolean; force: boolean },
+): Promise<number> {
   const parsed = parseDirectoryFile(file, text);
   if (!parsed.ok) {
     process.stderr.write(`deskbot: ${basename(file)} was not imported: nothing changed.\n`);
     for (const problem of parsed.error.slice(0, 50)) process.stderr.write(`  ${problem}\n`);
     if (parsed.error.length > 50) process.stderr.write(`  …and ${parsed.error.length - 50} more\n`);
+    return 1;
+  }
+  const preview = await store.previewDirectory(parsed.value);
+  const before = preview.people - preview.added + preview.removed;
+  if (options.dryRun) {
+    process.stdout.write(
+      `Dry run of ${basename(file)}: ${preview.people} people: ${preview.added} would be added, ${preview.changed} changed, ${preview.removed} removed. Nothing was changed.\n`,
+    );
+    return 0;
+  }
+  if (!options.force && before > 0 && preview.removed > before * REMOVAL_GUARD) {
+    process.stderr.write(
+      `deskbot: ${basename(file)} was not imported: it would remove ${preview.removed} of the directory's ${before} people (more than a fifth). Is it a partial export? Check with --dry-run; to remove them all the same, import it with --force.\n`,
+    );
     return 1;
   }
   const changes = await store.replaceDirectory(parsed.value, basename(file));

@@ -6,8 +6,12 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** Reads every record of `text`; throws on a quote left open, naming the line it opened on. */
-export function readCsv(text: string): CsvRecord[] {
+/**
+ * Reads every record of `text`, its fields separated by `delimiter`; throws, naming the line, on a
+ * quote left open, on anything but a separator or a line end after a closing quote (`"ab"c`), and
+ * on a quote inside an unquoted field (`a"b`): a field with a quote must be quoted whole, its quotes doubled.
+ */
+export function readCsv(text: string, delimiter: "," | ";" = ","): CsvRecord[] {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = "";
@@ -29,15 +33,25 @@ export function readCsv(text: string): CsvRecord[] {
       if (char === '"' && body[index + 1] === '"') {
         field += '"';
         index += 1;
-      } else if (char === '"') quoted = false;
-      else {
+      } else if (char === '"') {
+        quoted = false;
+        const next = body[index + 1];
+        if (next !== undefined && next !== delimiter && next !== "\n" && next !== "\r")
+          throw new Error(
+            `line ${line}: "${next}" follows a quoted field's closing quote: quote the whole field, and double each quote inside it`,
+          );
+      } else {
         if (char === "\n") line += 1;
         field += char;
       }
     } else if (char === '"' && field === "") {
       quoted = true;
       quoteLine = line;
-    } else if (char === ",") {
+    } else if (char === '"') {
+      throw new Error(
+        `line ${line}: a quote inside an unquoted field: quote the whole field, and double each quote inside it`,
+      );
+    } else if (char === delimiter) {
       fields.push(field);
       field = "";
     } else if (char === "\n" || char === "\r") {

@@ -31,8 +31,15 @@ const PersonSchema = z.object({
   uid: identifier,
   full_name: optionalText,
   emails: z.array(email).default([]),
-  slack_user_id: identifier.nullish(),
-  microsoft_entra_ids: z.array(identifier).default([]),
+  slack_user_id: identifier.regex(/^[UW][A-Z0-9]{2,}$/, "is not a Slack user id (U… or W…)").nullish(),
+  microsoft_entra_ids: z
+    .array(
+      identifier.regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        "is not a Microsoft Entra object id (a GUID)",
+      ),
+    )
+    .default([]),
 });
 
 /** A file that cannot be imported: each problem with its line (CSV) or record (JSON). */
@@ -84,15 +91,17 @@ function splitList(cell: string | undefined): string[] {
 
 function csvRows(text: string): Result<Row[], DirectoryFileProblems> {
   let records: ReturnType<typeof readCsv>;
+  const delimiter = delimiterOf(text);
   try {
-    records = readCsv(text);
+    records = readCsv(text, delimiter);
   } catch (error) {
     return fail([(error as Error).message]);
   }
   const [header, ...body] = records;
   if (!header) return fail(["line 1: the file is empty: a header row naming uid, email, … was expected"]);
   const columns = header.fields.map((name) => name.trim().toLowerCase());
-  if (!columns.includes("uid")) return fail(["line 1: the header has no uid column"]);
+  if (!columns.includes("uid"))
+    return fail([`line 1: the header has no uid column (its columns were read as separated by "${delimiter}")`]);
   const cell = (fields: string[], name: string) => {
     const index = columns.indexOf(name);
     return index === -1 ? undefined : fields[index];
@@ -140,4 +149,13 @@ function jsonRows(text: string): Result<Row[], DirectoryFileProblems> {
 function fieldName(key: PropertyKey | undefined): string {
   if (key === undefined) return "the record";
   return key === "emails" ? "email" : String(key);
+}
+
+/**
+ * The column separator, from the header: `;` when the header has `;` and no `,` (spreadsheets in
+ * France and Germany write CSV so), else `,`. A header names columns only, so lists cannot mislead it.
+ */
+function delimiterOf(text: string): "," | ";" {
+  const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  return header.includes(";") && !header.includes(",") ? ";" : ",";
 }

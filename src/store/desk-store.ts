@@ -62,6 +62,9 @@ export class DeskStore implements Store {
   listUnlinked(limit: number) {
     return this.people.listUnlinked(limit);
   }
+  previewDirectory(people: readonly DirectoryPerson[]) {
+    return this.people.previewDirectory(people);
+  }
   replaceDirectory(people: readonly DirectoryPerson[], file: string) {
     return this.people.replaceDirectory(people, file);
   }

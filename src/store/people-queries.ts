@@ -155,19 +155,16 @@ export class PeopleQueries {
    * Replaces the directory with `people` in one transaction (all or nothing) and records the
    * import; an import that changes no one writes nothing but its record.
    */
+  async previewDirectory(people: readonly DirectoryPerson[]): Promise<DirectoryChanges> {
+    const existing = await this.db.selectFrom("directory_people").selectAll().execute();
+    const { added, changed, removed } = directoryDiff(existing, people);
+    return { added: added.length, changed: changed.length, removed: removed.length, people: people.length };
+  }
+
   async replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges> {
     return this.db.transaction().execute(async (trx) => {
-      const existing = new Map(
-        (await trx.selectFrom("directory_people").selectAll().execute()).map((row) => [row.uid, row]),
-      );
-      const incoming = people.map(toRow);
-      const added = incoming.filter((row) => !existing.has(row.uid));
-      const changed = incoming.filter((row) => {
-        const before = existing.get(row.uid);
-        return before !== undefined && !sameRow(before, row);
-      });
-      const kept = new Set(incoming.map((row) => row.uid));
-      const removed = [...existing.keys()].filter((uid) => !kept.has(uid));
+      const existing = await trx.selectFrom("directory_people").selectAll().execute();
+      const { added, changed, removed } = directoryDiff(existing, people);
       const touched = [...changed.map((row) => row.uid), ...removed];
       for (let start = 0; start < touched.length; start += BATCH) {
         const uids = touched.slice(start, start + BATCH);
@@ -265,4 +262,18 @@ export function keysOf(person: DirectoryPerson): DirectoryKey[] {
     ...(person.slackUserId ? [{ kind: "slack" as const, value: person.slackUserId }] : []),
     ...person.entraIds.map((value) => ({ kind: "entra" as const, value: value.toLowerCase() })),
   ];
+}
+
+/** What replacing the directory's rows `existing` by `people` adds, changes (as rows) and removes (as uids). */
+function directoryDiff(existing: ReadonlyArray<ReturnType<typeof toRow>>, people: readonly DirectoryPerson[]) {
+  const before = new Map(existing.map((row) => [row.uid, row]));
+  const incoming = people.map(toRow);
+  const added = incoming.filter((row) => !before.has(row.uid));
+  const changed = incoming.filter((row) => {
+    const old = before.get(row.uid);
+    return old !== undefined && !sameRow(old, row);
+  });
+  const kept = new Set(incoming.map((row) => row.uid));
+  const removed = [...before.keys()].filter((uid) => !kept.has(uid));
+  return { added, changed, removed };
 }

@@ -62,6 +62,8 @@ export interface PeopleStore {
   /** Chat users who used deskbot unlinked, conflicts first, then the most recent; and how many in all. */
   listUnlinked(limit: number): Promise<{ total: number; people: UnlinkedPerson[] }>;
 
+  /** What replacing the directory with `people` would add, change and remove; changes nothing. */
+  previewDirectory(people: readonly DirectoryPerson[]): Promise<DirectoryChanges>;
   /** Replaces the directory of platform users (all or nothing) and records the import. */
   replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges>;
   /** Removes the directory (links stay); returns how many people it held. */

@@ -20,6 +20,7 @@ const CALLS: { [K in Exclude<keyof Store, "close">]: "decision" | "record" } = {
   linkCounts: "decision",
   noteUnlinked: "record",
   listUnlinked: "decision",
+  previewDirectory: "decision",
   replaceDirectory: "decision",
   clearDirectory: "decision",
   directoryStatus: "decision",

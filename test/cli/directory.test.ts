@@ -34,7 +34,16 @@ describe("deskbot directory", () => {
       "Imported people.csv: 2 people: 0 added, 0 changed, 0 removed.\n",
     );
     const fewer = await file("fewer.csv", "uid,email,full_name\nu_ada,ada@acme.example,Ada Lovelace\n");
-    expect((await run("import", fewer)).stdout).toBe("Imported fewer.csv: 1 people: 0 added, 1 changed, 1 removed.\n");
+    // Removing one of two people is more than a fifth: a dry run says so, the import stops, --force carries it out.
+    expect((await run("import", fewer, "--dry-run")).stdout).toBe(
+      "Dry run of fewer.csv: 1 people: 0 would be added, 1 changed, 1 removed. Nothing was changed.\n",
+    );
+    const stopped = await run("import", fewer);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain("it would remove 1 of the directory's 2 people (more than a fifth)");
+    expect((await run("import", fewer, "--force")).stdout).toBe(
+      "Imported fewer.csv: 1 people: 0 added, 1 changed, 1 removed.\n",
+    );
     const shared = await file("shared.csv", "uid,email\nu_ada,ada@acme.example\nu_ada2,ADA@acme.example\n");
     expect((await run("import", shared)).stdout).toBe(
       "Imported shared.csv: 2 people: 1 added, 1 changed, 0 removed.\nNote: 1 e-mail is on more than one person; nobody is linked by it (an admin links those people with link).\n",
@@ -86,7 +95,7 @@ describe("deskbot directory", () => {
     expect(await run("export")).toEqual({
       status: 2,
       stdout: "",
-      stderr: "deskbot: usage: deskbot directory import FILE | clear\n",
+      stderr: "deskbot: usage: deskbot directory import FILE | clear [--dry-run] [--force]\n",
     });
   });
 });
