@@ -2,7 +2,9 @@
 import { createInterface, type Interface } from "node:readline";
 import { terminalSafe, toText } from "../adapters/console/render-text.ts";
 import type { Config } from "../config.ts";
-import type { Reply } from "../core/reply.ts";
+import { plainMentions } from "../core/mentions.ts";
+import type { Reply, ReplyField } from "../core/reply.ts";
+import { partsOf } from "../core/reply-parts.ts";
 import type { Caller } from "../core/requests.ts";
 import { createLogger } from "../log.ts";
 import { t } from "../messages/translate.ts";
@@ -125,7 +127,10 @@ function print(options: ChatOptions, reply: Reply): void {
 function jsonDocument(reply: Reply): unknown {
   switch (reply.kind) {
     case "result":
-      return reply.data ?? { title: reply.title, ...(reply.text ? { text: reply.text } : {}) };
+      // The API's records when the command read or wrote some; otherwise everything the reply shows.
+      return reply.data ?? shownDocument(reply);
+    case "help":
+      return shownDocument(reply);
     case "error":
       return { error: reply.title, troubleshoot: reply.troubleshoot };
     case "usage":
@@ -139,6 +144,31 @@ function jsonDocument(reply: Reply): unknown {
     default:
       return { title: reply.title, ...(reply.text ? { text: reply.text } : {}) };
   }
+}
+
+/**
+ * What a reply shows, for scripts: `{title, text?, fields?: [{label, value}], items?: [{title, id?,
+ * fields?}]}`, mentions written as `@name` (the console's way). A stable shape: the README documents it.
+ */
+function shownDocument(reply: Reply): Record<string, unknown> {
+  const parts = partsOf(reply);
+  const plain = (text: string) => plainMentions(text);
+  const fields = (list: readonly ReplyField[]) =>
+    list.map((field) => ({ label: field.label, value: plain(field.value) }));
+  return {
+    title: plain(parts.title),
+    ...(parts.notes.length > 0 ? { text: parts.notes.map(plain).join("\n") } : {}),
+    ...(parts.fields.length > 0 ? { fields: fields(parts.fields) } : {}),
+    ...(parts.items.length > 0
+      ? {
+          items: parts.items.map((item) => ({
+            title: plain(item.title),
+            ...(item.id ? { id: item.id } : {}),
+            ...(item.fields && item.fields.length > 0 ? { fields: fields(item.fields) } : {}),
+          })),
+        }
+      : {}),
+  };
 }
 
 function ask(prompt: Interface, question: string): Promise<boolean> {

@@ -232,6 +232,23 @@ describe("deskbot chat statuses, refusals and output modes", () => {
     expect(result.status).toBe(1);
   });
 
+  it("--json carries what a command that calls no API shows: fields, items and text", async () => {
+    const { chat } = await setup();
+    const result = await chat(["--json"], "whoami\nadmins\nhelp whoami\n");
+    const [whoami, admins, help] = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(whoami).toMatchObject({
+      title: "You",
+      text: expect.stringContaining("not linked"),
+      fields: expect.arrayContaining([{ label: "Role", value: "admin" }]),
+    });
+    expect(admins).toMatchObject({ title: expect.stringMatching(/^Admins \(\d+\)$/), items: expect.any(Array) });
+    expect(admins.items[0]).toMatchObject({ title: expect.stringMatching(/^@/) });
+    expect(help).toMatchObject({ title: "help whoami", items: [{ title: "whoami", fields: expect.any(Array) }] });
+  });
+
   it("reads one command a line from stdin, skipping blanks and comments", async () => {
     const { sim, chat } = await setup();
     const result = await chat([], "# a comment\n\nwhoami\ncompany\n");
