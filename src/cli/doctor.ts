@@ -205,10 +205,11 @@ async function checkSlack(slack: NonNullable<Config["slack"]>, timeoutMs: number
     const identity = await client(slack.botToken).auth.test();
     results.push(pass("slack", `the bot token works in the workspace ${identity.team ?? identity.team_id ?? "?"}`));
     const granted = new Set(identity.response_metadata?.scopes ?? []);
-    const missing = manifestScopes().filter((scope) => !granted.has(scope));
+    const wanted = manifestScopes();
+    const missing = wanted.filter((scope) => !granted.has(scope));
     results.push(
       missing.length === 0
-        ? pass("slack", `the bot token has every scope of the manifest (${manifestScopes().join(", ")})`)
+        ? pass("slack", `the bot token has every scope of the manifest (${wanted.join(", ")})`)
         : failed(
             "slack",
             `the bot token lacks ${missing.join(", ")}`,

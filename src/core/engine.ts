@@ -93,8 +93,8 @@ export class DeskCore {
    * (their place in the turns), when the budget holds calls back; else that it is under way.
    */
   progressNote(caller: Pick<Caller, "platform" | "userId">, text = ""): string {
-    const words = text.trim().split(/\s+/).slice(0, 2);
-    const definition = this.options.registry.match(words)?.definition;
+    // No text (a caller that does not say which command): the note the budget gives.
+    const definition = text.trim() === "" ? undefined : this.commandNamed(text);
     // A command that never calls the API never waits for its budget: it is only under way.
     if (definition && !definition.callsApi) return t("progress.working");
     return progressNote(this.options.api.budget(personOf(caller)));
@@ -185,10 +185,13 @@ export class DeskCore {
   /** The command a request names, for counting ("unknown" when it names none). */
   private commandName(request: CoreRequest): string {
     if (request.kind === "form") return request.command;
-    const words = request.text.trim().split(/\s+/).slice(0, 2);
-    return (
-      this.options.registry.match(words.length > 0 && words[0] !== "" ? words : ["help"])?.definition.name ?? "unknown"
-    );
+    return this.commandNamed(request.text)?.name ?? "unknown";
+  }
+
+  /** The command a line's first words name (a blank line is `help`, as parsing reads it), if any. */
+  private commandNamed(text: string): CommandDefinition | undefined {
+    const words = text.trim().split(/\s+/).slice(0, 2);
+    return this.options.registry.match(words[0] ? words : ["help"])?.definition;
   }
 
   private async handleSafely(request: CoreRequest): Promise<Reply> {
@@ -226,12 +229,8 @@ export class DeskCore {
     // A form command given bare opens its form, after the checks that apply before it is filled.
     if (!command) return this.formReply(request, definition);
 
-    const input = { caller: request, definition, confirmed: request.confirmed === true };
-    const checked = await runChecks(
-      COMMAND_CHECKS,
-      request.asker ? { ...input, asker: request.asker } : input,
-      this.checkServices,
-    );
+    const input = { caller: request, definition, confirmed: request.confirmed === true, asker: request.asker };
+    const checked = await runChecks(COMMAND_CHECKS, input, this.checkServices);
     if (!checked.ok) return checked.error;
     const ctx = this.context(request, invocation, checked.value);
     // An API refusal is answered with the API's error and troubleshoot text alone: a usage line is for a usage error.

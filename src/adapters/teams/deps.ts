@@ -33,3 +33,8 @@ export function teamsCaller(deps: TeamsDeps, context: TurnContext): Caller {
     profileOf: (id) => deps.people.profileOf(context, id),
   };
 }
+
+/** The turn's activity as one delivery: Teams sending it again (same activity id) makes no second write. */
+export function teamsDelivery(context: TurnContext): { deliveryId?: string } {
+  return context.activity.id ? { deliveryId: `activity:${context.activity.id}` } : {};
+}

@@ -1,7 +1,7 @@
 // The press of a card's button: a page, a confirmation (once per nonce) or a cancel; the answer replaces the card.
 import type { TurnContext } from "botbuilder";
 import { z } from "zod";
-import { type TeamsDeps, teamsCaller } from "../deps.ts";
+import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import { CARD_ACTIONS } from "../ids.ts";
 import { answer } from "./messages.ts";
 
@@ -27,8 +27,7 @@ export async function onCardPress(
   if (press.deskbot === CARD_ACTIONS.cancel) return answer(deps, context, flows.cancel(), cardId);
   if (press.deskbot === CARD_ACTIONS.run) {
     // A press is one delivery: Teams delivering it twice runs its command once, whatever the command is.
-    const delivery = context.activity.id ? { deliveryId: `activity:${context.activity.id}` } : {};
-    return answer(deps, context, await flows.run(caller, press.command ?? "", delivery), cardId);
+    return answer(deps, context, await flows.run(caller, press.command ?? "", teamsDelivery(context)), cardId);
   }
   const outcome = await flows.press(caller, press);
   // A second press must not overwrite the first one's outcome: it only gets a note.

@@ -4,7 +4,7 @@ import type { Reply } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { withProgress } from "../../progress.ts";
 import { replyActivity } from "../cards.ts";
-import { type TeamsDeps, teamsCaller } from "../deps.ts";
+import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import { commandText } from "../text-in.ts";
 
 /** Sends the reply, people named, or puts it in place of an earlier message (the progress note, or the card pressed). */
@@ -15,10 +15,9 @@ export async function answer(deps: TeamsDeps, context: TurnContext, reply: Reply
 }
 
 export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): Promise<void> {
-  const { activity } = context;
   const caller = teamsCaller(deps, context);
   const text = await commandText(context, async (id) => (await deps.people.member(context, id))?.aadObjectId);
-  const work = deps.core.flows.run(caller, text, activity.id ? { deliveryId: `activity:${activity.id}` } : {});
+  const work = deps.core.flows.run(caller, text, teamsDelivery(context));
   let progressId: string | undefined;
   const { value: reply, slow } = await withProgress(work, async () => {
     progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote(caller, text) }))?.id;

@@ -2,7 +2,7 @@
 import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import { t } from "../../../messages/translate.ts";
 import { replyActivity } from "../cards.ts";
-import { type TeamsDeps, teamsCaller } from "../deps.ts";
+import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import { dialogResponse, formOfAction, messageResponse, readSubmission, refusalResponse } from "../dialogs.ts";
 
 /** Teams waits about 5 s for an invoke's answer; past this the outcome is posted in the chat instead. */
@@ -19,7 +19,7 @@ export async function onSubmitAction(
   const submitted = readSubmission(form, action.data);
   if (!submitted) return messageResponse(t("teams.unreadableAnswers"));
   const { activity } = context;
-  const details = { ...(activity.id ? { deliveryId: `activity:${activity.id}` } : {}), attachments: submitted.files };
+  const details = { ...teamsDelivery(context), attachments: submitted.files };
   const caller = teamsCaller(deps, context);
   const outcome = await deps.core.flows.submitForm(caller, command.name, submitted.answers, details, INVOKE_ANSWER_MS);
   if (outcome.kind === "field-error") return dialogResponse(form, { ...submitted, error: outcome });
