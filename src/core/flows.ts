@@ -4,6 +4,7 @@ import { t } from "../messages/translate.ts";
 import type { DeskCore } from "./engine.ts";
 import { type CommandForm, type FormAnswers, fieldErrorOf, nameChosenPeople } from "./forms.ts";
 import { plainMentions } from "./mentions.ts";
+import { MAX_COMMAND_LENGTH } from "./parser.ts";
 import type { Reply } from "./reply.ts";
 import { type Caller, type DeliveryDetails, formRequest, textRequest } from "./requests.ts";
 
@@ -81,6 +82,12 @@ export class InteractionFlows {
     answerWithinMs: number,
   ): Promise<SubmitOutcome> {
     const form = this.core.registry.get(command)?.form;
+    // A form's answer is held to what a typed command may be: a client may send more than the form allows.
+    const tooLong = form?.fields.find((field) => answerLength(answers[field.id]) > MAX_COMMAND_LENGTH);
+    if (tooLong) {
+      const message = t("form.answerTooLong", { label: tooLong.label, max: MAX_COMMAND_LENGTH });
+      return { kind: "field-error", fieldId: tooLong.id, message };
+    }
     // People chosen in a picker come as chat ids: with their names, an error can name them.
     const named = form
       ? await nameChosenPeople(form, answers, async (id) => (await caller.profileOf?.(id))?.name)
@@ -93,6 +100,13 @@ export class InteractionFlows {
       ? { kind: "field-error", fieldId: fixable.fieldId, message: plainMentions(fixable.message) }
       : { kind: "reply", reply: early.value };
   }
+}
+
+/** How long an answer is, as text: a list by its items together. */
+function answerLength(answer: FormAnswers[string]): number {
+  if (typeof answer === "string") return answer.length;
+  if (Array.isArray(answer)) return answer.reduce((sum, item) => sum + JSON.stringify(item).length, 0);
+  return 0;
 }
 
 /** Resolves to the work's result if it finishes within `ms`, else to `{done: false}` (the work goes on). */

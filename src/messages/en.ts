@@ -70,6 +70,7 @@ export const en = {
   "form.attachedFiles": "Attached from the message: {files}",
   "form.choosePeople": "Choose people",
   "form.fieldNeeded": "{label}: this is needed.",
+  "form.answerTooLong": "{label} is too long: it may hold at most {max, number} characters.",
 
   "home.header": "deskbot: your IT service desk",
   "home.company": "Company",

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { answersOf, modalFor } from "../../src/adapters/slack/modals.ts";
 import { dialogCard, readSubmission } from "../../src/adapters/teams/dialogs.ts";
 import { argsFromAnswers, type CommandForm, fieldErrorOf } from "../../src/core/forms.ts";
+import { sealKey } from "../../src/sealed.ts";
+
+const KEY = sealKey("a test secret", "forms");
 
 /** A form no command has today, with one field of every kind. */
 const form: CommandForm = {
@@ -20,7 +23,7 @@ const form: CommandForm = {
 
 describe("a new form", () => {
   it("is a Slack modal with one input block per field, pre-filled from the message", () => {
-    const view = modalFor(form, "The VPN is down", { files: [] });
+    const view = modalFor(form, "The VPN is down", { files: [] }, KEY);
     expect(view.callback_id).toBe("incident_modal");
     const blocks = view.blocks as unknown as Array<{
       block_id: string;
@@ -38,11 +41,15 @@ describe("a new form", () => {
   });
 
   it("is a Teams dialog card with one input per field, and an error shown beside its field", () => {
-    const card = dialogCard(form, {
-      answers: { details: "The VPN is down" },
-      files: [],
-      error: { fieldId: "service", message: "Unknown service" },
-    });
+    const card = dialogCard(
+      form,
+      {
+        answers: { details: "The VPN is down" },
+        files: [],
+        error: { fieldId: "service", message: "Unknown service" },
+      },
+      KEY,
+    );
     const body = card.body as Array<Record<string, unknown>>;
     expect(body.map((element) => [element.type, element.id])).toEqual([
       ["Input.Text", "service"],
@@ -64,7 +71,7 @@ describe("a new form", () => {
         urgent: { type: "checkboxes", selected_options: [{ value: "urgent", text: { type: "plain_text", text: "" } }] },
       },
     });
-    const teams = readSubmission(form, { service: "wa_vpn", details: "Down", watchers: "U1,U2", urgent: "true" });
+    const teams = readSubmission(form, { service: "wa_vpn", details: "Down", watchers: "U1,U2", urgent: "true" }, KEY);
     const expected = { service: "wa_vpn", text: "Down", watchers: "<@U1>,<@U2>", urgent: true };
     expect(argsFromAnswers(form, slack)).toEqual(expected);
     expect(argsFromAnswers(form, teams?.answers ?? {})).toEqual(expected);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { invokeActivity, messageActivity, postActivity } from "../../fakes/teams-activities.ts";
 import { htmlToText } from "../../src/adapters/teams/text-in.ts";
+import { startCore } from "../helpers/core.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startServe } from "../helpers/serve.ts";
 
@@ -49,5 +50,16 @@ describe("hostile HTML from Teams", () => {
 
   it("keeps no more of a message than a command may be long", () => {
     expect(htmlToText("x".repeat(100_000)).length).toBe(40_000);
+  });
+});
+
+describe("a form's answers", () => {
+  it("are held to a command's length: 700 KB in a comment's field is an error beside it, and nothing is posted", async () => {
+    const t = await startCore();
+    const caller = { platform: "teams" as const, userId: "aad-ann", prefix: "" };
+    const answers = { ticket: "REQ-41", body: "x".repeat(700_000) };
+    const outcome = await t.core.flows.submitForm(caller, "comment", answers, {}, 5000);
+    expect(outcome).toEqual({ kind: "field-error", fieldId: "body", message: expect.stringContaining("40,000") });
+    expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(0);
   });
 });

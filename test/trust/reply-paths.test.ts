@@ -5,6 +5,7 @@ import { isSlackResponseUrl } from "../../src/adapters/slack/deliver.ts";
 import type { TeamsDeps } from "../../src/adapters/teams/deps.ts";
 import { onCardPress } from "../../src/adapters/teams/handlers/card-presses.ts";
 import { createLogger } from "../../src/log.ts";
+import { sealKey } from "../../src/sealed.ts";
 import { startCore } from "../helpers/core.ts";
 
 describe("a response URL from a modal's metadata", () => {
@@ -23,6 +24,7 @@ describe("a Teams card press that runs a command", () => {
     const deps: TeamsDeps = {
       core: t.core,
       logger: createLogger("silent"),
+      sealKey: sealKey("test app password", "teams-dialog-data"),
       people: { member: async () => undefined, profileOf: async () => undefined, namesFor: async () => new Map() },
       continueConversation: async () => {},
     };

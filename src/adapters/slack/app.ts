@@ -2,6 +2,7 @@
 import { App, HTTPReceiver } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
 import { bodyOf, jsonObjectOf, MAX_BODY_BYTES } from "../../http-body.ts";
+import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
@@ -27,7 +28,7 @@ export interface SlackAdapter {
  * Builds the Bolt app. Over HTTP, Bolt's receiver verifies every request's signature and
  * timestamp (401 when they fail) and acknowledges; the listeners hand over to the core.
  */
-export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people">): SlackAdapter {
+export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people" | "sealKey">): SlackAdapter {
   const logger = boltLogger(core.logger);
   const clientOptions = {
     ...(config.apiUrl ? { slackApiUrl: config.apiUrl } : {}),
@@ -41,7 +42,8 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
   const app = receiver
     ? new App({ token, receiver, logger, clientOptions })
     : new App({ token, signingSecret, appToken, socketMode: true, logger, clientOptions });
-  registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger) });
+  const sealed = sealKey(signingSecret, "slack-modal-metadata");
+  registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger), sealKey: sealed });
   if (!receiver)
     return { start: () => app.start().then(() => undefined), stop: () => app.stop().then(() => undefined) };
   return {

@@ -15,6 +15,8 @@ export interface SlackDeps {
   command: string;
   /** People's names and verified e-mails, from Slack (cached): SlackProfiles, or a fake in tests. */
   people: Pick<SlackProfiles, "nameOf" | "profileOf">;
+  /** Seals what a modal carries to its submission (`sealKey(SLACK_SIGNING_SECRET, …)`). */
+  sealKey: Buffer;
   /** Work under way (a listener's, after its acknowledgement), which a stop waits for. */
   inFlight?: InFlight;
 }

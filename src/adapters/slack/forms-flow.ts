@@ -51,7 +51,7 @@ export async function openForm(
   const view =
     outcome.kind === "refused"
       ? reasonView(command.form, outcome.reply)
-      : await fill().then(({ message, context }) => modalFor(outcome.form, message, context));
+      : await fill().then(({ message, context }) => modalFor(outcome.form, message, context, deps.sealKey));
   if (!viewId) {
     deps.logger.warn("views.open gave no view id: the form cannot be shown");
     return;

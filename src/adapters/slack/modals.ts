@@ -4,9 +4,13 @@ import { z } from "zod";
 import { AttachmentSchema } from "../../api/schemas.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
 import { t } from "../../messages/translate.ts";
+import { seal, unseal } from "../../sealed.ts";
 import { modalCallbackId } from "./ids.ts";
 
-/** What a modal carries to its submission in `private_metadata` (at most 3,000 characters). */
+/**
+ * What a modal carries to its submission in `private_metadata` (at most 3,000 characters), sealed:
+ * the files and reply addresses a submission acts on are only those deskbot saw Slack send.
+ */
 export const ModalContextSchema = z.object({
   /** Where the outcome is posted (ephemerally). */
   channel: z.string().optional(),
@@ -20,19 +24,20 @@ export type ModalContext = z.infer<typeof ModalContextSchema>;
 const METADATA_LIMIT = 3000;
 const MAX_INPUT = 3000;
 
-/** Serialises the context, dropping files from the end until it fits Slack's limit. */
-export function encodeContext(context: ModalContext): string {
+/** The context sealed with `key`, dropping files from the end until it fits Slack's limit. */
+export function encodeContext(context: ModalContext, key: Buffer): string {
   const files = [...context.files];
   for (;;) {
-    const text = JSON.stringify({ ...context, files });
-    if (text.length <= METADATA_LIMIT || files.length === 0) return text.slice(0, METADATA_LIMIT);
+    const sealed = seal(key, JSON.stringify({ ...context, files }));
+    if (sealed.length <= METADATA_LIMIT || files.length === 0) return sealed.slice(0, METADATA_LIMIT);
     files.pop();
   }
 }
 
-export function decodeContext(metadata: string | undefined): ModalContext {
+/** The context deskbot sealed, or none (no files, no reply address) when the metadata is not deskbot's own. */
+export function decodeContext(metadata: string | undefined, key: Buffer): ModalContext {
   try {
-    return ModalContextSchema.parse(JSON.parse(metadata ?? "{}"));
+    return ModalContextSchema.parse(JSON.parse(unseal(key, metadata) ?? "{}"));
   } catch {
     return { files: [] };
   }
@@ -64,7 +69,7 @@ function element(field: FormField, message: string): types.InputBlock["element"]
 }
 
 /** The modal of a form, its message-filled fields pre-filled with `message`. */
-export function modalFor(form: CommandForm, message: string, context: ModalContext): types.ModalView {
+export function modalFor(form: CommandForm, message: string, context: ModalContext, key: Buffer): types.ModalView {
   const inputs: types.KnownBlock[] = form.fields.map((field) => ({
     type: "input",
     block_id: field.id,
@@ -89,7 +94,7 @@ export function modalFor(form: CommandForm, message: string, context: ModalConte
     title: plain(form.title),
     submit: plain(form.submitLabel),
     close: plain(t("form.cancel")),
-    private_metadata: encodeContext(context),
+    private_metadata: encodeContext(context, key),
     blocks: [...inputs, ...note],
   };
 }

@@ -13,6 +13,7 @@ import { bodyOf, jsonObjectOf } from "../../http-body.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import { t } from "../../messages/translate.ts";
+import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
 import { TeamsMembers } from "./teams-members.ts";
@@ -66,6 +67,7 @@ export function createTeamsAdapter(
     core: deps.core,
     logger: deps.logger,
     people: new TeamsMembers(),
+    sealKey: sealKey(config.appPassword, "teams-dialog-data"),
     ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });

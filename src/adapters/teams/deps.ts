@@ -11,6 +11,8 @@ export interface TeamsDeps {
   logger: Logger;
   /** Members' names, AAD ids and e-mails (cached): TeamsMembers, or a fake in tests. */
   people: Pick<TeamsMembers, "member" | "profileOf" | "namesFor">;
+  /** Seals the files a dialog carries back (`sealKey(MICROSOFT_APP_PASSWORD, …)`). */
+  sealKey: Buffer;
   /** Work under way after the HTTP answer (a message's turn, a late outcome), which a stop waits for. */
   inFlight?: InFlight;
   /** Posts to a conversation after its turn has ended (for outcomes that outlast an invoke). */

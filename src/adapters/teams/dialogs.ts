@@ -1,5 +1,5 @@
 // A core form as a Teams dialog (task module): an Adaptive Card with one input per field, and its answers back.
-import { CardFactory, type MessagingExtensionActionResponse } from "botbuilder";
+import { CardFactory, type MessagingExtensionAction, type MessagingExtensionActionResponse } from "botbuilder";
 import { z } from "zod";
 import { type Attachment, AttachmentSchema } from "../../api/schemas.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
@@ -8,6 +8,7 @@ import type { CommandRegistry, FormEntry } from "../../core/registry.ts";
 import { type Reply, replySummary } from "../../core/reply.ts";
 import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
+import { seal, unseal } from "../../sealed.ts";
 import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction } from "./cards.ts";
 
 type Files = Attachment[];
@@ -65,8 +66,18 @@ function input(field: FormField, value: string | undefined): Record<string, unkn
 const asText = (answer: FormAnswers[string]) =>
   Array.isArray(answer) ? answer.join(",") : answer === true ? "true" : answer === false ? undefined : answer;
 
-/** The dialog's card: the form's inputs with the answers kept, an error beside its field, the message's files. */
-export function dialogCard(form: CommandForm, state: DialogState): AdaptiveCard {
+/** The files of the message a message action was used on, as Teams sent it (its HTML body is not a file). */
+export function filesOfMessage(message: MessagingExtensionAction["messagePayload"]): Files {
+  return (message?.attachments ?? [])
+    .filter((attachment) => typeof attachment.contentUrl === "string" && attachment.contentType !== "text/html")
+    .map((attachment) => ({ filename: attachment.name ?? "file", url: attachment.contentUrl as string }));
+}
+
+/**
+ * The dialog's card: the form's inputs with the answers kept, an error beside its field, the
+ * message's files (carried back in the submit data sealed with `key`, so that none can be added).
+ */
+export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): AdaptiveCard {
   const body = form.fields.flatMap((field) => [
     input(field, asText(state.answers[field.id])),
     ...(state.error?.fieldId === field.id
@@ -82,12 +93,12 @@ export function dialogCard(form: CommandForm, state: DialogState): AdaptiveCard 
     $schema: CARD_SCHEMA,
     version: CARD_VERSION,
     body,
-    actions: [submitAction(form.submitLabel, { files: state.files }, "positive")],
+    actions: [submitAction(form.submitLabel, { files: seal(key, JSON.stringify(state.files)) }, "positive")],
   };
 }
 
 /** The invoke answer that opens (or re-opens) the dialog. */
-export function dialogResponse(form: CommandForm, state: DialogState): MessagingExtensionActionResponse {
+export function dialogResponse(form: CommandForm, state: DialogState, key: Buffer): MessagingExtensionActionResponse {
   return {
     task: {
       type: "continue",
@@ -95,7 +106,7 @@ export function dialogResponse(form: CommandForm, state: DialogState): Messaging
         title: form.title,
         width: "medium",
         height: form.fields.length > 2 ? "large" : "medium",
-        card: CardFactory.adaptiveCard(dialogCard(form, state)),
+        card: CardFactory.adaptiveCard(dialogCard(form, state, key)),
       },
     },
   };
@@ -111,11 +122,19 @@ export function refusalResponse(reply: Reply): MessagingExtensionActionResponse 
   return messageResponse(plainMentions(replySummary(reply)));
 }
 
-const SubmitData = z.looseObject({ files: z.array(AttachmentSchema).optional() });
+const SubmitData = z.looseObject({});
 const Answer = z.union([z.string(), z.boolean()]);
+const SealedFiles = z.array(AttachmentSchema);
 
-/** The answers and files a dialog submitted, or undefined when the data cannot be read. */
-export function readSubmission(form: CommandForm, data: unknown): { answers: FormAnswers; files: Files } | undefined {
+/**
+ * The answers a dialog submitted and the files it carried (only those deskbot sealed: none when the
+ * seal does not match), or undefined when the data cannot be read.
+ */
+export function readSubmission(
+  form: CommandForm,
+  data: unknown,
+  key: Buffer,
+): { answers: FormAnswers; files: Files } | undefined {
   const parsed = SubmitData.safeParse(data ?? {});
   if (!parsed.success) return undefined;
   const answers: FormAnswers = {};
@@ -123,7 +142,9 @@ export function readSubmission(form: CommandForm, data: unknown): { answers: For
     const answer = Answer.safeParse(parsed.data[field.id]);
     if (answer.success) answers[field.id] = answer.data;
   }
-  return { answers, files: parsed.data.files ?? [] };
+  const sealed = unseal(key, parsed.data.files);
+  const files = sealed === undefined ? undefined : SealedFiles.safeParse(JSON.parse(sealed)).data;
+  return { answers, files: files ?? [] };
 }
 
 /** The form a message action opens, or the answer that says deskbot has no such action. */

@@ -8,6 +8,7 @@ import { appHomeListener } from "../../../src/adapters/slack/listeners/app-home.
 import { slashCommandListener } from "../../../src/adapters/slack/listeners/slash-command.ts";
 import { viewSubmissionListener } from "../../../src/adapters/slack/listeners/view-submissions.ts";
 import { createLogger } from "../../../src/log.ts";
+import { sealKey } from "../../../src/sealed.ts";
 import { ofKind, startCore } from "../../helpers/core.ts";
 
 /** What the fakes recorded: acknowledgements, response_url posts, Web API calls. */
@@ -24,6 +25,7 @@ async function setup() {
     store: t.store,
     logger: createLogger("silent"),
     command: "/desk",
+    sealKey: sealKey("test signing secret", "slack-modal-metadata"),
     people: { nameOf: async () => undefined, profileOf: async () => undefined },
   };
   const recorded: Recorded = { acks: [], responses: [], calls: [] };

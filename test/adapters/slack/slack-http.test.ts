@@ -287,10 +287,35 @@ describe("message shortcuts and modals", () => {
       multiline: true,
       initial_value: "The printer on floor 2 is jammed & smoking status (https://status.example)",
     });
-    expect(JSON.parse(view.private_metadata)).toMatchObject({
+    // Sealed: a submission acts only on the channel, reply address and files deskbot saw Slack send.
+    expect(JSON.parse(view.private_metadata.slice(44))).toMatchObject({
       channel: "C1",
       files: [{ filename: "jam.jpg", url: "https://files.slack.example/jam.jpg" }],
     });
+  });
+
+  it("attaches no file and answers at no address that a modal's metadata gained after deskbot sealed it", async () => {
+    const { url, slack, sim } = await setup();
+    const open = shortcut("comment_on_ticket", "UANY");
+    await postSigned(url, open.body, open.contentType);
+    const metadata = ((await slack.waitFor("views.update")).body.view as { private_metadata: string }).private_metadata;
+    const forged = {
+      channel: "CSTOLEN",
+      responseUrl: "https://evil.example/collect",
+      files: [{ filename: "payroll.xlsx", url: "https://phishing.example/login" }],
+    };
+    const values = { ...text("ticket", "REQ-43"), ...text("body", "Jammed") };
+    for (const [index, tampered] of [JSON.stringify(forged), metadata.replace("jam.jpg", "payroll.xlsx")].entries()) {
+      const submitted = submission("comment_modal", `VFORGED${index}`, tampered, values, "UANY");
+      expect((await postSigned(url, submitted.body, submitted.contentType)).status).toBe(200);
+      // With no channel deskbot sealed, the outcome goes to the person's direct message with the app.
+      const posted = await slack.waitFor("chat.postMessage", index + 1);
+      expect(posted.body).toMatchObject({ channel: "UANY", text: expect.stringContaining("Comment added to REQ-43") });
+    }
+    expect(slack.callsOf("chat.postEphemeral")).toHaveLength(0);
+    const comments = sim.state.messages.get("req_0043") ?? [];
+    expect(comments).toHaveLength(2);
+    for (const comment of comments) expect(comment.attachments ?? []).toEqual([]);
   });
 
   it("shows an unknown ticket beside its field, then carries out the fixed submission of the same view once", async () => {

@@ -9,6 +9,7 @@ import { onMembersAdded } from "../../../src/adapters/teams/handlers/installs.ts
 import { onCommandMessage } from "../../../src/adapters/teams/handlers/messages.ts";
 import { onSubmitAction } from "../../../src/adapters/teams/handlers/submit-action.ts";
 import { createLogger } from "../../../src/log.ts";
+import { sealKey } from "../../../src/sealed.ts";
 import { startCore } from "../../helpers/core.ts";
 
 /** A turn context that records what the handler sends and updates, for `activity`. */
@@ -33,6 +34,7 @@ async function setup() {
   const deps: TeamsDeps = {
     core: t.core,
     logger: createLogger("silent"),
+    sealKey: sealKey("test app password", "teams-dialog-data"),
     people: { member: async () => undefined, profileOf: async () => undefined, namesFor: async () => new Map() },
     continueConversation: async (_reference, logic) => logic(fakeTurn({}).context),
   };

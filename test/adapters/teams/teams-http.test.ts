@@ -173,9 +173,9 @@ describe("message actions", () => {
     const inputs = task.value.card.content.body.filter((element) => String(element.type).startsWith("Input."));
     expect(inputs.map((input) => input.id)).toEqual(["ticket", "body"]);
     expect(inputs[1]?.value).toBe("The printer near @Ann is jammed & smoking\nSecond line");
-    expect(task.value.card.content.actions?.[0]?.data).toEqual({
-      files: [{ filename: "jam.jpg", url: "https://files.example/jam.jpg" }],
-    });
+    // The message's files ride in the submit data sealed: only deskbot's own seal is read back.
+    const carried = String(task.value.card.content.actions?.[0]?.data?.files);
+    expect(carried).toContain('[{"filename":"jam.jpg","url":"https://files.example/jam.jpg"}]');
   });
 
   it("answers fetchTask for approvals with a people picker and a toggle", async () => {
@@ -221,7 +221,7 @@ describe("message actions", () => {
       server.url,
       invokeActivity(
         "composeExtension/submitAction",
-        { commandId: "commentOnTicket", data: { ticket: "REQ-999", body: "Jammed", files } },
+        { commandId: "commentOnTicket", data: { ticket: "REQ-999", body: "Jammed" }, messagePayload },
         options,
       ),
     );
@@ -235,11 +235,13 @@ describe("message actions", () => {
       inlines: [{ type: "TextRun", color: "Attention", text: expect.stringContaining("REQ-999") }],
     });
     expect(sim.state.messages.size).toBe(0);
+    // Resubmitted from the re-shown dialog, without the message: the files come from the dialog's sealed data.
+    const sealedFiles = (card.value.card.content.actions?.[0]?.data as { files: string }).files;
     const fixed = await postActivity(
       server.url,
       invokeActivity(
         "composeExtension/submitAction",
-        { commandId: "commentOnTicket", data: { ticket: "REQ-45", body: "Jammed", files } },
+        { commandId: "commentOnTicket", data: { ticket: "REQ-45", body: "Jammed", files: sealedFiles } },
         options,
       ),
     );
@@ -249,6 +251,36 @@ describe("message actions", () => {
     expect(sim.state.messages.get("req_0045")).toEqual([
       expect.objectContaining({ body_text: "Jammed", attachments: files }),
     ]);
+  });
+
+  it("attaches no file a client adds to the submit data: files come from Teams' message or deskbot's seal", async () => {
+    const { server, sim, options } = await setup();
+    const forged = [{ filename: "payroll.xlsx", url: "https://phishing.example/login" }];
+    const fetched = await postActivity(
+      server.url,
+      invokeActivity("composeExtension/fetchTask", { commandId: "commentOnTicket", messagePayload }, options),
+    );
+    const sealed = String(
+      (fetched.body as { task: { value: { card: { content: Card } } } }).task.value.card.content.actions?.[0]?.data
+        ?.files,
+    );
+    const altered = sealed
+      .replace("jam.jpg", "payroll.xlsx")
+      .replace("https://files.example/", "https://phishing.example/");
+    for (const [index, files] of [forged, JSON.stringify(forged), altered].entries()) {
+      const answer = await postActivity(
+        server.url,
+        invokeActivity(
+          "composeExtension/submitAction",
+          { commandId: "commentOnTicket", data: { ticket: "REQ-45", body: `Forged ${index}`, files } },
+          options,
+        ),
+      );
+      expect(answer.body).toEqual({ task: { type: "message", value: expect.stringContaining("Comment added") } });
+    }
+    const posted = sim.received("POST", "/v1/requests/REQ-45/messages").map((call) => call.body);
+    expect(posted).toHaveLength(3);
+    for (const body of posted) expect(JSON.stringify(body)).not.toMatch(/payroll|phishing|jam\.jpg/);
   });
 
   it("shows an approver with no link beside the approvers, and requests the approval once linked", async () => {

@@ -19,7 +19,7 @@ export function viewSubmissionListener(
   command: { name: string; form: CommandForm },
 ): Middleware<SlackViewMiddlewareArgs<ViewSubmitAction>> {
   return async ({ ack, view, body, client }) => {
-    const context = decodeContext(view.private_metadata);
+    const context = decodeContext(view.private_metadata, deps.sealKey);
     const answers = answersOf(command.form, view.state.values as Record<string, Record<string, ViewStateValue>>);
     // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
     const details = { deliveryId: `view:${view.id}`, attachments: context.files };

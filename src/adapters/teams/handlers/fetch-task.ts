@@ -2,7 +2,7 @@
 import type { MessagingExtensionAction, MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import type { FormAnswers } from "../../../core/forms.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
-import { dialogResponse, formOfAction, refusalResponse } from "../dialogs.ts";
+import { dialogResponse, filesOfMessage, formOfAction, refusalResponse } from "../dialogs.ts";
 import { htmlToText } from "../text-in.ts";
 
 export async function onFetchTask(
@@ -15,12 +15,10 @@ export async function onFetchTask(
   const opened = await deps.core.flows.openForm(teamsCaller(deps, context), found.value.command.name);
   if (opened.kind === "refused") return refusalResponse(opened.reply);
   const payload = action.messagePayload;
-  const files = (payload?.attachments ?? [])
-    .filter((attachment) => typeof attachment.contentUrl === "string" && attachment.contentType !== "text/html")
-    .map((attachment) => ({ filename: attachment.name ?? "file", url: attachment.contentUrl as string }));
+  const files = filesOfMessage(payload);
   const content = payload?.body?.content ?? "";
   const message = payload?.body?.contentType === "html" ? htmlToText(content) : content;
   const answers: FormAnswers = {};
   for (const field of opened.form.fields) if (field.prefill === "message") answers[field.id] = message;
-  return dialogResponse(opened.form, { answers, files });
+  return dialogResponse(opened.form, { answers, files }, deps.sealKey);
 }
