@@ -3,11 +3,14 @@ import { timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createSlackAdapter, SLACK_EVENTS_PATH } from "../adapters/slack/app.ts";
 import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapter.ts";
+import { systemClock } from "../clock.ts";
 import { type Config, redactConfig } from "../config.ts";
+import { CutOffWork, type CutOffWorkOptions } from "../core/cut-off-work.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { createHttpServer, listen, type RouteHandler, sendJson, sendPage } from "../server.ts";
+import { StoreUnavailableError } from "../store/ports.ts";
 
 /** How long, after the grace period, the answers "run it again" have to reach their people. */
 export const TELLING_MS = 5_000;
@@ -67,15 +70,15 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     : undefined;
   if (slack?.route) routes[`POST ${SLACK_EVENTS_PATH}`] = slack.route;
   await slack?.start();
-  if (config.teams) {
-    const teams = createTeamsAdapter(config.teams, {
-      core: runtime.core,
-      logger,
-      inFlight: runtime.inFlight,
-      ...(options.teamsOpenIdMetadataUrl ? { openIdMetadataUrl: options.teamsOpenIdMetadataUrl } : {}),
-    });
-    routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
-  }
+  const teams = config.teams
+    ? createTeamsAdapter(config.teams, {
+        core: runtime.core,
+        logger,
+        inFlight: runtime.inFlight,
+        ...(options.teamsOpenIdMetadataUrl ? { openIdMetadataUrl: options.teamsOpenIdMetadataUrl } : {}),
+      })
+    : undefined;
+  if (teams) routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
   // The pages the Teams app package links to (its privacy and terms URLs).
   routes["GET /privacy"] = (_req, res) => sendPage(res, "privacy");
   routes["GET /terms"] = (_req, res) => sendPage(res, "terms");
@@ -100,12 +103,17 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     throw listenError(error, config.server);
   }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const stopTelling = tellCutOffWork(runtime, logger, {
+    ...(slack ? { slack: slack.deliverLate } : {}),
+    ...(teams ? { teams: teams.deliverLate } : {}),
+  });
   logger.info({ address: `${host}:${address.port}`, config: redactConfig(config) }, "deskbot is serving");
   if (!config.slack && !config.teams)
     logger.warn("neither Slack nor Teams is configured: only GET /healthz and /readyz are served");
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
+      stopTelling();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await slack?.stop();
@@ -136,6 +144,28 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     },
     stop,
   };
+}
+
+/** How often an instance looks for work that a stopped instance left cut off (its lease ran out). */
+const CUT_OFF_SWEEP_MS = 30_000;
+
+/**
+ * Tells the people whose work was cut off by a stop (this instance's last run, or another
+ * instance's), now and then every half minute; returns the way to stop looking.
+ */
+function tellCutOffWork(runtime: Runtime, logger: Logger, deliveries: CutOffWorkOptions["deliveries"]): () => void {
+  const work = new CutOffWork({ store: runtime.store, clock: systemClock, logger, deliveries });
+  const sweep = () => {
+    const swept = work.sweep().catch((error: unknown) => {
+      // The store down is said elsewhere (readiness, the store's own log): the next sweep tries again.
+      if (!(error instanceof StoreUnavailableError)) logger.warn({ err: error }, "could not look for cut-off work");
+    });
+    runtime.inFlight.track(swept);
+  };
+  sweep();
+  const timer = setInterval(sweep, CUT_OFF_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Whether an Authorization header carries `token` as a bearer token (compared in constant time). */

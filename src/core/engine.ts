@@ -53,7 +53,7 @@ export interface CoreOptions {
 const unknownOutcome = () => errorReply(t("outcome.unknown.title"), t("outcome.unknown.troubleshoot"));
 
 /** What a repeat of a delivery whose instance stopped mid-work is told, and what the store records for it. */
-const abandoned = () => errorReply(t("outcome.abandoned.title"), t("outcome.abandoned.troubleshoot"));
+export const abandoned = () => errorReply(t("outcome.abandoned.title"), t("outcome.abandoned.troubleshoot"));
 
 /** The platform-neutral core that every adapter hands its commands to. */
 export class DeskCore {
@@ -284,6 +284,16 @@ export class DeskCore {
         keep: (reply) => !isFailure(reply) || (reply.kind === "error" && reply.mayHaveSucceeded === true),
         onThrow: unknownOutcome(),
         onAbandoned: abandoned(),
+        ...(request.replyAddress
+          ? {
+              note: {
+                chatUserId: request.userId,
+                command: definition.name,
+                text: ctx.invocation.text,
+                replyAddress: request.replyAddress,
+              },
+            }
+          : {}),
       });
     } catch (error) {
       if (error instanceof StoreUnavailableError) return storeDownForChanges();

@@ -1,5 +1,5 @@
 // Exactly once: a piece of work runs at most once per delivery key, and repeats get the first outcome.
-import { type ClaimStore, DEFAULT_LEASE_MS } from "../store/ports.ts";
+import { type ClaimNote, type ClaimStore, DEFAULT_LEASE_MS } from "../store/ports.ts";
 
 /** What became of a piece of work keyed by a delivery. */
 export type OnceOutcome<T> =
@@ -21,6 +21,8 @@ export interface OnceOptions<T> {
   onAbandoned?: T;
   /** How long the claim is held before it counts as abandoned; renewed while the work runs. */
   leaseMs?: number;
+  /** For whom the work is, and where a late word reaches them if its instance stops mid-work. */
+  note?: ClaimNote;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function runOnce<T>(
   options: OnceOptions<T>,
 ): Promise<OnceOutcome<T>> {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const claim = await store.claimIdempotency(key, leaseMs);
+  const claim = await store.claimIdempotency(key, leaseMs, options.note);
   if (claim.status === "in_progress") return { state: "in_progress" };
   if (claim.status === "done") return { state: "repeat", value: JSON.parse(claim.outcome) as T };
   if (claim.status === "abandoned") {

@@ -13,6 +13,12 @@ export interface Caller {
   prefix?: string;
   /** The platform's lookup of a chat user's name and verified e-mail, for linking people from the directory. */
   profileOf?: ProfileLookup;
+  /**
+   * Where the person's platform can still reach them after this delivery's answer (a Slack
+   * response URL and channel, a Teams conversation): opaque to the core, read back by the adapter
+   * that made it. Work cut off by a crash is told there (`CutOffWork`).
+   */
+  replyAddress?: string;
 }
 
 /** What a delivery may carry besides the command itself. */

@@ -39,6 +39,7 @@ export const en = {
     "deskbot stopped while it was carrying this out, so whether the change was made is unknown.",
   "outcome.abandoned.troubleshoot":
     "Check the ticket (or the record it changes) before trying again: the change may have been made.",
+  "outcome.cutOff.what": "Your request was: {text}",
   "outcome.inProgress.title": "Already on it",
   "outcome.inProgress.text": "This request is being handled; its outcome will follow.",
   "outcome.repeat": "This request was already handled; here is its outcome.",

@@ -1,5 +1,6 @@
 // The one Store implementation, over Kysely: the same queries for SQLite and Postgres.
 import { type Kysely, sql } from "kysely";
+import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { PeopleQueries } from "./people-queries.ts";
@@ -8,11 +9,29 @@ import {
   type AuditEntry,
   type AuditQuery,
   type Claim,
+  type ClaimNote,
+  type CutOffClaim,
   DEFAULT_LEASE_MS,
   IDEMPOTENCY_RETENTION_MS,
   type Store,
 } from "./ports.ts";
 import type { Dialect, Tables } from "./tables.ts";
+
+/** A claim's note as written by `claimIdempotency`; one that does not read back is skipped. */
+const ClaimNoteSchema = z.object({
+  chatUserId: z.string(),
+  command: z.string(),
+  text: z.string(),
+  replyAddress: z.string(),
+});
+
+function safeJson(text: string | null): unknown {
+  try {
+    return JSON.parse(text ?? "");
+  } catch {
+    return undefined;
+  }
+}
 
 /** The store over an open, migrated Kysely database. */
 export class DeskStore implements Store {
@@ -127,12 +146,19 @@ export class DeskStore implements Store {
     return rows.map((row) => row.chat_user_id);
   }
 
-  async claimIdempotency(key: string, leaseMs = DEFAULT_LEASE_MS): Promise<Claim> {
+  async claimIdempotency(key: string, leaseMs = DEFAULT_LEASE_MS, note?: ClaimNote): Promise<Claim> {
     for (;;) {
       const now = this.clock.now();
       const inserted = await this.db
         .insertInto("idempotency")
-        .values({ key, state: "in_progress", outcome: null, created_at: now, lease_until: now + leaseMs })
+        .values({
+          key,
+          state: "in_progress",
+          outcome: null,
+          created_at: now,
+          lease_until: now + leaseMs,
+          note: note ? JSON.stringify(note) : null,
+        })
         .onConflict((conflict) => conflict.column("key").doNothing())
         .executeTakeFirst();
       if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { status: "claimed" };
@@ -185,6 +211,23 @@ export class DeskStore implements Store {
 
   async releaseIdempotency(key: string): Promise<void> {
     await this.db.deleteFrom("idempotency").where("key", "=", key).execute();
+  }
+
+  async cutOffClaims(since: number, limit: number): Promise<CutOffClaim[]> {
+    const rows = await this.db
+      .selectFrom("idempotency")
+      .select(["key", "note"])
+      .where("state", "=", "in_progress")
+      .where("created_at", ">=", since)
+      .where("lease_until", "<", this.clock.now())
+      .where("note", "is not", null)
+      .orderBy("created_at")
+      .limit(limit)
+      .execute();
+    return rows.flatMap((row) => {
+      const note = ClaimNoteSchema.safeParse(safeJson(row.note));
+      return note.success ? [{ key: row.key, note: note.data }] : [];
+    });
   }
 
   async takeApiBudget(

@@ -143,6 +143,14 @@ const people: Migration = {
   },
 };
 
+/** Claims say for whom and where a late word reaches them, so that work cut off by a crash is told, not lost. */
+const claimNotes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("idempotency").addColumn("note", "text").execute();
+    await db.schema.createIndex("idempotency_by_state").on("idempotency").columns(["state", "created_at"]).execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -152,6 +160,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0003_api_budget": budget,
       "0004_api_budget_waiting": budgetWaiting,
       "0005_people": people,
+      "0006_claim_notes": claimNotes,
     }),
   };
 }

@@ -43,6 +43,22 @@ export type Claim =
   /** Already handled: its recorded outcome. */
   | { status: "done"; outcome: string };
 
+/** Who a claimed delivery was for and where a late word reaches them, should its instance stop mid-work. */
+export interface ClaimNote {
+  chatUserId: string;
+  /** The command's name and its text, for the word and the audit log. */
+  command: string;
+  text: string;
+  /** Where the person's platform can still reach them (opaque to the store and the core: the adapter's). */
+  replyAddress: string;
+}
+
+/** A claim whose instance stopped before recording an outcome, and the note it was made with. */
+export interface CutOffClaim {
+  key: string;
+  note: ClaimNote;
+}
+
 /** People: links between chat users and platform users, who used deskbot unlinked, and the directory. */
 export interface PeopleStore {
   /** The platform user UID linked to a chat user, if any. */
@@ -91,8 +107,8 @@ export interface RoleStore {
  * one is `claimed`, across every instance that shares the database.
  */
 export interface ClaimStore {
-  /** Records that a delivery is being handled for `leaseMs`, unless it already was or is. */
-  claimIdempotency(key: string, leaseMs?: number): Promise<Claim>;
+  /** Records that a delivery is being handled for `leaseMs`, unless it already was or is; `note` says for whom. */
+  claimIdempotency(key: string, leaseMs?: number, note?: ClaimNote): Promise<Claim>;
   /** Extends a claim's lease while its work goes on. */
   renewIdempotency(key: string, leaseMs: number): Promise<void>;
   /** Records `outcome` for an abandoned claim; false when another repeat recorded it first. */
@@ -101,6 +117,8 @@ export interface ClaimStore {
   completeIdempotency(key: string, outcome: string): Promise<void>;
   /** Forgets a claim whose work certainly did not happen, so that the delivery may be carried out later. */
   releaseIdempotency(key: string): Promise<void>;
+  /** Claims made since `since` (ms since the epoch) with a note, whose lease ran out before an outcome: oldest first. */
+  cutOffClaims(since: number, limit: number): Promise<CutOffClaim[]>;
 }
 
 /** The API budget that every instance sharing the database draws from. */

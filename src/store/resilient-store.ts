@@ -34,6 +34,7 @@ const CALLS: { [K in Exclude<keyof Store, "close">]: "decision" | "record" } = {
   abandonIdempotency: "decision",
   completeIdempotency: "record",
   releaseIdempotency: "record",
+  cutOffClaims: "decision",
   takeApiBudget: "decision",
   reportApiWaiting: "decision",
   pauseApiBudget: "record",

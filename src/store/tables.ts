@@ -30,6 +30,8 @@ export interface IdempotencyTable {
   created_at: number | string;
   /** Until when (ms since the epoch) the claiming instance holds the claim; null in claims made before leases. */
   lease_until: number | string | null;
+  /** A ClaimNote as JSON (for whom, and where a late word reaches them); null when none was given. */
+  note: string | null;
 }
 
 export interface AuditLogTable {

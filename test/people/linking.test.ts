@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { interaction, postSigned, SIGNING_SECRET, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
 import { invokeActivity, postActivity } from "../../fakes/teams-activities.ts";
+import { encodeContext } from "../../src/adapters/slack/modals.ts";
+import { sealKey } from "../../src/sealed.ts";
 import type { DirectoryPerson } from "../../src/store/people-records.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startFakeSlack } from "../helpers/fake-slack.ts";
@@ -61,7 +63,8 @@ function approvalSubmission(approvers: string[]) {
     view: {
       id: uniqueId("V"),
       callback_id: "approval_modal",
-      private_metadata: JSON.stringify({ channel: "C1", responseUrl: "", files: [] }),
+      // As deskbot seals it when it opens the modal.
+      private_metadata: encodeContext({ channel: "C1", files: [] }, sealKey(SIGNING_SECRET, "slack-modal-metadata")),
       hash: "h",
       state: {
         values: {

@@ -89,6 +89,20 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     );
 
     it(
+      "lists the claims with a note whose lease ran out, and only until their outcome is recorded",
+      withStore(async (store) => {
+        const note = { chatUserId: "U1", command: "comment", text: "comment REQ-1 hi", replyAddress: '{"user":"U1"}' };
+        await store.claimIdempotency("slack:C1", -1, note);
+        await store.claimIdempotency("slack:C2", -1);
+        await store.claimIdempotency("slack:C3", 60_000, { ...note, chatUserId: "U3" });
+        expect(await store.cutOffClaims(0, 10)).toEqual([{ key: "slack:C1", note }]);
+        expect(await store.cutOffClaims(Date.now() + 60_000, 10)).toEqual([]);
+        expect(await store.abandonIdempotency("slack:C1", "unknown")).toBe(true);
+        expect(await store.cutOffClaims(0, 10)).toEqual([]);
+      }),
+    );
+
+    it(
       "answers a ping",
       withStore(async (store) => {
         await expect(store.ping()).resolves.toBeUndefined();

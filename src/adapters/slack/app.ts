@@ -1,9 +1,11 @@
 // The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
 import { App, HTTPReceiver } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
+import type { LateDelivery } from "../../core/cut-off-work.ts";
 import { bodyOf, jsonObjectOf, MAX_BODY_BYTES } from "../../http-body.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
+import { lateDelivery } from "./deliver.ts";
 import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
 import { register as registerAppHome } from "./listeners/app-home.ts";
@@ -22,6 +24,8 @@ export interface SlackAdapter {
   /** Connects (Socket Mode); nothing to do over HTTP. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Tells a person something after the fact (work cut off by a stop). */
+  deliverLate: LateDelivery;
 }
 
 /**
@@ -44,9 +48,15 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
     : new App({ token, signingSecret, appToken, socketMode: true, logger, clientOptions });
   const sealed = sealKey(signingSecret, "slack-modal-metadata");
   registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger), sealKey: sealed });
+  const deliverLate = lateDelivery(app.client, core.logger);
   if (!receiver)
-    return { start: () => app.start().then(() => undefined), stop: () => app.stop().then(() => undefined) };
+    return {
+      start: () => app.start().then(() => undefined),
+      stop: () => app.stop().then(() => undefined),
+      deliverLate,
+    };
   return {
+    deliverLate,
     route: (req, res) => {
       // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).
       if (!isFresh(req.headers["x-slack-request-timestamp"], Date.now())) {

@@ -1,13 +1,29 @@
 // Posts an outcome to a person: ephemerally in the channel, or through a response_url when that fails.
 import type { webApi } from "@slack/bolt";
+import { z } from "zod";
+import type { LateDelivery } from "../../core/cut-off-work.ts";
 import type { Logger } from "../../log.ts";
-import type { SlackMessage } from "./blocks.ts";
+import { type SlackMessage, toBlocks } from "./blocks.ts";
 
 /** Where an answer may go: a channel (ephemeral to `user`) and, as a fallback, a response_url. */
 export interface Destination {
   user: string;
   channel?: string;
   responseUrl?: string;
+}
+
+const DestinationSchema = z.object({
+  user: z.string(),
+  channel: z.string().optional(),
+  responseUrl: z.string().optional(),
+});
+
+/** A late word to a person, at the reply address `slackCaller` made for them. */
+export function lateDelivery(client: webApi.WebClient, logger: Logger): LateDelivery {
+  return async (address, reply) => {
+    const destination = DestinationSchema.parse(JSON.parse(address));
+    await postToUser(client, destination, toBlocks(reply), logger);
+  };
 }
 
 /** Posts `message` to the destination; logs when no way worked. */

@@ -5,6 +5,7 @@ import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import type { ClaimStore } from "../../store/ports.ts";
+import type { Destination } from "./deliver.ts";
 import type { SlackProfiles } from "./slack-profiles.ts";
 
 export interface SlackDeps {
@@ -21,7 +22,11 @@ export interface SlackDeps {
   inFlight?: InFlight;
 }
 
-/** A Slack user as the core's caller: commands written with the slash command, profiles from users.info. */
-export function slackCaller(deps: SlackDeps, userId: string): Caller {
-  return { platform: "slack", userId, prefix: `${deps.command} `, profileOf: deps.people.profileOf };
+/**
+ * A Slack user as the core's caller: commands written with the slash command, profiles from
+ * users.info, and where a late word reaches them (`reach`: the channel and response URL Slack sent).
+ */
+export function slackCaller(deps: SlackDeps, userId: string, reach: Omit<Destination, "user"> = {}): Caller {
+  const replyAddress = JSON.stringify({ user: userId, ...reach } satisfies Destination);
+  return { platform: "slack", userId, prefix: `${deps.command} `, profileOf: deps.people.profileOf, replyAddress };
 }

@@ -4,10 +4,12 @@ import {
   CloudAdapter,
   ConfigurationBotFrameworkAuthentication,
   ConfigurationServiceClientCredentialFactory,
+  type ConversationReference,
   type TurnContext,
 } from "botbuilder";
 import type { AuthenticateRequestResult } from "botframework-connector";
 import type { TeamsConfig } from "../../config.ts";
+import type { LateDelivery } from "../../core/cut-off-work.ts";
 import type { DeskCore } from "../../core/engine.ts";
 import { bodyOf, jsonObjectOf } from "../../http-body.ts";
 import type { InFlight } from "../../in-flight.ts";
@@ -16,6 +18,7 @@ import { t } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { DeskTeamsBot } from "./bot.ts";
+import { replyActivity } from "./cards.ts";
 import { TeamsMembers } from "./teams-members.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
@@ -23,6 +26,8 @@ export const TEAMS_MESSAGES_PATH = "/api/messages";
 
 export interface TeamsAdapter {
   route: RouteHandler;
+  /** Tells a person something after the fact (work cut off by a stop), in the conversation of the reply address. */
+  deliverLate: LateDelivery;
 }
 
 /**
@@ -74,6 +79,10 @@ export function createTeamsAdapter(
 
   const logic = (context: TurnContext) => bot.run(context);
   return {
+    deliverLate: (address, reply) =>
+      adapter.continueConversationAsync(appId, JSON.parse(address) as Partial<ConversationReference>, async (later) => {
+        await later.sendActivity(replyActivity(reply));
+      }),
     async route(req, res) {
       const authorization = req.headers.authorization ?? "";
       if (authenticated && !isBotFrameworkShaped(authorization)) {

@@ -1,5 +1,5 @@
 // What the Teams handlers need from the rest of deskbot, and who a Teams user is to the core.
-import type { ConversationReference, TurnContext } from "botbuilder";
+import { type ConversationReference, TurnContext } from "botbuilder";
 import type { DeskCore } from "../../core/engine.ts";
 import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
@@ -33,6 +33,10 @@ export function teamsCaller(deps: TeamsDeps, context: TurnContext): Caller {
     userId: activity.from.aadObjectId ?? activity.from.id,
     prefix: activity.conversation?.conversationType === "personal" ? "" : `@${activity.recipient?.name || "deskbot"} `,
     profileOf: (id) => deps.people.profileOf(context, id),
+    // The conversation, to post in it later: the outcome of work cut off by a stop.
+    ...(activity.serviceUrl && activity.conversation
+      ? { replyAddress: JSON.stringify(TurnContext.getConversationReference(activity)) }
+      : {}),
   };
 }
 

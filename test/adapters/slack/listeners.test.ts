@@ -7,6 +7,7 @@ import { cancelListener, confirmListener } from "../../../src/adapters/slack/lis
 import { appHomeListener } from "../../../src/adapters/slack/listeners/app-home.ts";
 import { slashCommandListener } from "../../../src/adapters/slack/listeners/slash-command.ts";
 import { viewSubmissionListener } from "../../../src/adapters/slack/listeners/view-submissions.ts";
+import { encodeContext } from "../../../src/adapters/slack/modals.ts";
 import { createLogger } from "../../../src/log.ts";
 import { sealKey } from "../../../src/sealed.ts";
 import { ofKind, startCore } from "../../helpers/core.ts";
@@ -139,7 +140,7 @@ describe("the view submission listener", () => {
     const view = {
       id: "V9",
       callback_id: modalCallbackId(comment.form),
-      private_metadata: JSON.stringify({ channel: "C1", files: [] }),
+      private_metadata: encodeContext({ channel: "C1", files: [] }, deps.sealKey),
       state: { values: { ticket: { ticket: text("REQ-999") }, body: { body: text("Hello") } } },
     };
     await listener(argsOf<Parameters<typeof listener>[0]>(fakes, { view, body: { user: { id: "UANN" }, view } }));

@@ -11,7 +11,7 @@ type ButtonPress = Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction
 export function commandButtonListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond, client }) => {
     await ack();
-    const reply = await deps.core.flows.run(slackCaller(deps, body.user.id), action.value ?? "");
+    const reply = await deps.core.flows.run(slackCaller(deps, body.user.id, reachOf(body)), action.value ?? "");
     if (body.view?.type === "home") {
       await client.views.publish({ user_id: body.user.id, view: await homeView(deps, body.user.id, reply) });
       return;
@@ -25,7 +25,7 @@ export function commandButtonListener(deps: SlackDeps): ButtonPress {
 export function confirmListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond }) => {
     await ack();
-    const outcome = await deps.core.flows.press(slackCaller(deps, body.user.id), safeJson(action.value));
+    const outcome = await deps.core.flows.press(slackCaller(deps, body.user.id, reachOf(body)), safeJson(action.value));
     if (outcome.kind === "note") {
       await respond({ response_type: "ephemeral", replace_original: false, text: outcome.text });
       return;
@@ -49,6 +49,11 @@ export function register(app: App, deps: SlackDeps): void {
   app.action<BlockAction<ButtonAction>>(commandButtons, commandButtonListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.confirm, confirmListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.cancel, cancelListener(deps));
+}
+
+/** Where a late word about a press reaches the person: the channel and response URL Slack sent with it. */
+function reachOf(body: BlockAction): { channel?: string; responseUrl?: string } {
+  return { ...(body.channel?.id ? { channel: body.channel.id } : {}), responseUrl: body.response_url };
 }
 
 function safeJson(text: string | undefined): unknown {

@@ -12,7 +12,10 @@ import { slackTextIn } from "../text-in.ts";
 export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMiddlewareArgs> {
   return async ({ command, ack, respond, client }) => {
     await ack();
-    const caller = slackCaller(deps, command.user_id);
+    const caller = slackCaller(deps, command.user_id, {
+      channel: command.channel_id,
+      responseUrl: command.response_url,
+    });
     const text = slackTextIn(command.text);
     // A form command alone opens its modal before anything is asked of the API: the trigger lives 3 s.
     const definition = deps.core.registry.get(text.trim());

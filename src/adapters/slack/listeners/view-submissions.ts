@@ -23,7 +23,11 @@ export function viewSubmissionListener(
     const answers = answersOf(command.form, view.state.values as Record<string, Record<string, ViewStateValue>>);
     // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
     const details = { deliveryId: `view:${view.id}`, attachments: context.files };
-    const caller = slackCaller(deps, body.user.id);
+    const destination = {
+      ...(context.channel ? { channel: context.channel } : {}),
+      ...(context.responseUrl ? { responseUrl: context.responseUrl } : {}),
+    };
+    const caller = slackCaller(deps, body.user.id, destination);
     const outcome = await deps.core.flows.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
     if (outcome.kind === "field-error") {
       await ack({
@@ -34,12 +38,7 @@ export function viewSubmissionListener(
     }
     await ack();
     const reply = outcome.kind === "reply" ? outcome.reply : await outcome.reply;
-    const destination = {
-      user: body.user.id,
-      ...(context.channel ? { channel: context.channel } : {}),
-      ...(context.responseUrl ? { responseUrl: context.responseUrl } : {}),
-    };
-    await postToUser(client, destination, toBlocks(reply), deps.logger);
+    await postToUser(client, { user: body.user.id, ...destination }, toBlocks(reply), deps.logger);
   };
 }
 
