@@ -26,6 +26,8 @@ import {
   type Message,
   MessageSchema,
   type Page,
+  type Request,
+  RequestSchema,
   type Service,
   ServiceSchema,
   type TeamInbox,
@@ -136,6 +138,23 @@ export class ApiClient {
       path: `/users/${segment(targetUid)}/merge`,
       body: { user_uid: sourceUid },
     });
+  }
+
+  /** GET /v1/users/{uid}: one user, read fresh (api-beyond-spec.md; a platform without it answers 404 or 405). */
+  getUser(uid: string): Promise<ApiResult<User>> {
+    return this.record(UserSchema, { method: "GET", path: `/users/${segment(uid)}` });
+  }
+
+  /** GET /v1/users: one page of the platform's people, only those with one of `emails` when given (api-beyond-spec.md). */
+  listUsers(query: ListQuery & { emails?: readonly string[] } = {}): Promise<ApiResult<Page<User>>> {
+    const params = listParams(clamped(query));
+    for (const email of query.emails ?? []) params.append("email_in[]", email);
+    return this.page(UserSchema, { method: "GET", path: "/users", query: params });
+  }
+
+  /** GET /v1/requests/{id}: one request (ticket) by uid or friendly id (api-beyond-spec.md). */
+  getRequest(id: string): Promise<ApiResult<Request>> {
+    return this.record(RequestSchema, { method: "GET", path: `/requests/${segment(id)}` });
   }
 
   /** PATCH /v1/equipments/{uid}/unarchive. */

@@ -138,6 +138,32 @@ export const UserSchema = z.looseObject({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Where a request stands (api-beyond-spec.md); a value the platform adds later is kept as text. */
+export const REQUEST_STATUSES = ["open", "in_progress", "waiting", "resolved", "archived"] as const;
+
+/** A request (a ticket), as `GET /v1/requests/{id}` answers (api-beyond-spec.md: beyond the spec, optional). */
+export const RequestSchema = z.looseObject({
+  uid: text,
+  friendly_id: opt(text),
+  title: opt(text),
+  description: opt(text),
+  status: opt(text),
+  priority: opt(text),
+  admin_permalink_url: opt(text),
+  requested_by_uid: opt(text),
+  assignee_admin_uid: opt(text),
+  assignee_inbox_uid: opt(text),
+  /** The oldest version's one assignee: an admin or a team inbox. */
+  assigned_to_uid: opt(text),
+  target_uid: opt(text),
+  follower_uids: opt(strings),
+  created_at: opt(dateTime),
+  updated_at: opt(dateTime),
+  completed_at: opt(dateTime),
+  archived_at: opt(dateTime),
+});
+export type Request = z.infer<typeof RequestSchema>;
+
 export const TeamInboxMemberSchema = z.looseObject({ team_inbox_uid: text, user_uid: text });
 
 export const TeamInboxSchema = z.looseObject({

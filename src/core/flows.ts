@@ -58,7 +58,7 @@ export class InteractionFlows {
 
   /** A press of a confirmation's no. */
   cancel(): Reply {
-    return { kind: "result", title: t("confirm.cancelled.title"), text: t("confirm.cancelled.text") };
+    return { kind: "result", title: t("confirm.cancelled") };
   }
 
   /**

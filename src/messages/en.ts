@@ -3,8 +3,7 @@
 export const en = {
   "confirm.invalid": "This confirmation is not valid any more.",
   "confirm.duplicatePress": "That was already done (or is being done): its outcome is above.",
-  "confirm.cancelled.title": "Cancelled.",
-  "confirm.cancelled.text": "Nothing was changed.",
+  "confirm.cancelled": "Nothing was changed.",
 
   "platform.name": "{platform, select, slack {Slack} teams {Microsoft Teams} other {the console}}",
   "link.source":
@@ -303,6 +302,7 @@ export const en = {
   "merge.confirm.text": "Merge {source} into {target}? {source} will be deleted. This cannot be undone.",
   "merge.confirm.yes": "Merge",
   "merge.doing": "Merging {source} into {target}",
+  "merge.reading": "Looking up {uid}",
   "merge.done": "{source} is merged into {target}",
   "merge.done.text": "{source} no longer exists; its data now belongs to {target}.",
 

@@ -104,6 +104,15 @@ function chatIdsOf(uid: string, first: string): { slack?: string; entra: string[
   return { slack: `U${first.toUpperCase()}`, entra: [`aad-${first.toLowerCase()}`] };
 }
 
+/** The demo tickets: number, title, status, priority, requester, assignee. */
+const tickets: Array<[number, string, string, string, string, string | null]> = [
+  [41, "The printer on floor 2 is jammed", "open", "medium", "u_linus", "u_grace"],
+  [42, "New laptop for Margaret", "in_progress", "high", "u_margaret", "u_alan"],
+  [43, "VPN drops every hour", "waiting", "urgent", "u_dennis", "u_grace"],
+  [44, "Access to the finance share", "open", "low", "u_barbara", null],
+  [45, "Reset my badge", "resolved", "low", "u_tim", "u_alan"],
+];
+
 const inboxes = ["IT Support", "HR", "Finance", "Facilities", "Security", "Legal", "Procurement"];
 
 /** The demo company with both chat platforms on, and its catalogue, people, assets and tickets. */
@@ -225,7 +234,20 @@ export function demoSeed(): Seed {
       created_at: at(index * 4),
       updated_at: at(index * 4 + 30),
     })),
-    requests: [41, 42, 43, 44, 45].map((n) => ({ uid: `req_${String(n).padStart(4, "0")}`, friendly_id: `REQ-${n}` })),
+    requests: tickets.map(([n, title, status, priority, requester, assignee], index) => ({
+      uid: `req_${String(n).padStart(4, "0")}`,
+      friendly_id: `REQ-${n}`,
+      title,
+      description: null,
+      status,
+      priority,
+      admin_permalink_url: `https://desk.acme.example/admin/requests/req_${String(n).padStart(4, "0")}`,
+      requested_by_uid: requester,
+      assignee_admin_uid: assignee,
+      created_at: at(index * 6),
+      updated_at: at(index * 6 + 45),
+      ...(status === "resolved" ? { completed_at: at(index * 6 + 45) } : {}),
+    })),
   };
 }
 

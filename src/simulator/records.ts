@@ -5,15 +5,37 @@ import type {
   Audience,
   Company,
   Equipment,
+  Request,
   Service,
   TeamInbox,
   User,
 } from "../api/schemas.ts";
 
-/** A request (ticket) that messages and approvals may name. */
-export interface SimRequest {
-  uid: string;
-  friendly_id: string;
+/** A request (ticket) that messages and approvals may name, and `GET /v1/requests/{id}` shows. */
+export type SimRequest = Request & { friendly_id: string };
+
+/** A request from a seed's partial one: a plain title, open, medium priority, nobody assigned. */
+export function buildRequest(
+  partial: { uid: string; friendly_id: string } & Record<string, unknown>,
+  at: string,
+): SimRequest {
+  return {
+    title: `Request ${partial.friendly_id}`,
+    description: null,
+    status: "open",
+    priority: "medium",
+    admin_permalink_url: `https://desk.example/admin/requests/${partial.uid}`,
+    requested_by_uid: null,
+    assignee_admin_uid: null,
+    assignee_inbox_uid: null,
+    target_uid: null,
+    follower_uids: [],
+    created_at: at,
+    updated_at: at,
+    completed_at: null,
+    archived_at: null,
+    ...partial,
+  };
 }
 
 /** The matcher the API adds when an audience has none on `status`. */

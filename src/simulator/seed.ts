@@ -12,7 +12,7 @@ export const SeedSchema = z.object({
   team_inboxes: z.array(withUid).optional(),
   equipments: z.array(withUid).optional(),
   applications: z.array(withUid).optional(),
-  requests: z.array(z.object({ uid: z.string().min(1), friendly_id: z.string().min(1) })).optional(),
+  requests: z.array(z.looseObject({ uid: z.string().min(1), friendly_id: z.string().min(1) })).optional(),
 });
 
 /** A seed: records as partial objects keyed by kind. */

@@ -21,6 +21,8 @@ export interface SimulatorOptions {
   envelope?: "wrapped" | "bare";
   clock?: Clock;
   random?: () => number;
+  /** false: play a platform without the endpoints of api-beyond-spec.md (a request by id, the people list). */
+  beyondSpec?: boolean;
 }
 
 /** One call the simulator received, as tests inspect it. */
@@ -182,6 +184,16 @@ export class Simulator {
         return this.state.requestApproval(id, body);
       case "POST requests/:id/messages":
         return this.state.addMessage(id, body);
+      case "GET requests/:id":
+        return this.beyondSpec(call.path, () => this.state.getRequest(id));
+      case "GET users/:id":
+        return this.beyondSpec(call.path, () => this.state.getUser(id));
+      case "GET users": {
+        const params = readListParams(query);
+        if (!params.ok) return invalidQuery(params.error.field, params.error.message);
+        const emails = query.getAll("email_in[]").flatMap((value) => value.split(","));
+        return this.beyondSpec(call.path, () => this.state.listUsers({ ...params.value, emails }, link));
+      }
       case "PATCH users/:id/merge":
         return this.state.mergeUsers(id, body);
       case "PATCH equipments/:id/unarchive":
@@ -206,6 +218,11 @@ export class Simulator {
       default:
         return notFoundRoute(call.path);
     }
+  }
+
+  /** An endpoint of api-beyond-spec.md: answered, unless the simulator plays a platform without it (404). */
+  private beyondSpec(path: string, answer: () => SimResponse): SimResponse {
+    return this.options.beyondSpec === false ? notFoundRoute(path) : answer();
   }
 
   /** Counts the call against its token's window; answers 429 when over, and sets the limit headers. */

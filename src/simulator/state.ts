@@ -27,6 +27,7 @@ import {
   buildApplication,
   buildCompany,
   buildEquipment,
+  buildRequest,
   buildService,
   buildTeamInbox,
   buildUser,
@@ -83,7 +84,7 @@ export class SimulatorState {
     for (const t of seed.team_inboxes ?? []) this.teamInboxes.set(t.uid, buildTeamInbox(t, at));
     for (const e of seed.equipments ?? []) this.equipments.set(e.uid, buildEquipment(e, at));
     for (const a of seed.applications ?? []) this.applications.set(a.uid, buildApplication(a, at));
-    for (const r of seed.requests ?? []) this.requests.set(r.uid, r);
+    for (const r of seed.requests ?? []) this.requests.set(r.uid, buildRequest(r, at));
   }
 
   /** GET /v1/company: the company record itself, not wrapped (docs/api.md). */
@@ -237,6 +238,29 @@ export class SimulatorState {
     const next = { ...app, archived_at: null, updated_at: this.timestamp() };
     this.applications.set(uid, next);
     return success(next);
+  }
+
+  /** GET /v1/requests/{id}: the request by uid or friendly id, bare as the reference shows it. */
+  getRequest(id: string): SimResponse {
+    const request = this.findRequest(id);
+    return request ? { status: 200, body: request } : notFound("request", id);
+  }
+
+  /** GET /v1/users/{uid}: bare as the reference shows it. */
+  getUser(uid: string): SimResponse {
+    const user = this.users.get(uid);
+    return user ? { status: 200, body: user } : notFound("user", uid);
+  }
+
+  /** GET /v1/users: archived people are not listed; `emails` keeps those with one of them (any case). */
+  listUsers(params: ListParams & { emails: string[] }, link: (page: number) => string): SimResponse {
+    const wanted = new Set(params.emails.map((email) => email.toLowerCase()));
+    const users = [...this.users.values()].filter(
+      (user) =>
+        !user.archived_at &&
+        (wanted.size === 0 || (user.emails ?? []).some((email) => wanted.has(email.toLowerCase()))),
+    );
+    return listPage(users, params, link, (user) => user);
   }
 
   /** A request by uid or friendly id (`REQ-42`, any case). */

@@ -425,3 +425,36 @@ describe("identical reads at the same moment", () => {
     expect(sim.received("GET", "/v1/company")).toHaveLength(2);
   });
 });
+
+describe("beyond the spec: GET /v1/requests/{id}, GET /v1/users/{uid}, GET /v1/users", () => {
+  it("reads a request by friendly id or uid, bare as the reference shows it, with its status and people", async () => {
+    const sim = await startSimulator();
+    const client = clientFor(sim);
+    const byFriendly = value(await client.getRequest("REQ-43"));
+    expect(byFriendly).toMatchObject({ uid: "req_0043", title: "VPN drops every hour", status: "waiting" });
+    expect(byFriendly.requested_by_uid).toBe("u_dennis");
+    expect(value(await client.getRequest("req_0043")).friendly_id).toBe("REQ-43");
+    expect(failure(await client.getRequest("REQ-999"))).toMatchObject({ status: 404 });
+  });
+
+  it("reads one user fresh, and lists people by e-mail (archived ones left out)", async () => {
+    const sim = await startSimulator();
+    const client = clientFor(sim);
+    expect(value(await client.getUser("u_grace")).full_name).toBe("Grace Hopper");
+    expect(failure(await client.getUser("u_nobody"))).toMatchObject({ status: 404 });
+    const page = value(await client.listUsers({ emails: ["GRACE.hopper@acme.example", "nobody@acme.example"] }));
+    expect(page.results.map((user) => user.uid)).toEqual(["u_grace"]);
+    expect(sim.received("GET", "/v1/users")[0]?.query.getAll("email_in[]")).toEqual([
+      "GRACE.hopper@acme.example",
+      "nobody@acme.example",
+    ]);
+  });
+
+  it("answers 404 on every one of them when the simulator plays a platform without them", async () => {
+    const sim = await startSimulator({ beyondSpec: false });
+    const client = clientFor(sim);
+    expect(failure(await client.getRequest("REQ-43"))).toMatchObject({ status: 404 });
+    expect(failure(await client.getUser("u_grace"))).toMatchObject({ status: 404 });
+    expect(failure(await client.listUsers())).toMatchObject({ status: 404 });
+  });
+});

@@ -198,16 +198,46 @@ describe("identity", () => {
 });
 
 describe("merge", () => {
-  it("asks for confirmation first, naming both users, and calls nothing until confirmed", async () => {
+  it("reads both users fresh, then asks, naming them as the API does, and changes nothing until confirmed", async () => {
     const t = await startCore();
     const ask = ofKind(await t.run("merge u_katherine u_katherine_dup"), "confirm");
-    expect(ask.confirmation.text).toContain("u_katherine_dup");
-    expect(ask.confirmation.text).toContain("into u_katherine?");
+    expect(ask.confirmation.text).toContain(
+      "Merge Katherine Johnson (u_katherine_dup) into Katherine Johnson (u_katherine)?",
+    );
     expect(ask.confirmation.text).toContain("cannot be undone");
-    expect(t.writesAndReads()).toEqual([]);
+    expect(t.writesAndReads()).toEqual([
+      { method: "GET", path: "/v1/users/u_katherine" },
+      { method: "GET", path: "/v1/users/u_katherine_dup" },
+    ]);
     const done = await t.run(ask.confirmation.command, { confirmed: true });
     expect(done.kind).toBe("result");
     expect(t.sim.received("PATCH", "/v1/users/u_katherine/merge")[0]?.body).toEqual({ user_uid: "u_katherine_dup" });
+  });
+
+  it("does not ask about a user the API does not know: the API's words, and nothing sent", async () => {
+    const t = await startCore();
+    const reply = ofKind(await t.run("merge u_nobody u_katherine"), "error");
+    expect(reply.title).toContain("Looking up u_nobody");
+    expect(reply.troubleshoot).toContain("u_nobody");
+    expect(reply.usage).toBeUndefined();
+    expect(t.sim.received("PATCH", "/v1/users/u_nobody/merge")).toHaveLength(0);
+  });
+
+  it("after a merge, the same merge is refused before it asks: the merged user is gone", async () => {
+    const t = await startCore();
+    await t.run("merge u_katherine u_katherine_dup", { confirmed: true });
+    const again = await t.run("merge u_katherine u_katherine_dup");
+    expect(again).toMatchObject({
+      kind: "error",
+      status: 404,
+      troubleshoot: expect.stringContaining("u_katherine_dup"),
+    });
+  });
+
+  it("on a platform without the user lookup, asks as before, naming the users from the directory", async () => {
+    const t = await startCore({ simulator: { beyondSpec: false } });
+    const ask = ofKind(await t.run("merge u_katherine u_katherine_dup"), "confirm");
+    expect(ask.confirmation.text).toContain("into u_katherine?");
   });
 
   it("reports the API's refusal to merge an admin", async () => {

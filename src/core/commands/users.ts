@@ -1,5 +1,7 @@
 // `merge`: moves everything of one platform user into another, then deletes it; only after a confirmation.
 
+import type { ApiResult } from "../../api/errors.ts";
+import type { User } from "../../api/schemas.ts";
 import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { apiErrorReply } from "../api-replies.ts";
@@ -24,6 +26,38 @@ async function resolveBoth(
   return ok({ target: target.value, source: source.value });
 }
 
+/** Whether an answer says the platform has no `GET /v1/users/{uid}` at all (api-beyond-spec.md: an optional endpoint). */
+const isMissingEndpoint = (result: ApiResult<User>) =>
+  !result.ok && (result.error.status === 404 || result.error.status === 405);
+
+/**
+ * Both users read fresh from the API (never from the directory, which a merge leaves stale): their
+ * names, or the API's refusal of one. The decision of when the lookup is absent lives here: only
+ * when both answer 404 (or 405) is the platform taken to lack the endpoint (an unknown uid on one
+ * that has it answers 404 too, for that uid alone); then undefined, and the merge is asked about
+ * as before, its uids named from the directory.
+ */
+async function readBoth(
+  ctx: CommandContext,
+  users: { target: string; source: string },
+): Promise<Result<{ target: User; source: User } | undefined, Reply>> {
+  const [target, source] = await Promise.all([
+    ctx.services.api.getUser(users.target),
+    ctx.services.api.getUser(users.source),
+  ]);
+  if (isMissingEndpoint(target) && isMissingEndpoint(source)) return ok(undefined);
+  for (const [read, uid, field] of [
+    [target, users.target, "target"],
+    [source, users.source, "source"],
+  ] as const) {
+    if (!read.ok) return fail(apiErrorReply(read.error, t("merge.reading", { uid }), field));
+  }
+  return target.ok && source.ok ? ok({ target: target.value, source: source.value }) : ok(undefined);
+}
+
+/** A user as the confirmation names them, from what the API just said: `Ann Lee (u_1)`, or the uid. */
+const freshName = (user: User) => (user.full_name ? `${user.full_name} (${user.uid})` : user.uid);
+
 /** How users are named in the confirmation (plain text: Slack's confirm dialog shows no mentions): `Ann Lee (u_1)` or `u_1`. */
 async function namer(ctx: CommandContext, uids: string[]): Promise<(uid: string) => string> {
   const labels = await ctx.services.labels(uids);
@@ -42,9 +76,12 @@ export const mergeCommand = defineCommand({
   async confirm(ctx, args) {
     const users = await resolveBoth(ctx, args);
     if (!users.ok) return users.error;
-    const name = await namer(ctx, [users.value.target, users.value.source]);
-    const target = name(users.value.target);
-    const source = name(users.value.source);
+    // Check, then ask: an irreversible merge is asked about only once both users are known to exist.
+    const fresh = await readBoth(ctx, users.value);
+    if (!fresh.ok) return fresh.error;
+    const name = fresh.value ? undefined : await namer(ctx, [users.value.target, users.value.source]);
+    const target = fresh.value ? freshName(fresh.value.target) : (name?.(users.value.target) ?? users.value.target);
+    const source = fresh.value ? freshName(fresh.value.source) : (name?.(users.value.source) ?? users.value.source);
     return ctx.invocation.confirmation(t("merge.ask.title"), t("merge.ask.text", { source, target }), {
       title: t("merge.confirm.title"),
       text: t("merge.confirm.text", { source, target }),
