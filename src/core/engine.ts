@@ -6,7 +6,7 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import { t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
-import { fail, ok } from "../result.ts";
+import { fail, ok, type Result } from "../result.ts";
 import { type AuditEntry, type Store, StoreUnavailableError } from "../store/ports.ts";
 import { apiErrorReply } from "./api-replies.ts";
 import { AuditWriter } from "./audit-log.ts";
@@ -346,6 +346,21 @@ export class DeskCore {
     });
   }
 
+  /** A uid or a name the directory knows (a name several share lists them, and nothing is sent); without the store, as typed. */
+  private async uidOrName(reference: string): Promise<Result<string, Reply>> {
+    const found = await this.people.byUidOrName(reference).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) return { kind: "uid" as const, uid: reference };
+      throw error;
+    });
+    if (found.kind === "uid") return ok(found.uid);
+    const candidates = found.people.map((person) => `${person.fullName ?? person.uid} (${person.uid})`).join(", ");
+    return fail({
+      kind: "error",
+      title: t("people.ambiguousName", { name: reference, count: found.people.length }),
+      troubleshoot: t("people.ambiguousName.troubleshoot", { candidates }),
+    });
+  }
+
   private context(request: CoreRequest, invocation: Invocation, checked: Checked): CommandContext {
     const { store, api, registry } = this.options;
     const prefix = request.prefix ?? "";
@@ -370,7 +385,7 @@ export class DeskCore {
           }),
         resolveUser: async (reference) => {
           const chatUser = mentionedChatUser(reference);
-          if (chatUser === undefined) return ok(reference);
+          if (chatUser === undefined) return this.uidOrName(reference);
           const found = await this.people.identify(request.platform, chatUser, request.profileOf);
           if (found.linked) return ok(found.uid);
           return fail(notLinkedReply(reference, found, prefix));

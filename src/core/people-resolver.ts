@@ -127,6 +127,22 @@ export class PeopleResolver {
   }
 
   /**
+   * A platform user given as typed, not as a mention: a uid the directory knows stays itself; else a
+   * full name the directory knows (exactly, in any case) is that person's uid, and a name several
+   * people share is `ambiguous` with them; anything else goes to the API as a uid, which decides.
+   */
+  async byUidOrName(
+    reference: string,
+  ): Promise<{ kind: "uid"; uid: string } | { kind: "ambiguous"; people: DirectoryPerson[] }> {
+    if (!/\s/.test(reference.trim()) && (await this.store.directoryPeople([reference])).length > 0)
+      return { kind: "uid", uid: reference };
+    const named = await this.store.directoryPeopleNamed(reference);
+    if (named.length === 1) return { kind: "uid", uid: (named[0] as DirectoryPerson).uid };
+    if (named.length > 1) return { kind: "ambiguous", people: named };
+    return { kind: "uid", uid: reference };
+  }
+
+  /**
    * How to show each platform user: a mention of the chat user linked to them on `platform`
    * (named from the directory), else "Name (uid)" from the directory, else the uid.
    */

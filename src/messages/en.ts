@@ -138,7 +138,7 @@ export const en = {
 
   "command.approval.summary": "Ask people to approve a request.",
   "command.approval.details":
-    "U is a platform user UID or a mention of a linked chat user. --follow adds the approvers to the request's followers.\nThe text is sent as markdown. It is sent by your linked platform user, when you are linked.\nExample: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
+    "U is a platform user UID, a mention of a linked chat user, or a name as the directory knows it (quoted). --follow adds the approvers to the request's followers.\nThe text is sent as markdown. It is sent by your linked platform user, when you are linked.\nExample: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
   "approval.doing": "Requesting approval on {ticket}",
   "approval.done": "Approval requested on {ticket}",
   "approval.followers": "{added, select, true {approvers added} other {unchanged}}",
@@ -181,7 +181,7 @@ export const en = {
     'Only the options given are sent; the others stay as they are. none clears the assignee or the SLA rule.\nMATCHERS: "data_point comparator value[|value…]", several joined by ;, e.g. --audience "contract_type = full_time|part_time; country = FR". none removes every matcher.',
   "command.merge.summary": "Merge a duplicate user into another: irreversible, asks for confirmation.",
   "command.merge.details":
-    "Everything of SOURCE moves to TARGET, then SOURCE is deleted for good.\nThe API refuses to merge an admin: remove their admin role first.",
+    "Everything of SOURCE moves to TARGET, then SOURCE is deleted for good. Either may be a uid, a mention or a name the directory knows.\nBoth are looked up before you are asked to confirm. The API refuses to merge an admin: remove their admin role first.",
   "command.service_enable.summary": "Enable a service.",
   "command.service_disable.summary": "Disable a service.",
 
@@ -295,6 +295,8 @@ export const en = {
 
   "label.uid": "UID",
   "label.emails": "E-mails",
+  "people.ambiguousName": "{count, plural, other {# people}} in the directory are named “{name}”.",
+  "people.ambiguousName.troubleshoot": "Give the uid of the one you mean: {candidates}. Nothing was sent.",
   "merge.itself": "A user cannot be merged into itself.",
   "merge.ask.title": "Merge these users?",
   "merge.ask.text": "Everything of {source} moves to {target}, then {source} is deleted. This is irreversible.",

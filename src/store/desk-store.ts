@@ -99,6 +99,9 @@ export class DeskStore implements Store {
   directoryPeople(uids: readonly string[]) {
     return this.people.directoryPeople(uids);
   }
+  directoryPeopleNamed(name: string) {
+    return this.people.directoryPeopleNamed(name);
+  }
 
   async removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean> {
     const result = await this.db

@@ -1,5 +1,5 @@
 // The store's queries about people (the directory, links' sources, unlinked users), for both dialects.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type {
   DirectoryChanges,
@@ -240,6 +240,17 @@ export class PeopleQueries {
       .selectAll("directory_people")
       .where("directory_keys.kind", "=", key.kind)
       .where("directory_keys.value", "=", value)
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  async directoryPeopleNamed(name: string): Promise<DirectoryPerson[]> {
+    const rows = await this.db
+      .selectFrom("directory_people")
+      .selectAll()
+      .where(sql<string>`lower(full_name)`, "=", name.trim().toLowerCase())
+      .orderBy("uid")
+      .limit(20)
       .execute();
     return rows.map(fromRow);
   }

@@ -90,6 +90,8 @@ export interface PeopleStore {
   findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]>;
   /** The directory records of `uids` (those it has). */
   directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]>;
+  /** The directory people whose full name is `name` (exactly, in any case). */
+  directoryPeopleNamed(name: string): Promise<DirectoryPerson[]>;
 }
 
 /** Roles: the admins the store grants, beyond DESK_ADMINS. */

@@ -26,6 +26,7 @@ const CALLS: { [K in Exclude<keyof Store, "close">]: "decision" | "record" } = {
   directoryStatus: "decision",
   findInDirectory: "decision",
   directoryPeople: "decision",
+  directoryPeopleNamed: "decision",
   isAdmin: "decision",
   setAdmin: "decision",
   listAdmins: "decision",

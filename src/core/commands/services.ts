@@ -53,6 +53,12 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
     if (Object.keys(update).length === 0) {
       return usageReply(t("service.noOption"), serviceUpdateCommand.usage);
     }
+    // An assignee may be named as the directory knows them, or mentioned, besides a uid.
+    if (typeof args.assignee === "string") {
+      const assignee = await ctx.services.resolveUser(args.assignee);
+      if (!assignee.ok) return assignee.error;
+      update.default_assignee = assignee.value;
+    }
     return updateService(ctx, args.service_uid, update as ServiceUpdate, "updated");
   },
 });
