@@ -31,7 +31,7 @@ export function redactUrlCredentials(text: string): string {
 }
 
 /** A logger at `level`, writing JSON lines to `destination` (standard error by default). */
-export function createLogger(level: string, destination: NodeJS.WritableStream = process.stderr): Logger {
+export function createLogger(level: string, destination: { write(line: string): unknown } = process.stderr): Logger {
   // Every line passes through here, whatever field (or message, or error text) carries a URL.
   const redacting: DestinationStream = { write: (line: string) => void destination.write(redactUrlCredentials(line)) };
   return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { app: "deskbot" } }, redacting);

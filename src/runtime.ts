@@ -34,8 +34,8 @@ export interface Runtime {
 }
 
 export interface RuntimeOptions {
-  /** Chat user ids to treat as admins besides DESK_ADMINS (the console's user in the demo). */
-  extraAdmins?: string[];
+  /** The demo console's user: an admin for running it, when DESK_ADMINS names nobody. */
+  consoleOperator?: string;
 }
 
 /** Builds the runtime; with no DESK_API_URL it starts the simulator with demo data on loopback. */
@@ -75,7 +75,8 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     store,
     gate,
     registry: createRegistry(),
-    admins: [...config.admins, ...(options.extraAdmins ?? [])],
+    admins: config.admins,
+    ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
     logger,
     metrics,
   });

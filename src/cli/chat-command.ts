@@ -1,12 +1,15 @@
 // `deskbot chat`: the console adapter: -c, stdin lines, or an interactive prompt with history.
+
+import { resolve } from "node:path";
 import { createInterface, type Interface } from "node:readline";
+import pino from "pino";
 import { terminalSafe, toText } from "../adapters/console/render-text.ts";
 import type { Config } from "../config.ts";
 import { plainMentions } from "../core/mentions.ts";
 import type { Reply, ReplyField } from "../core/reply.ts";
 import { partsOf } from "../core/reply-parts.ts";
 import type { Caller } from "../core/requests.ts";
-import { createLogger } from "../log.ts";
+import { createLogger, type Logger } from "../log.ts";
 import { t } from "../messages/translate.ts";
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
@@ -37,22 +40,39 @@ interface ChatOptions {
 /** Runs the console; resolves to the exit status. */
 export async function runChatCommand(argv: string[], config: Config): Promise<number> {
   const options = chatOptions(argv);
-  const logger = createLogger(config.logLevel ?? "warn");
+  const { logger, file } = consoleLogger(config);
   const demo = isDemo(config);
   const runtime = await createRuntime(
     config,
     logger,
-    demo && config.admins.length === 0 ? { extraAdmins: [options.userId] } : {},
+    demo && config.admins.length === 0 ? { consoleOperator: options.userId } : {},
   );
   try {
     const interactive = options.command === undefined && process.stdin.isTTY === true;
     if (demo && options.command === undefined) process.stderr.write(`${banner(options, config)}\n`);
+    if (file && interactive) process.stderr.write(`${t("console.logsTo", { file })}\n`);
     if (options.command !== undefined) return await runOne(runtime, options, options.command, undefined);
     if (interactive) return await runInteractive(runtime, options);
     return await runLines(runtime, options);
   } finally {
     await runtime.close();
   }
+}
+
+/** Where the console's logs go on a terminal, so that none comes between the answers on the screen. */
+export const CONSOLE_LOG_FILE = "data/console.log";
+
+/**
+ * The console's logger: on a terminal, into CONSOLE_LOG_FILE (its path is said once, at the
+ * prompt); otherwise to standard error at `warn` (scripts keep standard output for the answers).
+ */
+function consoleLogger(config: Config): { logger: Logger; file?: string } {
+  if (process.stderr.isTTY !== true) return { logger: createLogger(config.logLevel ?? "warn") };
+  const file = resolve(CONSOLE_LOG_FILE);
+  return {
+    logger: createLogger(config.logLevel ?? "info", pino.destination({ dest: file, mkdir: true, sync: true })),
+    file,
+  };
 }
 
 function chatOptions(argv: string[]): ChatOptions {
@@ -101,7 +121,7 @@ async function runOne(
       return 1;
     }
   }
-  print(options, reply);
+  print(options, reply, runtime.config);
   return STATUS_OF[reply.kind];
 }
 
@@ -115,12 +135,20 @@ function needsConfirmation(question: string): Reply {
   };
 }
 
-function print(options: ChatOptions, reply: Reply): void {
+function print(options: ChatOptions, reply: Reply, config?: Config): void {
   if (!options.json) {
-    process.stdout.write(`${toText(reply)}\n`);
+    const hint = config ? operatorHint(reply, config) : undefined;
+    process.stdout.write(`${toText(reply)}\n${hint ? `${hint}\n` : ""}`);
     return;
   }
   process.stdout.write(`${JSON.stringify(jsonDocument(reply))}\n`);
+}
+
+/** For the person running the console, who is deskbot's operator: what of its set-up to check when a part of it fails. */
+function operatorHint(reply: Reply, config: Config): string | undefined {
+  if (reply.kind !== "error" || !reply.cause) return undefined;
+  if (reply.cause === "store-down") return t("console.operator.storeDown");
+  return t("console.operator.apiUnreachable", { url: config.api.url ?? "" });
 }
 
 /** What `--json` prints for a reply: the API's records, or the error, or the reply's words. */

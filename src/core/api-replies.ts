@@ -13,6 +13,7 @@ export function apiErrorReply(error: ApiError, what: string, notFoundField?: str
   const reply: ErrorReply = {
     ...errorReply(t("api.failed", { what, error: plainCode(error.error) }), error.troubleshoot, error.status),
     ...(error.status === 404 && notFoundField ? { field: notFoundField } : {}),
+    ...(error.kind === "network" || error.kind === "timeout" ? { cause: "api-unreachable" as const } : {}),
   };
   return error.mayHaveSucceeded
     ? {

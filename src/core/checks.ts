@@ -48,12 +48,15 @@ type Check = (state: State, services: CheckServices) => Promise<Reply | undefine
 
 /** A command that needs the store to answer at all, while it does not. */
 export function storeDown(): Reply {
-  return errorReply(t("store.down.title"), t("store.down.troubleshoot"), 503);
+  return { ...errorReply(t("store.down.title"), t("store.down.troubleshoot"), 503), cause: "store-down" };
 }
 
 /** A change refused because the store, which makes changes exactly once, does not answer. */
 export function storeDownForChanges(): Reply {
-  return errorReply(t("store.downForChanges.title"), t("store.downForChanges.troubleshoot"), 503);
+  return {
+    ...errorReply(t("store.downForChanges.title"), t("store.downForChanges.troubleshoot"), 503),
+    cause: "store-down",
+  };
 }
 
 /** A lookup in the store, or `fallback` (noting that the store is down) while it does not answer. */

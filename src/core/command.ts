@@ -48,6 +48,8 @@ export interface Services {
   resolveUser(reference: string): Promise<Result<string, Reply>>;
   /** Chat user ids with the admin role from DESK_ADMINS. */
   configuredAdmins: readonly string[];
+  /** The demo console's own user, an admin for running it (no DESK_ADMINS set). */
+  consoleOperator?: string;
   /** Every registered command, for `help`. */
   commands(): readonly CommandDefinition[];
 }

@@ -43,6 +43,8 @@ export interface CoreOptions {
   registry: CommandRegistry;
   /** Chat user ids with the admin role (DESK_ADMINS); the store may grant more. */
   admins: readonly string[];
+  /** The demo console's own user: an admin there for running it, with no DESK_ADMINS set. */
+  consoleOperator?: string;
   logger: Logger;
   clock?: Clock;
   /** Where commands, their answer times and the repeats absorbed are counted. */
@@ -70,7 +72,8 @@ export class DeskCore {
     this.people = new PeopleResolver(options.store, this.clock, this.auditLog);
     this.flows = new InteractionFlows(this);
     this.checkServices = {
-      configuredRole: (userId) => (options.admins.includes(userId) ? "admin" : "everyone"),
+      configuredRole: (userId) =>
+        options.admins.includes(userId) || options.consoleOperator === userId ? "admin" : "everyone",
       roleOf: (caller) => this.roleOf(caller.platform, caller.userId),
       denied: (definition, caller) => this.denied(definition, caller),
       budget: (caller) => options.api.budget(personOf(caller)),
@@ -148,7 +151,7 @@ export class DeskCore {
 
   /** The caller's role: admin from DESK_ADMINS or the store, everyone else not. */
   async roleOf(platform: Caller["platform"], userId: string): Promise<Role> {
-    if (this.options.admins.includes(userId)) return "admin";
+    if (this.options.admins.includes(userId) || this.options.consoleOperator === userId) return "admin";
     return (await this.options.store.isAdmin(platform, userId)) ? "admin" : "everyone";
   }
 
@@ -391,6 +394,7 @@ export class DeskCore {
           return fail(notLinkedReply(reference, found, prefix));
         },
         configuredAdmins: this.options.admins,
+        ...(this.options.consoleOperator ? { consoleOperator: this.options.consoleOperator } : {}),
         commands: () => registry.list(),
       },
       invocation: {

@@ -95,6 +95,8 @@ export interface ErrorReply extends ReplyBase {
   field?: string;
   /** The command's usage line, when the values were refused. */
   usage?: string;
+  /** A part of deskbot's own set-up that failed, for whoever runs it (the console says what to check). */
+  cause?: "api-unreachable" | "store-down";
 }
 
 /** A destructive command waits for a yes. */

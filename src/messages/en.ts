@@ -107,6 +107,11 @@ export const en = {
   "console.confirm": "{question} [y/N] ",
   "console.needsConfirmation.title": "Not done: this command needs a confirmation.",
   "console.needsConfirmation.troubleshoot": "Nothing was changed. Run it again with --yes to confirm.",
+  "console.operator.apiUnreachable":
+    "You run this deskbot: check that the API at DESK_API_URL ({url}) is up and reachable from this machine, or unset DESK_API_URL to try the built-in simulator.",
+  "console.operator.storeDown":
+    "You run this deskbot: check the database DESK_DB names (or unset DESK_DB for the default SQLite file), then try again.",
+  "console.logsTo": "deskbot's own log is written to {file}.",
   "console.banner":
     "deskbot console, against the built-in simulator with demo data (Acme Corp).{admin, select, true { You ({user}) are an admin here.} other {}}\nType help for the commands. To use a real API set DESK_API_URL and DESK_API_TOKEN; to serve Slack or Teams,\nset their credentials (see .env.example and the README), then npm start serves them.",
 
@@ -288,6 +293,8 @@ export const en = {
   "admin.revoked": "{user} is no longer an admin here",
   "admin.notAdmin": "{user} had no admin role to take back",
   "admin.stillConfigured": "{user} is still an admin through deskbot's configuration (DESK_ADMINS).",
+  "admin.stillConsoleOperator":
+    "{user} runs this demo console, and stays its admin while DESK_ADMINS names nobody: set DESK_ADMINS to choose the admins.",
   "admins.fromConfiguration": "from the configuration",
   "admins.granted": "granted on {platform}",
   "admins.title": "Admins ({count})",

@@ -32,10 +32,12 @@ export const adminRevokeCommand = defineCommand({
     const user = chatUserOf(args.user);
     const changed = await ctx.services.store.setAdmin(ctx.caller.platform, user, false);
     const configured = ctx.services.configuredAdmins.includes(user);
+    const operator = ctx.services.consoleOperator === user;
+    const still = configured ? "admin.stillConfigured" : operator ? "admin.stillConsoleOperator" : undefined;
     return {
       kind: "result",
       title: t(changed ? "admin.revoked" : "admin.notAdmin", { user: asMention(args.user) }),
-      ...(configured ? { text: t("admin.stillConfigured", { user: asMention(args.user) }) } : {}),
+      ...(still ? { text: t(still, { user: asMention(args.user) }) } : {}),
     };
   },
 });
