@@ -12,6 +12,7 @@ import { inboxesCommand } from "./inboxes.ts";
 import { directoryCommand, linksCommand } from "./links.ts";
 import { approvalCommand, commentCommand } from "./requests.ts";
 import { serviceDisableCommand, serviceEnableCommand, serviceUpdateCommand } from "./services.ts";
+import { ticketCommand } from "./ticket.ts";
 import { mergeCommand } from "./users.ts";
 
 export const ALL_COMMANDS: readonly CommandDefinition[] = [
@@ -25,6 +26,7 @@ export const ALL_COMMANDS: readonly CommandDefinition[] = [
   serviceEnableCommand,
   serviceDisableCommand,
   mergeCommand,
+  ticketCommand,
   commentCommand,
   approvalCommand,
   linkCommand,
