@@ -48,6 +48,8 @@ export interface Config {
   demo: boolean;
   /** When set, GET /metrics requires it as a bearer token. */
   metricsToken?: string;
+  /** The host of the platform's request links (DESK_REQUEST_LINK_DOMAIN): links to it name a ticket. */
+  requestLinkDomain?: string;
   /** On SIGTERM or SIGINT, how long commands under way may take to finish. */
   shutdownGraceSeconds: number;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
@@ -99,6 +101,11 @@ const EnvSchema = z.object({
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
   DESK_METRICS_TOKEN: secret().optional(),
+  DESK_REQUEST_LINK_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/i, "must be a host name, such as desk.example.com (no https://)")
+    .transform((value) => value.toLowerCase())
+    .optional(),
   DESK_SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).default(25),
   DESK_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
@@ -224,6 +231,7 @@ function toConfig(env: Env): Config {
     server: { port: env.PORT, host: env.HOST },
     demo: env.DESK_DEMO,
     ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
+    ...(env.DESK_REQUEST_LINK_DOMAIN ? { requestLinkDomain: env.DESK_REQUEST_LINK_DOMAIN } : {}),
     shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),

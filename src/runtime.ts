@@ -77,6 +77,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     registry: createRegistry(),
     admins: config.admins,
     ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
+    ...(config.requestLinkDomain ? { requestLinkDomain: config.requestLinkDomain } : {}),
     logger,
     metrics,
   });

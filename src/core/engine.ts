@@ -1,6 +1,7 @@
 // The command core: parse, checks, run once, audit, reply; and the flows every adapter calls.
 import { randomUUID } from "node:crypto";
 import type { ApiClient } from "../api/client.ts";
+import type { Request } from "../api/schemas.ts";
 import { onBehalfOf } from "../api/turns.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
@@ -33,6 +34,7 @@ import { progressNote } from "./queue-words.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type DeniedReply, errorReply, isFailure, type Reply, usageReply } from "./reply.ts";
 import { type Caller, type CoreRequest, personOf } from "./requests.ts";
+import { ticketMentioned } from "./ticket-links.ts";
 
 export type { CoreRequest, FormRequest, TextRequest } from "./requests.ts";
 
@@ -45,6 +47,8 @@ export interface CoreOptions {
   admins: readonly string[];
   /** The demo console's own user: an admin there for running it, with no DESK_ADMINS set. */
   consoleOperator?: string;
+  /** The host of the platform's request links (DESK_REQUEST_LINK_DOMAIN). */
+  requestLinkDomain?: string;
   logger: Logger;
   clock?: Clock;
   /** Where commands, their answer times and the repeats absorbed are counted. */
@@ -89,6 +93,17 @@ export class DeskCore {
   /** The company gate (and its cached company record). */
   get gate(): CompanyGate {
     return this.options.gate;
+  }
+
+  /**
+   * The ticket a message names (`REQ-42`, or a link to a request on DESK_REQUEST_LINK_DOMAIN), read
+   * from the API: undefined when it names none; `request` undefined when the API does not show it.
+   */
+  async ticketIn(text: string): Promise<{ id: string; request?: Request } | undefined> {
+    const id = ticketMentioned(text, this.options.requestLinkDomain);
+    if (!id) return undefined;
+    const read = await this.options.api.getRequest(id);
+    return read.ok ? { id, request: read.value } : { id };
   }
 
   /**
@@ -400,6 +415,8 @@ export class DeskCore {
       invocation: {
         text: request.kind === "form" ? renderInvocation(invocation) : request.text.trim(),
         attachments: request.attachments ?? [],
+        viaForm: request.kind === "form",
+        warningSeen: request.warningSeen === true,
         given: (option) => {
           const value = invocation.flags.get(option);
           return typeof value === "string" ? value : undefined;

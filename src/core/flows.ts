@@ -6,7 +6,8 @@ import { type CommandForm, type FormAnswers, fieldErrorOf, nameChosenPeople } fr
 import { plainMentions } from "./mentions.ts";
 import { MAX_COMMAND_LENGTH } from "./parser.ts";
 import type { Reply } from "./reply.ts";
-import { type Caller, type DeliveryDetails, formRequest, textRequest } from "./requests.ts";
+import { type Caller, type DeliveryDetails, formRequest, personOf, textRequest } from "./requests.ts";
+import { ticketSummaryField } from "./ticket-check.ts";
 
 /** What a confirmation's button carries back when it is pressed. */
 const ConfirmationPress = z.object({ command: z.string(), nonce: z.string(), asker: z.string().optional() });
@@ -23,6 +24,12 @@ export type PressOutcome =
 /** Whether a form may be used now: its fields, or the reply that says why not. */
 export type OpenOutcome = { kind: "form"; form: CommandForm } | { kind: "refused"; reply: Reply };
 
+/** A form's first answers, and notes beside some fields (what a pre-filled ticket is). */
+export interface FormPrefill {
+  answers: FormAnswers;
+  notes: Record<string, string>;
+}
+
 /** What a submitted form comes to within the platform's deadline for an answer. */
 export type SubmitOutcome =
   /** An error the person can fix, shown beside its field (plain text: people by name). */
@@ -32,8 +39,32 @@ export type SubmitOutcome =
   /** The outcome will follow: the adapter posts it when `reply` resolves. */
   | { kind: "later"; reply: Promise<Reply> };
 
+/**
+ * The warnings shown beside a form's field (a resolved ticket), so that the same person submitting
+ * the same form again with that field unchanged goes on. Kept in this process for 15 minutes: on
+ * another instance the warning is shown once more, which is safe.
+ */
+class WarningsShown {
+  private readonly shownAt = new Map<string, { fieldId: string; value: string; at: number }>();
+
+  shown(caller: Caller, command: string, fieldId: string, answers: FormAnswers): void {
+    if (this.shownAt.size > 10_000) this.shownAt.clear();
+    this.shownAt.set(personOf(caller) + command, { fieldId, value: String(answers[fieldId]), at: Date.now() });
+  }
+
+  seen(caller: Caller, command: string, answers: FormAnswers): boolean {
+    const warning = this.shownAt.get(personOf(caller) + command);
+    if (!warning || Date.now() - warning.at > WARNING_MEMORY_MS) return false;
+    return String(answers[warning.fieldId]) === warning.value;
+  }
+}
+
+const WARNING_MEMORY_MS = 15 * 60 * 1000;
+
 /** The flows of one core: adapters translate what arrived and call these; none re-implements one. */
 export class InteractionFlows {
+  private readonly warnings = new WarningsShown();
+
   constructor(private readonly core: DeskCore) {}
 
   /** A typed command (a slash command, a message, a button that runs a command). */
@@ -71,6 +102,33 @@ export class InteractionFlows {
   }
 
   /**
+   * A form's first answers from the message it was opened on (its text; the ticket it names), and
+   * beside the ticket's field what that ticket is (`REQ-42 · Title (Status)`), read within a
+   * second and a half so that the form still opens in time; never throws.
+   */
+  async prefill(form: CommandForm, message: string): Promise<FormPrefill> {
+    const answers: FormAnswers = {};
+    const notes: Record<string, string> = {};
+    const ticketFields = form.fields.filter((field) => field.prefill === "ticket");
+    const read =
+      ticketFields.length > 0
+        ? await within(
+            this.core.ticketIn(message).catch(() => undefined),
+            1500,
+          )
+        : undefined;
+    const ticket = read?.done ? read.value : undefined;
+    for (const field of form.fields) {
+      if (field.prefill === "message") answers[field.id] = message;
+      if (field.prefill === "ticket" && ticket) {
+        answers[field.id] = ticket.id;
+        if (ticket.request) notes[field.id] = ticketSummaryField(ticket.request).value;
+      }
+    }
+    return { answers, notes };
+  }
+
+  /**
    * A form's answers: carried out, and answered within `answerWithinMs` when it can be (a fixable
    * error beside its field, or the outcome); past that, the outcome follows.
    */
@@ -92,10 +150,13 @@ export class InteractionFlows {
     const named = form
       ? await nameChosenPeople(form, answers, async (id) => (await caller.profileOf?.(id))?.name)
       : answers;
-    const work = this.core.handle(formRequest(caller, command, named, details));
+    const warningSeen = this.warnings.seen(caller, command, answers);
+    const work = this.core.handle(formRequest(caller, command, named, { ...details, warningSeen }));
     const early = await within(work, answerWithinMs);
     if (!early.done) return { kind: "later", reply: work };
     const fixable = form ? fieldErrorOf(form, early.value) : undefined;
+    if (fixable && early.value.kind === "error" && early.value.warning)
+      this.warnings.shown(caller, command, fixable.fieldId, answers);
     return fixable
       ? { kind: "field-error", fieldId: fixable.fieldId, message: plainMentions(fixable.message) }
       : { kind: "reply", reply: early.value };

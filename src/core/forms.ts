@@ -17,8 +17,8 @@ export interface FormField {
   hint?: string;
   placeholder?: string;
   optional?: boolean;
-  /** Pre-filled with the text of the chat message the form was opened on. */
-  prefill?: "message";
+  /** Pre-filled from the chat message the form was opened on: its text, or the ticket it names. */
+  prefill?: "message" | "ticket";
   /** For a checkbox: the words beside the box. */
   option?: string;
 }

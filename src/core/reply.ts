@@ -95,6 +95,8 @@ export interface ErrorReply extends ReplyBase {
   field?: string;
   /** The command's usage line, when the values were refused. */
   usage?: string;
+  /** Not a refusal but a warning beside a form's field: submitting the form again unchanged carries it out. */
+  warning?: boolean;
   /** A part of deskbot's own set-up that failed, for whoever runs it (the console says what to check). */
   cause?: "api-unreachable" | "store-down";
 }

@@ -34,6 +34,8 @@ export interface DeliveryDetails {
   confirmed?: boolean;
   /** Who asked for the confirmation being pressed: only they may confirm it. */
   asker?: string;
+  /** A form submitted again, unchanged where it was warned: the person has seen the warning. */
+  warningSeen?: boolean;
 }
 
 /** A command typed as text (without the slash command or the bot's mention). */

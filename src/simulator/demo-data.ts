@@ -110,7 +110,9 @@ const tickets: Array<[number, string, string, string, string, string | null]> = 
   [42, "New laptop for Margaret", "in_progress", "high", "u_margaret", "u_alan"],
   [43, "VPN drops every hour", "waiting", "urgent", "u_dennis", "u_grace"],
   [44, "Access to the finance share", "open", "low", "u_barbara", null],
-  [45, "Reset my badge", "resolved", "low", "u_tim", "u_alan"],
+  [45, "Reset my badge", "open", "low", "u_tim", "u_alan"],
+  [46, "Mailbox full", "resolved", "medium", "u_radia", "u_grace"],
+  [47, "Old projector in room 3", "archived", "low", "u_ken", null],
 ];
 
 const inboxes = ["IT Support", "HR", "Finance", "Facilities", "Security", "Legal", "Procurement"];

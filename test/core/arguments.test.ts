@@ -17,6 +17,7 @@ const USAGE = {
     "inboxes [SEARCH…] [--created-after T] [--created-before T] [--updated-after T] [--updated-before T] [--page N] [--per-page N]",
   "service update":
     "service update SERVICE_UID [--name X] [--about X] [--enabled true|false] [--category UID] [--assignee UID|none] [--sla UID|none] [--restricted true|false] [--audience MATCHERS|none]",
+  ticket: "ticket REQUEST",
   "service enable": "service enable SERVICE_UID",
   "service disable": "service disable SERVICE_UID",
   merge: "merge TARGET_USER_UID SOURCE_USER_UID",

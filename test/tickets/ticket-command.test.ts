@@ -62,10 +62,10 @@ describe("ticket REQUEST", () => {
 
   it("is the same card at the console, and --json gives the record", async () => {
     const dir = await mkdtemp(join(tmpdir(), "deskbot-ticket-"));
-    const shown = await runCli(["chat", "-c", "ticket REQ-45"], { cwd: dir });
-    expect(shown.stdout).toContain("REQ-45 · Reset my badge");
+    const shown = await runCli(["chat", "-c", "ticket REQ-46"], { cwd: dir });
+    expect(shown.stdout).toContain("REQ-46 · Mailbox full");
     expect(shown.stdout).toContain("Status: Resolved");
-    const json = await runCli(["chat", "--json", "-c", "ticket REQ-45"], { cwd: dir });
-    expect(JSON.parse(json.stdout)).toMatchObject({ uid: "req_0045", friendly_id: "REQ-45", status: "resolved" });
+    const json = await runCli(["chat", "--json", "-c", "ticket REQ-46"], { cwd: dir });
+    expect(JSON.parse(json.stdout)).toMatchObject({ uid: "req_0046", friendly_id: "REQ-46", status: "resolved" });
   });
 });

@@ -51,7 +51,9 @@ export async function openForm(
   const view =
     outcome.kind === "refused"
       ? reasonView(command.form, outcome.reply)
-      : await fill().then(({ message, context }) => modalFor(outcome.form, message, context, deps.sealKey));
+      : await fill().then(async ({ message, context }) =>
+          modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message), context, deps.sealKey),
+        );
   if (!viewId) {
     deps.logger.warn("views.open gave no view id: the form cannot be shown");
     return;

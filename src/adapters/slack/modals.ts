@@ -2,6 +2,7 @@
 import type { types, ViewStateValue } from "@slack/bolt";
 import { z } from "zod";
 import { AttachmentSchema } from "../../api/schemas.ts";
+import type { FormPrefill } from "../../core/flows.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
 import { t } from "../../messages/translate.ts";
 import { seal, unseal } from "../../sealed.ts";
@@ -22,6 +23,8 @@ export const ModalContextSchema = z.object({
 export type ModalContext = z.infer<typeof ModalContextSchema>;
 
 const METADATA_LIMIT = 3000;
+/** Slack's limit on an input's hint. */
+const MAX_HINT = 2000;
 const MAX_INPUT = 3000;
 
 /** The context sealed with `key`, dropping files from the end until it fits Slack's limit. */
@@ -45,7 +48,7 @@ export function decodeContext(metadata: string | undefined, key: Buffer): ModalC
 
 const plain = (text: string) => ({ type: "plain_text" as const, text });
 
-function element(field: FormField, message: string): types.InputBlock["element"] {
+function element(field: FormField, answers: FormAnswers): types.InputBlock["element"] {
   switch (field.kind) {
     case "people":
       return { type: "multi_users_select", action_id: field.id, placeholder: plain(t("form.choosePeople")) };
@@ -56,7 +59,8 @@ function element(field: FormField, message: string): types.InputBlock["element"]
         options: [{ text: plain(field.option ?? field.label), value: field.id }],
       };
     default: {
-      const initial = field.prefill === "message" ? message.slice(0, MAX_INPUT) : "";
+      const answer = answers[field.id];
+      const initial = typeof answer === "string" ? answer.slice(0, MAX_INPUT) : "";
       return {
         type: "plain_text_input",
         action_id: field.id,
@@ -68,16 +72,19 @@ function element(field: FormField, message: string): types.InputBlock["element"]
   }
 }
 
-/** The modal of a form, its message-filled fields pre-filled with `message`. */
-export function modalFor(form: CommandForm, message: string, context: ModalContext, key: Buffer): types.ModalView {
-  const inputs: types.KnownBlock[] = form.fields.map((field) => ({
-    type: "input",
-    block_id: field.id,
-    label: plain(field.label),
-    ...(field.hint ? { hint: plain(field.hint) } : {}),
-    ...(field.optional ? { optional: true } : {}),
-    element: element(field, message),
-  }));
+/** The modal of a form, pre-filled (`prefill`: its first answers, and notes shown as a field's hint). */
+export function modalFor(form: CommandForm, prefill: FormPrefill, context: ModalContext, key: Buffer): types.ModalView {
+  const inputs: types.KnownBlock[] = form.fields.map((field) => {
+    const hint = prefill.notes[field.id] ?? field.hint;
+    return {
+      type: "input",
+      block_id: field.id,
+      label: plain(field.label),
+      ...(hint ? { hint: plain(hint.slice(0, MAX_HINT)) } : {}),
+      ...(field.optional ? { optional: true } : {}),
+      element: element(field, prefill.answers),
+    };
+  });
   const files = context.files.map((file) => file.filename);
   const note: types.KnownBlock[] =
     files.length > 0

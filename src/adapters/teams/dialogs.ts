@@ -18,6 +18,8 @@ export interface DialogState {
   answers: FormAnswers;
   files: Files;
   error?: { fieldId: string; message: string };
+  /** Notes beside fields (what a pre-filled ticket is). */
+  notes?: Record<string, string>;
 }
 
 const MAX_INPUT = 3000;
@@ -80,6 +82,7 @@ export function filesOfMessage(message: MessagingExtensionAction["messagePayload
 export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): AdaptiveCard {
   const body = form.fields.flatMap((field) => [
     input(field, asText(state.answers[field.id])),
+    ...(state.notes?.[field.id] ? [plainText(state.notes[field.id] ?? "", { isSubtle: true, spacing: "None" })] : []),
     ...(state.error?.fieldId === field.id
       ? [plainText(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
       : []),

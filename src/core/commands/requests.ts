@@ -7,6 +7,7 @@ import { positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { declareForm, type FieldDeclaration } from "../forms.ts";
 import { plainMentions } from "../mentions.ts";
+import { checkTicket, ticketSummaryField } from "../ticket-check.ts";
 
 /** Free text, as it reaches the ticket: mentions as the names people read (`@Ann`), not chat ids. */
 const text = z
@@ -15,7 +16,7 @@ const text = z
   .min(1, { error: () => t("arg.empty") })
   .transform(plainMentions);
 
-const ticketField: FieldDeclaration = { id: "ticket", kind: "text", fills: "request" };
+const ticketField: FieldDeclaration = { id: "ticket", kind: "text", fills: "request", prefill: "ticket" };
 
 export const commentCommand = defineCommand({
   name: "comment",
@@ -28,6 +29,8 @@ export const commentCommand = defineCommand({
     fields: [ticketField, { id: "body", kind: "multiline", fills: "text", prefill: "message" }],
   }),
   async run(ctx, args) {
+    const ticket = await checkTicket(ctx, args.request);
+    if (ticket.warning) return ticket.warning;
     const result = await ctx.services.api.addMessage(args.request, {
       body_text: args.text,
       ...(ctx.caller.linkedUid ? { sent_by_uid: ctx.caller.linkedUid } : {}),
@@ -43,6 +46,7 @@ export const commentCommand = defineCommand({
       title: t("comment.done", { ticket: args.request }),
       ...(ctx.caller.linkedUid ? {} : { text: t("comment.asIntegration", { link: `${ctx.caller.prefix}link` }) }),
       fields: [
+        ...(ticket.request ? [ticketSummaryField(ticket.request)] : []),
         { label: t("label.postedAs"), value: author ?? t("value.theIntegration") },
         { label: t("label.comment"), value: message.body_text },
         ...(message.attachments && message.attachments.length > 0
@@ -81,6 +85,8 @@ export const approvalCommand = defineCommand({
       if (!resolved.ok) return { ...resolved.error, field: "approvers" };
       approvers.push(resolved.value);
     }
+    const ticket = await checkTicket(ctx, args.request);
+    if (ticket.warning) return ticket.warning;
     const result = await ctx.services.api.requestApproval(args.request, {
       body_markdown: args.text,
       approver_uids: approvers,
@@ -96,6 +102,7 @@ export const approvalCommand = defineCommand({
       kind: "result",
       title: t("approval.done", { ticket: args.request }),
       fields: [
+        ...(ticket.request ? [ticketSummaryField(ticket.request)] : []),
         { label: t("label.approvers"), value: approval.approver_uids.map(label).join(", ") },
         { label: t("label.followers"), value: t("approval.followers", { added: String(args.follow === true) }) },
         { label: t("label.sentBy"), value: sender ? label(sender) : t("value.theIntegration") },

@@ -1,6 +1,5 @@
 // `composeExtension/fetchTask`: a message action opens its form's dialog, pre-filled from the message, once allowed.
 import type { MessagingExtensionAction, MessagingExtensionActionResponse, TurnContext } from "botbuilder";
-import type { FormAnswers } from "../../../core/forms.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
 import { dialogResponse, filesOfMessage, formOfAction, refusalResponse } from "../dialogs.ts";
 import { htmlToText } from "../text-in.ts";
@@ -18,7 +17,6 @@ export async function onFetchTask(
   const files = filesOfMessage(payload);
   const content = payload?.body?.content ?? "";
   const message = payload?.body?.contentType === "html" ? htmlToText(content) : content;
-  const answers: FormAnswers = {};
-  for (const field of opened.form.fields) if (field.prefill === "message") answers[field.id] = message;
-  return dialogResponse(opened.form, { answers, files }, deps.sealKey);
+  const { answers, notes } = await deps.core.flows.prefill(opened.form, message);
+  return dialogResponse(opened.form, { answers, files, notes }, deps.sealKey);
 }
