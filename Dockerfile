@@ -1,9 +1,8 @@
 # deskbot's image: built in one stage, installed with production dependencies only in another, run from a small one as a non-root user.
 # No secret is baked in: every variable comes from the environment (compose's env_file, Kubernetes Secrets).
 
-# Node 22 (LTS): better-sqlite3 12, which deskbot keeps for Node 20, can abort on Node 24 when a statement is finalized
-# outside a JavaScript context (fixed in better-sqlite3 13, which needs Node 22+). CI runs the suite on 20 and 22.
-ARG NODE_VERSION=22
+# Node 24 (LTS): deskbot's SQLite driver there is better-sqlite3 13 (src/store/sqlite-driver.ts). CI runs the suite on 20 and 24.
+ARG NODE_VERSION=24
 
 # 1. Build: every dependency, then dist/ (npm ci's prepare step compiles the TypeScript).
 FROM node:${NODE_VERSION}-bookworm-slim AS build

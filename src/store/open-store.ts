@@ -1,7 +1,6 @@
 // Opens the store that DESK_DB names: a SQLite file (the default) or a Postgres database, migrated to the latest schema.
 import { mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import type pg from "pg";
 import { type Clock, systemClock } from "../clock.ts";
@@ -11,6 +10,7 @@ import type { Metrics } from "../metrics.ts";
 import { DeskStore } from "./desk-store.ts";
 import { migrationsFor } from "./migrations.ts";
 import { ResilientStore } from "./resilient-store.ts";
+import { SqliteDatabase } from "./sqlite-driver.ts";
 import type { Dialect, Tables } from "./tables.ts";
 
 export interface OpenStoreOptions {
@@ -46,7 +46,7 @@ export async function openStore(
 /** A SQLite store at `path` (created with its folders on first use); `:memory:` for a throwaway one. */
 export async function openSqliteStore(path: string, options: OpenStoreOptions = {}): Promise<DeskStore> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const database = new Database(path);
+  const database = new SqliteDatabase(path);
   database.pragma("journal_mode = WAL");
   database.pragma("busy_timeout = 5000");
   return ready(new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), "sqlite", options.clock);

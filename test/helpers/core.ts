@@ -53,7 +53,7 @@ export async function startCore(
     ? new ApiClient({ baseUrl: sim.baseUrl, token: options.token, limiter: new RateLimiter(10_000) })
     : clientFor(sim, options.client);
   const store = await openSqliteStore(":memory:", options.clock ? { clock: options.clock } : {});
-  // Closed with the test: on Node 24, better-sqlite3 12 aborts a process that ends with a database still open.
+  // Closed with the test, as every store should be: nothing is left for the garbage collector to finalize.
   onTestFinished(() => store.close());
   const core = new DeskCore({
     api,

@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migrationsFor } from "../../src/store/migrations.ts";
 import { openPostgresStore, openSqliteStore } from "../../src/store/open-store.ts";
 import type { Store } from "../../src/store/ports.ts";
+import { SqliteDatabase as Database } from "../../src/store/sqlite-driver.ts";
 import { LEGACY_POSTGRES_SCHEMA, LEGACY_ROWS, LEGACY_SQLITE_SCHEMA } from "./legacy-schema.ts";
 
 /** The schema version a migrated store has: the number of migrations. */

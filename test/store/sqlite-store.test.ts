@@ -3,10 +3,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrationsFor } from "../../src/store/migrations.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
+import { SqliteDatabase as Database } from "../../src/store/sqlite-driver.ts";
 import { storeContract } from "./store-contract.ts";
 
 /** The schema version a migrated store has: the number of migrations. */
