@@ -26,7 +26,12 @@ export interface SharedBudget {
 export interface Ticket {
   person?: string | undefined;
   write?: boolean;
+  /** Background work's call: it goes after every person's, and only while a quarter of the budget stays free. */
+  background?: boolean | undefined;
 }
+
+/** The share of the window's budget that background work leaves for people's commands. */
+const PEOPLE_RESERVE = 0.25;
 
 /** Why a waiting call was never sent: the process is stopping (see `abandonQueued`). */
 export class NotSentError extends Error {
@@ -55,6 +60,8 @@ export class RateLimiter {
   private readonly writes: Waiter[] = [];
   /** Reads waiting, by person, in the order of their next turn. */
   private readonly reads = new Map<string, Waiter[]>();
+  /** Background work's calls, served when no person's call waits and the reserve is free. */
+  private readonly background: Waiter[] = [];
   private pausedUntil = 0;
   private othersWaiting = 0;
   /** How many calls this instance last told the shared budget it had waiting. */
@@ -72,11 +79,12 @@ export class RateLimiter {
 
   /** Resolves when one more call may be sent, and counts it as sent; rejects with NotSentError when abandoned. */
   acquire(ticket: Ticket = {}): Promise<void> {
-    if (!this.shared && this.queued === 0 && this.admitNow()) return Promise.resolve();
+    if (!this.shared && !ticket.background && this.queued === 0 && this.admitNow()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const person = ticket.person ?? "";
       const waiter = { person, resolve, reject };
-      if (ticket.write) this.writes.push(waiter);
+      if (ticket.background) this.background.push(waiter);
+      else if (ticket.write) this.writes.push(waiter);
       else {
         const line = this.reads.get(person);
         if (line) line.push(waiter);
@@ -92,7 +100,7 @@ export class RateLimiter {
     this.shared?.pauseUntil(time).catch(() => undefined);
   }
 
-  /** Calls waiting for a place in this instance. */
+  /** People's calls waiting for a place in this instance (background work's are not counted: nobody waits for them). */
   get queued(): number {
     let count = this.writes.length;
     for (const line of this.reads.values()) count += line.length;
@@ -136,6 +144,7 @@ export class RateLimiter {
 
   /** Refuses every call still waiting with NotSentError (a stop after its grace period): none of them is sent. */
   abandonQueued(): number {
+    for (const waiter of this.background.splice(0)) waiter.reject(new NotSentError());
     const waiters = [...this.writes.splice(0), ...[...this.reads.values()].flat()];
     this.reads.clear();
     for (const waiter of waiters) waiter.reject(new NotSentError());
@@ -182,11 +191,33 @@ export class RateLimiter {
     return undefined;
   }
 
+  /** Milliseconds until background work may send a call: when a quarter of the window is free and no person waits. */
+  private backgroundWaitTime(): number {
+    const reserve = Math.max(1, Math.ceil(this.limit * PEOPLE_RESERVE));
+    return Math.max(0, this.slotTime(reserve + 1) - this.clock.now());
+  }
+
   private async pump(): Promise<void> {
     if (this.pumping) return;
     this.pumping = true;
     try {
-      while (this.queued > 0) {
+      while (this.queued > 0 || this.background.length > 0) {
+        if (this.queued === 0) {
+          // Only background work waits: it goes while people's reserve stays free, one call at a time.
+          const wait = this.backgroundWaitTime();
+          if (wait > 0) {
+            await this.clock.sleep(Math.min(wait, 1000));
+            continue;
+          }
+          const sharedWait = this.shared ? await this.sharedWait() : 0;
+          if (sharedWait > 0) {
+            await this.clock.sleep(Math.min(sharedWait, 1000));
+            continue;
+          }
+          this.sent.push(this.clock.now());
+          this.background.shift()?.resolve();
+          continue;
+        }
         let wait = this.waitTime();
         if (wait === 0 && this.shared) wait = await this.sharedWait();
         if (wait > 0) {
@@ -215,7 +246,7 @@ export class RateLimiter {
   private async sharedWait(): Promise<number> {
     try {
       // The calls waiting behind the one that asks.
-      this.reportedWaiting = this.queued - 1;
+      this.reportedWaiting = Math.max(0, this.queued - 1);
       const answer = await this.shared?.take(this.reportedWaiting);
       this.othersWaiting = answer?.othersWaiting ?? 0;
       return answer?.waitMs ?? 0;

@@ -125,7 +125,8 @@ export class HttpTransport {
     for (let attempt = 0; ; attempt += 1) {
       const queued = this.clock.now();
       try {
-        await this.options.limiter.acquire({ person: currentTrace()?.person, write: !isRead });
+        const trace = currentTrace();
+        await this.options.limiter.acquire({ person: trace?.person, write: !isRead, background: trace?.background });
       } catch (error) {
         if (error instanceof NotSentError) return fail(notSent(call));
         throw error;

@@ -9,6 +9,11 @@ export interface CommandTrace {
   requestId: string;
   /** API calls sent for it so far, retries included. */
   apiCalls: number;
+  /**
+   * Work nobody is waiting for (a link preview, a directory sync): its calls use only what people's
+   * commands leave of the budget, and never go before a command's.
+   */
+  background?: boolean;
 }
 
 const traces = new AsyncLocalStorage<CommandTrace>();
@@ -25,4 +30,17 @@ export function onBehalfOf<T>(trace: CommandTrace, work: () => Promise<T>): Prom
 /** The command the current API call is made for; undefined outside any command (start-up, probes). */
 export function currentTrace(): CommandTrace | undefined {
   return traces.getStore();
+}
+
+/** Runs `work` as background work named `what` (such as `directory sync`): see `CommandTrace.background`. */
+export function inBackground<T>(what: string, work: () => Promise<T>): Promise<T> {
+  return traces.run(
+    {
+      person: `background:${what}`,
+      requestId: `background-${what.replace(/\W+/g, "-")}`,
+      apiCalls: 0,
+      background: true,
+    },
+    work,
+  );
 }

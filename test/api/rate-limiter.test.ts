@@ -127,6 +127,29 @@ describe("RateLimiter's turns", () => {
     expect(order).toEqual(["write d", "read a", "read b", "read c", "read e"]);
   });
 
+  it("serves background work after every person's call, leaving a quarter of the budget to people", async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter(8, 60_000, clock);
+    const order: string[] = [];
+    const background = Array.from({ length: 10 }, (_, index) =>
+      limiter.acquire({ background: true }).then(() => void order.push(`sync ${index + 1}`)),
+    );
+    await settle();
+    // Six of eight places at most: two stay free for people.
+    expect(order).toEqual(["sync 1", "sync 2", "sync 3", "sync 4", "sync 5", "sync 6"]);
+    // A person's command does not wait behind the sync: it takes a reserved place at once.
+    await limiter.acquire({ person: "slack:UADA" });
+    order.push("ada");
+    expect(order.at(-1)).toBe("ada");
+    expect(limiter.queued).toBe(0);
+    let done = false;
+    void Promise.all(background).then(() => {
+      done = true;
+    });
+    for (let step = 0; step < 10 && !done; step += 1) await clock.advance(60_000);
+    expect(order.filter((label) => label.startsWith("sync"))).toHaveLength(10);
+  });
+
   it("estimates a person's wait by their place in the turns, not by the whole queue", async () => {
     const clock = new FakeClock();
     const limiter = await spent(clock);
