@@ -41,12 +41,12 @@ export const SIMULATOR: CliCommand = {
 
 export const DIRECTORY: CliCommand = {
   name: "directory",
-  words: "import FILE | clear",
+  words: "sync | import FILE | clear",
   summary:
-    "The directory of platform users that people are linked by: import an export of the platform's people (CSV with a header row, or JSON: uid, email or emails, full_name, slack_user_id, microsoft_entra_ids), replacing the directory; or clear it (links stay). Uses DESK_DB.",
+    "The directory of platform users that people are linked by: sync it from the platform's people list (GET /v1/users, DESK_API_URL), or import an export of the platform's people (CSV with a header row, or JSON: uid, email or emails, full_name, slack_user_id, microsoft_entra_ids), replacing the directory; or clear it (links stay). Uses DESK_DB.",
   options: [
-    { name: "dry-run", description: "import: say what the import would add, change and remove, and change nothing" },
-    { name: "force", description: "import: carry it out even if it removes more than a fifth of the directory" },
+    { name: "dry-run", description: "sync, import: say what would be added, changed and removed, and change nothing" },
+    { name: "force", description: "sync, import: carry it out even if it removes more than a fifth of the directory" },
   ],
 };
 

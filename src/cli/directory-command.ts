@@ -5,7 +5,9 @@ import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { AuditWriter } from "../core/audit-log.ts";
 import { parseDirectoryFile } from "../directory/parse.ts";
+import { replaceGuarded, SYNC_SOURCE, syncDirectory } from "../directory/sync.ts";
 import { createLogger } from "../log.ts";
+import { createRuntime } from "../runtime.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Store } from "../store/ports.ts";
 import { DIRECTORY } from "./commands.ts";
@@ -13,12 +15,16 @@ import { operatorName } from "./operator.ts";
 import { readArguments, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
 
-/** Runs `directory import FILE` or `directory clear`; resolves to the exit status (0 done, 1 refused). */
+/** Runs `directory sync`, `directory import FILE` or `directory clear`; resolves to the exit status (0 done, 1 refused). */
 export async function runDirectoryCommand(argv: string[], config: Config): Promise<number> {
   const { words, values } = readArguments(DIRECTORY, argv);
   const [action, file, ...extra] = words;
-  const valid = (action === "import" && file !== undefined && extra.length === 0) || (action === "clear" && !file);
+  const valid =
+    (action === "import" && file !== undefined && extra.length === 0) ||
+    ((action === "clear" || action === "sync") && !file);
   if (!valid) throw new UsageError(`usage: ${usageOf(DIRECTORY)}`);
+  const options = { dryRun: values["dry-run"] === true, force: values.force === true };
+  if (action === "sync") return sync(config, options);
   let text: string | undefined;
   if (action === "import") {
     try {
@@ -30,15 +36,37 @@ export async function runDirectoryCommand(argv: string[], config: Config): Promi
   }
   const store = await openStore(config.store, { logger: createLogger("silent") });
   try {
-    const options = { dryRun: values["dry-run"] === true, force: values.force === true };
     return text === undefined ? await clear(store) : await importFile(store, file as string, text, options);
   } finally {
     await store.close();
   }
 }
 
-/** An import that would remove more than this share of the directory stops, unless --force: a partial export is a mistake more often than a purge. */
-const REMOVAL_GUARD = 1 / 5;
+/** `directory sync`: every person of the platform's people list into the directory, with progress on standard error. */
+async function sync(config: Config, options: { dryRun: boolean; force: boolean }): Promise<number> {
+  const runtime = await createRuntime(config, createLogger("silent"));
+  try {
+    const progress = (read: number, total: number) => process.stderr.write(`Read ${read} of ${total} people…\r`);
+    const outcome = await syncDirectory(runtime.api, runtime.store, { ...options, progress });
+    process.stderr.write("\n");
+    switch (outcome.kind) {
+      case "no-people-list":
+        process.stderr.write(
+          "deskbot: the platform has no people list (GET /v1/users answers 404): export its people and use directory import FILE.\n",
+        );
+        return 1;
+      case "failed":
+        process.stderr.write(
+          `deskbot: the sync stopped, nothing changed: ${outcome.error.error}. ${outcome.error.troubleshoot}\n`,
+        );
+        return 1;
+      default:
+        return report(runtime.store, "the platform's people", SYNC_SOURCE, outcome);
+    }
+  } finally {
+    await runtime.close();
+  }
+}
 
 async function importFile(
   store: Store,
@@ -53,24 +81,39 @@ async function importFile(
     if (parsed.error.length > 50) process.stderr.write(`  …and ${parsed.error.length - 50} more\n`);
     return 1;
   }
-  const preview = await store.previewDirectory(parsed.value);
-  const before = preview.people - preview.added + preview.removed;
-  if (options.dryRun) {
+  return report(
+    store,
+    basename(file),
+    basename(file),
+    await replaceGuarded(store, parsed.value, basename(file), options),
+  );
+}
+
+/** Says what a replacement of the directory came to (the preview of a dry run, the guard's refusal, or the changes), and audits a change. */
+async function report(
+  store: Store,
+  what: string,
+  source: string,
+  outcome: Awaited<ReturnType<typeof replaceGuarded>>,
+): Promise<number> {
+  if (outcome.kind === "preview") {
+    const preview = outcome.changes;
     process.stdout.write(
-      `Dry run of ${basename(file)}: ${preview.people} people: ${preview.added} would be added, ${preview.changed} changed, ${preview.removed} removed. Nothing was changed.\n`,
+      `Dry run of ${what}: ${preview.people} people: ${preview.added} would be added, ${preview.changed} changed, ${preview.removed} removed. Nothing was changed.\n`,
     );
     return 0;
   }
-  if (!options.force && before > 0 && preview.removed > before * REMOVAL_GUARD) {
+  if (outcome.kind === "too-many-removed") {
     process.stderr.write(
-      `deskbot: ${basename(file)} was not imported: it would remove ${preview.removed} of the directory's ${before} people (more than a fifth). Is it a partial export? Check with --dry-run; to remove them all the same, import it with --force.\n`,
+      `deskbot: ${what} was not imported: it would remove ${outcome.removed} of the directory's ${outcome.before} people (more than a fifth). Is it a partial export? Check with --dry-run; to remove them all the same, run it again with --force.\n`,
     );
     return 1;
   }
-  const changes = await store.replaceDirectory(parsed.value, basename(file));
+  const changes = outcome.changes;
   const summary = `${changes.people} people: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
-  await audit(store, "directory import", `directory import ${basename(file)}`, summary);
-  process.stdout.write(`Imported ${basename(file)}: ${summary}.\n`);
+  const command = source === SYNC_SOURCE ? "directory sync" : "directory import";
+  await audit(store, command, source === SYNC_SOURCE ? command : `directory import ${source}`, summary);
+  process.stdout.write(`Imported ${what}: ${summary}.\n`);
   const { sharedEmails } = await store.directoryStatus();
   if (sharedEmails > 0) {
     const them = sharedEmails === 1 ? "it" : "them";

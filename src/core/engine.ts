@@ -4,6 +4,7 @@ import type { ApiClient } from "../api/client.ts";
 import type { Request } from "../api/schemas.ts";
 import { onBehalfOf } from "../api/turns.ts";
 import { type Clock, systemClock } from "../clock.ts";
+import { PlatformPeople } from "../directory/platform-people.ts";
 import type { Logger } from "../log.ts";
 import { t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
@@ -73,7 +74,12 @@ export class DeskCore {
   constructor(private readonly options: CoreOptions) {
     this.clock = options.clock ?? systemClock;
     this.auditLog = new AuditWriter(options.store, this.clock);
-    this.people = new PeopleResolver(options.store, this.clock, this.auditLog);
+    this.people = new PeopleResolver(
+      options.store,
+      this.clock,
+      this.auditLog,
+      new PlatformPeople(options.api, this.clock),
+    );
     this.flows = new InteractionFlows(this);
     this.checkServices = {
       configuredRole: (userId) =>

@@ -53,6 +53,8 @@ export class PeopleResolver {
     private readonly store: PeopleStore,
     private readonly clock: Clock,
     private readonly auditLog: AuditWriter,
+    /** The platform's own people list, asked for an e-mail the directory does not have (undefined: it cannot tell). */
+    private readonly platformPeople?: { byEmail(email: string): Promise<DirectoryPerson[] | undefined> },
   ) {}
 
   /**
@@ -82,9 +84,11 @@ export class PeopleResolver {
     const link = await this.store.getLinkRecord(platform, chatUserId);
     if (link) return { linked: true, uid: link.uid, source: link.source };
     const byChatId = CHAT_ID_KEY[platform];
-    if (!byChatId || !(await this.directoryLoaded())) return { linked: false };
+    if (!byChatId) return { linked: false };
+    const loaded = await this.directoryLoaded();
+    if (!loaded && !this.platformPeople) return { linked: false };
     const value = byChatId.kind === "entra" ? chatUserId.toLowerCase() : chatUserId;
-    const byId = await this.store.findInDirectory({ kind: byChatId.kind, value });
+    const byId = loaded ? await this.store.findInDirectory({ kind: byChatId.kind, value }) : [];
     if (byId.length === 1)
       return this.linkIfFree(platform, chatUserId, byId[0] as DirectoryPerson, byChatId.source, {});
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
@@ -97,7 +101,10 @@ export class PeopleResolver {
         t("conflict.chatId", { kind: byChatId.kind, uids: uidsOf(byId) }),
       );
     if (!profile?.email) return { linked: false, ...named };
-    const byEmail = await this.store.findInDirectory({ kind: "email", value: profile.email });
+    let byEmail = loaded ? await this.store.findInDirectory({ kind: "email", value: profile.email }) : [];
+    // Not in the directory: the platform's own people list, once per e-mail per ten minutes.
+    if (byEmail.length === 0 && this.platformPeople)
+      byEmail = (await this.platformPeople.byEmail(profile.email).catch(() => undefined)) ?? [];
     if (byEmail.length === 1) {
       const person = byEmail[0] as DirectoryPerson;
       // The directory names this person's account on the platform, and it is another one: the e-mail does not make them one person.

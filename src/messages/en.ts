@@ -198,6 +198,18 @@ export const en = {
   "command.inboxes.summary": "List the team inboxes, optionally searching their names.",
   "command.inboxes.details": "Example: inboxes it support --per-page 10",
   "command.links.summary": "How many people are linked and how, who used deskbot unlinked, and conflicts to settle.",
+  "command.directory_sync.summary": "Read every person of the platform into the directory (GET /v1/users).",
+  "command.directory_sync.details":
+    "The directory is replaced by the platform's people list. A sync that would remove more than a fifth of it stops unless --force.",
+  "directorySync.doing": "Reading the platform's people",
+  "directorySync.noList.title": "The platform has no people list to read.",
+  "directorySync.noList.troubleshoot":
+    "Export the platform's people to a file and have whoever runs deskbot load it with: deskbot directory import FILE",
+  "directorySync.tooMany.title":
+    "The sync would remove {removed, number} of the directory's {before, number} people (more than a fifth): nothing changed.",
+  "directorySync.tooMany.troubleshoot": "If the platform really lost them, run {prefix}directory sync --force.",
+  "directorySync.done":
+    "The directory is synced: {people, number} people ({added, number} added, {changed, number} changed, {removed, number} removed).",
   "command.directory.summary": "The directory of platform users that people are linked by: its size and last import.",
   "command.service_update.summary": "Change a service: name, description, category, assignee, SLA rule, audience.",
   "command.service_update.details":

@@ -95,7 +95,7 @@ describe("deskbot directory", () => {
     expect(await run("export")).toEqual({
       status: 2,
       stdout: "",
-      stderr: "deskbot: usage: deskbot directory import FILE | clear [--dry-run] [--force]\n",
+      stderr: "deskbot: usage: deskbot directory sync | import FILE | clear [--dry-run] [--force]\n",
     });
   });
 });

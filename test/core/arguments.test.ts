@@ -18,6 +18,7 @@ const USAGE = {
   "service update":
     "service update SERVICE_UID [--name X] [--about X] [--enabled true|false] [--category UID] [--assignee UID|none] [--sla UID|none] [--restricted true|false] [--audience MATCHERS|none]",
   ticket: "ticket REQUEST",
+  "directory sync": "directory sync [--force]",
   "service enable": "service enable SERVICE_UID",
   "service disable": "service disable SERVICE_UID",
   merge: "merge TARGET_USER_UID SOURCE_USER_UID",

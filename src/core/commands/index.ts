@@ -9,7 +9,7 @@ import { equipmentUnarchiveCommand } from "./equipment.ts";
 import { helpCommand } from "./help.ts";
 import { linkCommand, unlinkCommand, whoamiCommand } from "./identity.ts";
 import { inboxesCommand } from "./inboxes.ts";
-import { directoryCommand, linksCommand } from "./links.ts";
+import { directoryCommand, directorySyncCommand, linksCommand } from "./links.ts";
 import { approvalCommand, commentCommand } from "./requests.ts";
 import { serviceDisableCommand, serviceEnableCommand, serviceUpdateCommand } from "./services.ts";
 import { ticketCommand } from "./ticket.ts";
@@ -34,6 +34,7 @@ export const ALL_COMMANDS: readonly CommandDefinition[] = [
   whoamiCommand,
   linksCommand,
   directoryCommand,
+  directorySyncCommand,
   adminGrantCommand,
   adminRevokeCommand,
   adminsCommand,

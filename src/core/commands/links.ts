@@ -1,5 +1,8 @@
 // `links` and `directory`: how the people who use deskbot are linked, and the directory they are linked by (admins).
+import { syncDirectory } from "../../directory/sync.ts";
 import { t } from "../../messages/translate.ts";
+import { apiErrorReply } from "../api-replies.ts";
+import { switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { mentionOf } from "../mentions.ts";
 import { platformName } from "../platform.ts";
@@ -84,6 +87,34 @@ export const directoryCommand = defineCommand({
           ]
         : sharedEmailsField(status.sharedEmails),
     };
+  },
+});
+
+export const directorySyncCommand = defineCommand({
+  name: "directory sync",
+  role: "admin",
+  writes: true,
+  args: { force: switchOption("force") },
+  async run(ctx, args) {
+    const outcome = await syncDirectory(ctx.services.api, ctx.services.store, { force: args.force === true });
+    switch (outcome.kind) {
+      case "no-people-list":
+        return {
+          kind: "error",
+          title: t("directorySync.noList.title"),
+          troubleshoot: t("directorySync.noList.troubleshoot"),
+        };
+      case "failed":
+        return apiErrorReply(outcome.error, t("directorySync.doing"));
+      case "too-many-removed":
+        return {
+          kind: "error",
+          title: t("directorySync.tooMany.title", { removed: outcome.removed, before: outcome.before }),
+          troubleshoot: t("directorySync.tooMany.troubleshoot", { prefix: ctx.caller.prefix }),
+        };
+      default:
+        return { kind: "result", title: t("directorySync.done", { ...outcome.changes }) };
+    }
   },
 });
 

@@ -1,0 +1,91 @@
+// People from the platform: `directory sync` reads GET /v1/users into the directory; an unknown e-mail is asked of it once.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { openSqliteStore } from "../../src/store/open-store.ts";
+import { cleanEnv, runCli } from "../helpers/cli.ts";
+import { ofKind, startCore } from "../helpers/core.ts";
+import { startSlackServe } from "../helpers/serve.ts";
+import { seedWith, startSimulator } from "../helpers/simulator.ts";
+
+describe("deskbot directory sync", () => {
+  it("reads every person of the platform page by page, with progress, into the directory linking uses", async () => {
+    const users = Array.from({ length: 120 }, (_, index) => ({
+      uid: `u_${index}`,
+      full_name: `Person ${index}`,
+      emails: [`person${index}@acme.example`],
+      slack_user_id: `UP${index}`,
+    }));
+    const sim = await startSimulator({ seed: seedWith({ users }) });
+    const db = join(await mkdtemp(join(tmpdir(), "deskbot-sync-")), "store.sqlite");
+    const env = cleanEnv({ DESK_API_URL: sim.baseUrl, DESK_API_TOKEN: sim.token, DESK_DB: db });
+    const dry = await runCli(["directory", "sync", "--dry-run"], { env });
+    expect(dry.stdout).toBe(
+      "Dry run of the platform's people: 120 people: 120 would be added, 0 changed, 0 removed. Nothing was changed.\n",
+    );
+    const done = await runCli(["directory", "sync"], { env });
+    expect(done).toMatchObject({
+      status: 0,
+      stdout: "Imported the platform's people: 120 people: 120 added, 0 changed, 0 removed.\n",
+    });
+    expect(done.stderr).toContain("Read 120 of 120 people");
+    expect(sim.received("GET", "/v1/users").map((call) => call.query.get("page"))).toEqual([
+      "1",
+      "2",
+      "3",
+      "1",
+      "2",
+      "3",
+    ]);
+    const store = await openSqliteStore(db);
+    expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([
+      { uid: "u_7", fullName: "Person 7", emails: ["person7@acme.example"], slackUserId: "UP7", entraIds: [] },
+    ]);
+    await store.close();
+  });
+
+  it("on a platform without the people list, says to import a file and changes nothing", async () => {
+    const sim = await startSimulator({ beyondSpec: false });
+    const db = join(await mkdtemp(join(tmpdir(), "deskbot-sync-")), "store.sqlite");
+    const result = await runCli(["directory", "sync"], {
+      env: cleanEnv({ DESK_API_URL: sim.baseUrl, DESK_API_TOKEN: sim.token, DESK_DB: db }),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("the platform has no people list");
+    expect(result.stderr).toContain("directory import FILE");
+  });
+
+  it("from chat: admins only, and a sync that would remove more than a fifth stops unless --force", async () => {
+    const t = await startCore();
+    expect((await t.run("directory sync", { userId: "intern" })).kind).toBe("denied");
+    expect(ofKind(await t.run("directory sync"), "result").title).toMatch(
+      /^The directory is synced: 12 people \(12 added/,
+    );
+    await t.store.replaceDirectory(
+      Array.from({ length: 40 }, (_, index) => ({ uid: `u_gone${index}`, emails: [], entraIds: [] })),
+      "people.csv",
+    );
+    const refused = ofKind(await t.run("directory sync"), "error");
+    expect(refused.title).toContain("would remove 40 of the directory's 40 people");
+    expect(refused.troubleshoot).toContain("directory sync --force");
+    expect(ofKind(await t.run("directory sync --force"), "result").title).toContain("40 removed");
+  });
+});
+
+describe("an unlinked person whose verified e-mail the directory lacks", () => {
+  it("is found on the platform by email_in[] and comments as themselves, with no import; the lookup is made once", async () => {
+    const { slack, server, sim } = await startSlackServe();
+    slack.people.set("UADA", { name: "Ada", email: "Ada.Lovelace@acme.example" });
+    for (const text of ["comment REQ-41 Hello", "comment REQ-42 Again"]) {
+      const command = slashCommand(text, { responseUrl: slack.responseUrl(uniqueId("r")), user: "UADA" });
+      await postSigned(server.url, command.body, command.contentType);
+      await slack.waitFor("response_url", text.includes("Hello") ? 1 : 2);
+    }
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toMatchObject({ sent_by_uid: "u_ada" });
+    expect(sim.received("GET", "/v1/users").map((call) => call.query.getAll("email_in[]"))).toEqual([
+      ["ada.lovelace@acme.example"],
+    ]);
+  });
+});
