@@ -52,6 +52,8 @@ export interface Config {
   requestLinkDomain?: string;
   /** On SIGTERM or SIGINT, how long commands under way may take to finish. */
   shutdownGraceSeconds: number;
+  /** How often `serve` syncs the directory from the platform's people list; 0: never. */
+  directorySyncHours: number;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
   logLevel?: (typeof LOG_LEVELS)[number];
 }
@@ -107,6 +109,7 @@ const EnvSchema = z.object({
     .transform((value) => value.toLowerCase())
     .optional(),
   DESK_SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).default(25),
+  DESK_DIRECTORY_SYNC_HOURS: wholeNumber(0, 8760).default(24),
   DESK_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
@@ -232,6 +235,7 @@ function toConfig(env: Env): Config {
     demo: env.DESK_DEMO,
     ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
     ...(env.DESK_REQUEST_LINK_DOMAIN ? { requestLinkDomain: env.DESK_REQUEST_LINK_DOMAIN } : {}),
+    directorySyncHours: env.DESK_DIRECTORY_SYNC_HOURS,
     shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),

@@ -19,6 +19,7 @@ describe("loadConfig", () => {
         admins: [],
         demo: false,
         shutdownGraceSeconds: 25,
+        directorySyncHours: 24,
         store: { kind: "sqlite", path: "./data/demo.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
       },

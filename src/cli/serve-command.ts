@@ -6,6 +6,7 @@ import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapt
 import { systemClock } from "../clock.ts";
 import { type Config, redactConfig } from "../config.ts";
 import { CutOffWork, type CutOffWorkOptions } from "../core/cut-off-work.ts";
+import { scheduleDirectorySync } from "../directory/sync-schedule.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
@@ -103,6 +104,15 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     throw listenError(error, config.server);
   }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const stopSyncing = scheduleDirectorySync(
+    {
+      api: runtime.api,
+      store: runtime.store,
+      logger,
+      clock: systemClock,
+    },
+    config.directorySyncHours,
+  );
   const stopTelling = tellCutOffWork(runtime, logger, {
     ...(slack ? { slack: slack.deliverLate } : {}),
     ...(teams ? { teams: teams.deliverLate } : {}),
@@ -114,6 +124,7 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
   const stop = () => {
     stopped ??= (async () => {
       stopTelling();
+      stopSyncing();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await slack?.stop();

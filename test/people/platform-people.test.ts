@@ -2,8 +2,10 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { scheduleDirectorySync } from "../../src/directory/sync-schedule.ts";
+import { createLogger } from "../../src/log.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
 import { cleanEnv, runCli } from "../helpers/cli.ts";
 import { ofKind, startCore } from "../helpers/core.ts";
@@ -87,5 +89,33 @@ describe("an unlinked person whose verified e-mail the directory lacks", () => {
     expect(sim.received("GET", "/v1/users").map((call) => call.query.getAll("email_in[]"))).toEqual([
       ["ada.lovelace@acme.example"],
     ]);
+  });
+});
+
+describe("serve's own directory sync", () => {
+  it("syncs a minute after start when the last sync is older than DESK_DIRECTORY_SYNC_HOURS, and leaves a file's directory alone", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const t = await startCore();
+    const deps = {
+      api: t.api,
+      store: t.store,
+      logger: createLogger("silent"),
+      clock: { now: () => Date.now(), sleep: async () => {} },
+    };
+    const stop = scheduleDirectorySync(deps, 24);
+    onTestFinished(stop);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(async () => expect((await t.store.directoryStatus()).people).toBe(12));
+    expect((await t.store.directoryStatus()).lastImport?.file).toBe("GET /v1/users");
+
+    const fromFile = await startCore();
+    await fromFile.store.replaceDirectory([{ uid: "u_ada", emails: [], entraIds: [] }], "people.csv");
+    const stopFile = scheduleDirectorySync({ ...deps, api: fromFile.api, store: fromFile.store }, 24);
+    onTestFinished(stopFile);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fromFile.sim.received("GET", "/v1/users")).toHaveLength(0);
   });
 });

@@ -1,0 +1,58 @@
+// `serve`'s own directory sync: when the last one is older than DESK_DIRECTORY_SYNC_HOURS, and then that often.
+import type { ApiClient } from "../api/client.ts";
+import type { Clock } from "../clock.ts";
+import type { Logger } from "../log.ts";
+import type { PeopleStore } from "../store/ports.ts";
+import { SYNC_SOURCE, syncDirectory } from "./sync.ts";
+
+/** How soon after start the first look is taken (the instance settles first). */
+const FIRST_LOOK_MS = 60_000;
+
+/**
+ * Syncs the directory from the platform every `hours` (the first time once the last sync is that
+ * old). A platform without the people list, or a directory loaded from a file, is left alone: a
+ * file import is the operator's choice. Several instances each sync; the result is the same.
+ * Returns the way to stop.
+ */
+export function scheduleDirectorySync(
+  deps: { api: ApiClient; store: PeopleStore; logger: Logger; clock: Clock },
+  hours: number,
+): () => void {
+  if (hours <= 0) return () => {};
+  const everyMs = hours * 60 * 60 * 1000;
+  let stopped = false;
+  const look = async () => {
+    const { lastImport, people } = await deps.store.directoryStatus();
+    // A directory from a file stays the operator's: the sync would replace it.
+    if (people > 0 && lastImport && lastImport.file !== SYNC_SOURCE) return;
+    if (lastImport && deps.clock.now() - Date.parse(lastImport.at) < everyMs) return;
+    const outcome = await syncDirectory(deps.api, deps.store);
+    if (outcome.kind === "no-people-list") {
+      deps.logger.info("the platform has no people list (GET /v1/users): the directory is not synced");
+      stopped = true;
+      clearInterval(timer);
+    } else if (outcome.kind === "failed") deps.logger.warn({ error: outcome.error.error }, "the directory sync failed");
+    else if (outcome.kind === "too-many-removed")
+      deps.logger.warn(
+        outcome,
+        "the directory sync would remove more than a fifth of it: run deskbot directory sync --force",
+      );
+    else if (outcome.kind === "done")
+      deps.logger.info({ ...outcome.changes }, "the directory is synced from the platform");
+  };
+  const run = () => {
+    // Not followed by a stop: its calls are background work, refused unsent when the instance stops,
+    // and the directory is replaced in one transaction at the end, or not at all.
+    if (!stopped) void look().catch((error: unknown) => deps.logger.warn({ err: error }, "the directory sync failed"));
+  };
+  const first = setTimeout(run, FIRST_LOOK_MS);
+  first.unref();
+  // Looked at hourly; a sync runs only once the last one is `hours` old.
+  const timer = setInterval(run, Math.min(everyMs, 60 * 60 * 1000));
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
