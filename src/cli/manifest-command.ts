@@ -9,6 +9,8 @@ import { UsageError } from "./usage-error.ts";
 
 /** The placeholder the Slack manifests carry where the deployment's URL goes. */
 const PLACEHOLDER_URL = "https://deskbot.example.com";
+/** The placeholder of the request links' host (DESK_REQUEST_LINK_DOMAIN) among the unfurl domains. */
+const PLACEHOLDER_LINK_DOMAIN = "desk.example.com";
 
 /** manifests/slack, beside dist/ and src/ alike. */
 const slackManifest = (socketMode: boolean) =>
@@ -20,8 +22,16 @@ const slackManifest = (socketMode: boolean) =>
   );
 
 /** The Slack app manifest for this deployment: its public URL (HTTP) or none (Socket Mode), and its slash command. */
-export function slackManifestFor(options: { url?: string; socketMode: boolean; command: string }): string {
-  const text = slackManifest(options.socketMode).replaceAll("command: /desk\n", `command: ${options.command}\n`);
+export function slackManifestFor(options: {
+  url?: string;
+  socketMode: boolean;
+  command: string;
+  /** DESK_REQUEST_LINK_DOMAIN, when set: the unfurl domain. */
+  linkDomain?: string;
+}): string {
+  const text = slackManifest(options.socketMode)
+    .replaceAll("command: /desk\n", `command: ${options.command}\n`)
+    .replaceAll(`- ${PLACEHOLDER_LINK_DOMAIN}\n`, `- ${options.linkDomain ?? PLACEHOLDER_LINK_DOMAIN}\n`);
   if (options.socketMode) return text;
   const url = (options.url ?? "").replace(/\/+$/, "");
   // The first lines say to replace the placeholder: here it is replaced.
@@ -49,7 +59,10 @@ export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv)
     if (socketMode && url) throw new UsageError(`manifest slack: --socket-mode needs no --url\n${usage}`);
     const config = loadConfig(env);
     const command = config.ok ? config.value.command : "/desk";
-    process.stdout.write(slackManifestFor({ ...(url ? { url } : {}), socketMode, command }));
+    const linkDomain = config.ok ? config.value.requestLinkDomain : undefined;
+    process.stdout.write(
+      slackManifestFor({ ...(url ? { url } : {}), socketMode, command, ...(linkDomain ? { linkDomain } : {}) }),
+    );
     return 0;
   }
   if (platform === "teams") {

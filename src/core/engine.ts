@@ -36,6 +36,7 @@ import type { CommandRegistry } from "./registry.ts";
 import { type DeniedReply, errorReply, isFailure, type Reply, usageReply } from "./reply.ts";
 import { type Caller, type CoreRequest, personOf } from "./requests.ts";
 import { ticketMentioned } from "./ticket-links.ts";
+import { TicketPreviews } from "./ticket-previews.ts";
 
 export type { CoreRequest, FormRequest, TextRequest } from "./requests.ts";
 
@@ -64,6 +65,8 @@ export const abandoned = () => errorReply(t("outcome.abandoned.title"), t("outco
 
 /** The platform-neutral core that every adapter hands its commands to. */
 export class DeskCore {
+  /** Previews of the tickets that links posted in chat name (Slack unfurls, Teams link unfurling). */
+  readonly previews: TicketPreviews;
   /** The flows every way in calls: run, press, cancel, open a form, submit one. */
   readonly flows: InteractionFlows;
   private readonly clock: Clock;
@@ -81,6 +84,10 @@ export class DeskCore {
       new PlatformPeople(options.api, this.clock),
     );
     this.flows = new InteractionFlows(this);
+    this.previews = new TicketPreviews(
+      (caller, text, details) => this.flows.run(caller, text, details),
+      options.requestLinkDomain,
+    );
     this.checkServices = {
       configuredRole: (userId) =>
         options.admins.includes(userId) || options.consoleOperator === userId ? "admin" : "everyone",
@@ -107,7 +114,11 @@ export class DeskCore {
    */
   async ticketIn(text: string): Promise<{ id: string; request?: Request } | undefined> {
     const id = ticketMentioned(text, this.options.requestLinkDomain);
-    if (!id) return undefined;
+    return id ? this.readTicket(id) : undefined;
+  }
+
+  /** A ticket by its id, with its record when the API shows it. */
+  async readTicket(id: string): Promise<{ id: string; request?: Request }> {
     const read = await this.options.api.getRequest(id);
     return read.ok ? { id, request: read.value } : { id };
   }
@@ -132,7 +143,12 @@ export class DeskCore {
   async handle(request: CoreRequest): Promise<Reply> {
     const started = performance.now();
     // Every API call the command makes waits for the budget in this person's turn, and is counted.
-    const trace = { person: personOf(request), requestId: randomUUID(), apiCalls: 0 };
+    const trace = {
+      person: personOf(request),
+      requestId: randomUUID(),
+      apiCalls: 0,
+      ...(request.background ? { background: true } : {}),
+    };
     const reply = await onBehalfOf(trace, () => this.handleSafely(request));
     const seconds = (performance.now() - started) / 1000;
     const command = this.commandName(request);

@@ -106,23 +106,23 @@ export class InteractionFlows {
    * beside the ticket's field what that ticket is (`REQ-42 · Title (Status)`), read within a
    * second and a half so that the form still opens in time; never throws.
    */
-  async prefill(form: CommandForm, message: string): Promise<FormPrefill> {
+  async prefill(form: CommandForm, message: string, ticket?: string): Promise<FormPrefill> {
     const answers: FormAnswers = {};
     const notes: Record<string, string> = {};
-    const ticketFields = form.fields.filter((field) => field.prefill === "ticket");
-    const read =
-      ticketFields.length > 0
-        ? await within(
-            this.core.ticketIn(message).catch(() => undefined),
-            1500,
-          )
-        : undefined;
-    const ticket = read?.done ? read.value : undefined;
+    const wanted = form.fields.some((field) => field.prefill === "ticket");
+    // A ticket given (a preview's button) is read as it is; else the one the message names.
+    const read = wanted
+      ? await within(
+          (ticket ? this.core.readTicket(ticket) : this.core.ticketIn(message)).catch(() => undefined),
+          1500,
+        )
+      : undefined;
+    const found = read?.done ? read.value : undefined;
     for (const field of form.fields) {
-      if (field.prefill === "message") answers[field.id] = message;
-      if (field.prefill === "ticket" && ticket) {
-        answers[field.id] = ticket.id;
-        if (ticket.request) notes[field.id] = ticketSummaryField(ticket.request).value;
+      if (field.prefill === "message" && message) answers[field.id] = message;
+      if (field.prefill === "ticket" && found) {
+        answers[field.id] = found.id;
+        if (found.request) notes[field.id] = ticketSummaryField(found.request).value;
       }
     }
     return { answers, notes };

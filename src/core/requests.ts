@@ -36,6 +36,8 @@ export interface DeliveryDetails {
   asker?: string;
   /** A form submitted again, unchanged where it was warned: the person has seen the warning. */
   warningSeen?: boolean;
+  /** Nobody waits for the answer (a link preview): its API calls only use what people's commands leave. */
+  background?: boolean;
 }
 
 /** A command typed as text (without the slash command or the bot's mention). */

@@ -102,7 +102,7 @@ describe("deskbot doctor", () => {
 
   it("names a Slack scope the bot token lacks", async () => {
     const { doctor, slack } = await healthy();
-    slack.scopes = ["commands", "chat:write", "users:read"];
+    slack.scopes = ["commands", "chat:write", "users:read", "links:read", "links:write"];
     const [failure] = failures(await doctor());
     expect(failure).toMatchObject({ part: "slack", detail: "the bot token lacks users:read.email" });
     expect(failure?.fix).toContain("reinstall the app");

@@ -38,7 +38,7 @@ export class FakeSlack {
   /** The workspace's members as users.info tells of them (the e-mail only with users:read.email, which deskbot's manifest asks for). */
   readonly people = new Map<string, { name: string; email?: string }>();
   /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
-  scopes = ["commands", "chat:write", "users:read", "users:read.email"];
+  scopes = ["commands", "chat:write", "users:read", "users:read.email", "links:read", "links:write"];
 
   /** Methods that answer this HTTP status every time (an outage of that part of the Web API). */
   readonly broken = new Map<string, number>();

@@ -9,6 +9,7 @@ import { lateDelivery } from "./deliver.ts";
 import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
 import { register as registerAppHome } from "./listeners/app-home.ts";
+import { register as registerLinkShared } from "./listeners/link-shared.ts";
 import { register as registerShortcuts } from "./listeners/shortcuts.ts";
 import { register as registerSlashCommand } from "./listeners/slash-command.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
@@ -105,8 +106,15 @@ function registerAll(app: App, deps: SlackDeps): void {
   app.use(async ({ next }) => {
     await (deps.inFlight ? deps.inFlight.track(next()) : next());
   });
-  for (const register of [registerSlashCommand, registerShortcuts, registerViews, registerActions, registerAppHome])
-    register(app, deps);
+  const registers = [
+    registerSlashCommand,
+    registerShortcuts,
+    registerViews,
+    registerActions,
+    registerAppHome,
+    registerLinkShared,
+  ];
+  for (const register of registers) register(app, deps);
   app.error(async (error) => {
     deps.logger.error({ err: error }, "a Slack listener failed");
   });

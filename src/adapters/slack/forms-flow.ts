@@ -43,7 +43,7 @@ export async function openForm(
   triggerId: string,
   caller: Caller,
   command: { name: string; form: CommandForm },
-  fill: () => Promise<{ message: string; context: ModalContext }>,
+  fill: () => Promise<{ message: string; context: ModalContext; ticket?: string }>,
 ): Promise<void> {
   const opened = await client.views.open({ trigger_id: triggerId, view: loadingView(command.form) });
   const viewId = opened.view?.id;
@@ -51,8 +51,8 @@ export async function openForm(
   const view =
     outcome.kind === "refused"
       ? reasonView(command.form, outcome.reply)
-      : await fill().then(async ({ message, context }) =>
-          modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message), context, deps.sealKey),
+      : await fill().then(async ({ message, context, ticket }) =>
+          modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message, ticket), context, deps.sealKey),
         );
   if (!viewId) {
     deps.logger.warn("views.open gave no view id: the form cannot be shown");

@@ -10,6 +10,7 @@ interface Manifest {
     slash_commands: Array<{ command: string; url?: string; usage_hint?: string; should_escape?: boolean }>;
     shortcuts: Array<{ type: string; callback_id: string }>;
     app_home: { home_tab_enabled: boolean };
+    unfurl_domains?: string[];
   };
   oauth_config: { scopes: { bot: string[]; user?: string[] } };
   settings: {
@@ -43,15 +44,23 @@ describe.each([
     );
   });
 
-  it("asks for the least bot scopes: commands, chat:write, and users:read with users:read.email for names", () => {
-    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "users:read", "users:read.email"]);
+  it("asks for the least bot scopes: commands, chat:write, users:read with users:read.email, links for previews", () => {
+    expect(manifest.oauth_config.scopes.bot).toEqual([
+      "commands",
+      "chat:write",
+      "users:read",
+      "users:read.email",
+      "links:read",
+      "links:write",
+    ]);
     expect(manifest.oauth_config.scopes.user).toBeUndefined();
   });
 
-  it("turns on interactivity, the Home tab and its event", () => {
+  it("turns on interactivity, the Home tab and its event, and link previews of the request links' host", () => {
     expect(manifest.settings.interactivity.is_enabled).toBe(true);
     expect(manifest.features.app_home.home_tab_enabled).toBe(true);
-    expect(manifest.settings.event_subscriptions.bot_events).toEqual(["app_home_opened"]);
+    expect(manifest.settings.event_subscriptions.bot_events).toEqual(["app_home_opened", "link_shared"]);
+    expect(manifest.features.unfurl_domains).toEqual(["desk.example.com"]);
     expect(manifest.settings.socket_mode_enabled).toBe(socketMode);
     if (!socketMode)
       expect(manifest.settings.interactivity.request_url).toBe("https://deskbot.example.com/slack/events");

@@ -1,0 +1,83 @@
+// Links to requests posted in Slack: unfurled into the ticket's card with buttons to comment on it or ask for an approval.
+import type {
+  App,
+  BlockAction,
+  ButtonAction,
+  Middleware,
+  SlackActionMiddlewareArgs,
+  SlackEventMiddlewareArgs,
+  types,
+} from "@slack/bolt";
+import { toBlocks } from "../blocks.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
+import { openForm } from "../forms-flow.ts";
+import { ACTION_IDS } from "../ids.ts";
+
+/** The commands whose forms a preview's buttons open, with the ticket filled in. */
+const PREVIEW_FORMS = ["comment", "approval"] as const;
+
+/** A preview's buttons: open the comment or the approval form on this ticket. */
+function formButtons(deps: SlackDeps, ticket: string): types.KnownBlock {
+  const elements = PREVIEW_FORMS.flatMap((name) => {
+    const form = deps.core.registry.get(name)?.form;
+    if (!form) return [];
+    const button: types.Button = {
+      type: "button",
+      action_id: `${ACTION_IDS.openForm}:${name}`,
+      text: { type: "plain_text", text: form.messageAction.title.slice(0, 75) },
+      value: ticket.slice(0, 2000),
+    };
+    return [button];
+  });
+  return { type: "actions", elements };
+}
+
+/**
+ * `link_shared`: each link to a request on DESK_REQUEST_LINK_DOMAIN becomes the ticket's card (read
+ * as background work, once a minute per ticket), through `chat.unfurl`: no scope to read channels.
+ */
+export function linkSharedListener(deps: SlackDeps): Middleware<SlackEventMiddlewareArgs<"link_shared">> {
+  return async ({ event, client }) => {
+    const caller = slackCaller(deps, event.user);
+    const unfurls: Record<string, { blocks: types.KnownBlock[] }> = {};
+    for (const link of event.links.slice(0, 5)) {
+      const ticket = deps.core.previews.ticketOfLink(link.url);
+      const reply = ticket ? await deps.core.previews.preview(caller, ticket) : undefined;
+      if (ticket && reply)
+        unfurls[link.url] = { blocks: [...toBlocks(reply).blocks.slice(0, 45), formButtons(deps, ticket)] };
+    }
+    if (Object.keys(unfurls).length === 0) return;
+    // A link in the message composer is unfurled by its unfurl id; a posted one by its message.
+    const where =
+      event.source === "composer" && event.unfurl_id
+        ? { unfurl_id: event.unfurl_id, source: "composer" as const }
+        : { channel: event.channel, ts: event.message_ts };
+    await client.chat.unfurl({ ...where, unfurls });
+  };
+}
+
+/** A preview's button: the form opens at once, its ticket filled in and shown. */
+export function previewButtonListener(
+  deps: SlackDeps,
+): Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>> {
+  return async ({ ack, action, body, client }) => {
+    await ack();
+    const name = action.action_id.slice(ACTION_IDS.openForm.length + 1);
+    const form = deps.core.registry.get(name)?.form;
+    if (!form) {
+      deps.logger.warn({ actionId: action.action_id }, "a preview button names no form");
+      return;
+    }
+    const reach = body.channel?.id ? { channel: body.channel.id } : {};
+    await openForm(deps, client, body.trigger_id, slackCaller(deps, body.user.id, reach), { name, form }, async () => ({
+      message: "",
+      context: { ...reach, files: [] },
+      ticket: action.value ?? "",
+    }));
+  };
+}
+
+export function register(app: App, deps: SlackDeps): void {
+  app.event("link_shared", linkSharedListener(deps));
+  app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION_IDS.openForm}:`), previewButtonListener(deps));
+}

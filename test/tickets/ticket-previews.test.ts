@@ -1,0 +1,70 @@
+// Ticket previews: a link to a request posted in Slack is unfurled into its card once a minute at most, with form buttons.
+import { describe, expect, it } from "vitest";
+import { eventCallback, interaction, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
+import { startSlackServe } from "../helpers/serve.ts";
+
+const LINK = "https://desk.acme.example/admin/requests/req_0042";
+
+function linkShared(url: string, ts = uniqueId("")) {
+  return eventCallback({
+    type: "link_shared",
+    channel: "C1",
+    user: "UANN",
+    message_ts: ts,
+    links: [
+      { domain: "desk.acme.example", url },
+      { domain: "elsewhere.example", url: "https://elsewhere.example/requests/req_0041" },
+    ],
+    event_ts: ts,
+  });
+}
+
+describe("a link to a request posted in Slack", () => {
+  it("is unfurled into the ticket's card with buttons; a second posting within a minute costs no API call", async () => {
+    const { slack, server, sim } = await startSlackServe({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" });
+    const first = linkShared(LINK);
+    expect((await postSigned(server.url, first.body, first.contentType)).status).toBe(200);
+    const unfurl = (await slack.waitFor("chat.unfurl")).body as {
+      channel: string;
+      unfurls: Record<string, { blocks: Array<Record<string, unknown>> }>;
+    };
+    expect(unfurl.channel).toBe("C1");
+    // Only the platform's own links: the other domain is not unfurled.
+    expect(Object.keys(unfurl.unfurls)).toEqual([LINK]);
+    const blocks = JSON.stringify(unfurl.unfurls[LINK]?.blocks);
+    expect(blocks).toContain("REQ-42 · New laptop for Margaret");
+    expect(blocks).toContain("In progress");
+    expect(blocks).toContain(
+      '"action_id":"open_form:comment","text":{"type":"plain_text","text":"Comment on ticket"},"value":"req_0042"',
+    );
+    const again = linkShared(LINK);
+    await postSigned(server.url, again.body, again.contentType);
+    await slack.waitFor("chat.unfurl", 2);
+    expect(sim.received("GET", "/v1/requests/req_0042")).toHaveLength(1);
+  });
+
+  it("opens the comment form from the preview's button, with the ticket filled in and shown", async () => {
+    const { slack, server } = await startSlackServe({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" });
+    const pressed = interaction({
+      type: "block_actions",
+      user: { id: "UANN" },
+      trigger_id: uniqueId("t"),
+      channel: { id: "C1" },
+      container: { type: "message" },
+      actions: [{ type: "button", action_id: "open_form:comment", value: "req_0042", action_ts: "1" }],
+    });
+    expect((await postSigned(server.url, pressed.body, pressed.contentType)).status).toBe(200);
+    const view = (await slack.waitFor("views.update")).body.view as {
+      blocks: Array<{ block_id: string; hint?: { text: string }; element: { initial_value?: string } }>;
+    };
+    const ticket = view.blocks.find((block) => block.block_id === "ticket");
+    expect(ticket?.element.initial_value).toBe("req_0042");
+    expect(ticket?.hint?.text).toBe("REQ-42 · New laptop for Margaret (In progress)");
+    expect(view.blocks.find((block) => block.block_id === "body")?.element.initial_value).toBeUndefined();
+  });
+
+  it("names no ticket when DESK_REQUEST_LINK_DOMAIN is unset: no link is the platform's", async () => {
+    const { server } = await startSlackServe();
+    expect(server.runtime.core.previews.ticketOfLink(LINK)).toBeUndefined();
+  });
+});
