@@ -69,7 +69,11 @@ export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv)
     const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
     const domain = text("domain") ?? env.TEAMS_APP_DOMAIN;
     const built = buildTeamsPackage(
-      { MICROSOFT_APP_ID: env.MICROSOFT_APP_ID, TEAMS_APP_DOMAIN: domain },
+      {
+        MICROSOFT_APP_ID: env.MICROSOFT_APP_ID,
+        TEAMS_APP_DOMAIN: domain,
+        DESK_REQUEST_LINK_DOMAIN: env.DESK_REQUEST_LINK_DOMAIN,
+      },
       {
         ...(text("version") ? { version: text("version") } : {}),
         ...(text("privacy-url") ? { privacyUrl: text("privacy-url") } : {}),

@@ -58,8 +58,20 @@ export function buildTeamsPackage(
     readFileSync(join(TEAMS_FOLDER, "manifest.json"), "utf8")
       .replaceAll("{{MICROSOFT_APP_ID}}", appId)
       .replaceAll("{{DOMAIN}}", domain),
-  ) as { version: string; developer: Record<string, string> };
+  ) as {
+    version: string;
+    developer: Record<string, string>;
+    composeExtensions: Array<{ messageHandlers?: unknown[] }>;
+    validDomains: string[];
+  };
   manifest.version = options.version ?? packageVersion(new Date());
+  // Links to requests on the platform's host (DESK_REQUEST_LINK_DOMAIN) are unfurled into the ticket's card.
+  const linkDomain = env.DESK_REQUEST_LINK_DOMAIN?.trim().toLowerCase();
+  const [extension] = manifest.composeExtensions;
+  if (linkDomain && extension) {
+    extension.messageHandlers = [{ type: "link", value: { domains: [linkDomain] } }];
+    manifest.validDomains.push(linkDomain);
+  }
   if (options.privacyUrl) manifest.developer.privacyUrl = options.privacyUrl;
   if (options.termsUrl) manifest.developer.termsOfUseUrl = options.termsUrl;
   const zip = zipSync({

@@ -1,7 +1,11 @@
 // Ticket previews: a link to a request posted in Slack is unfurled into its card once a minute at most, with form buttons.
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { eventCallback, interaction, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
-import { startSlackServe } from "../helpers/serve.ts";
+import { invokeActivity, postActivity } from "../../fakes/teams-activities.ts";
+import { buildTeamsPackage } from "../../src/cli/teams-package.ts";
+import { startFakeConnector } from "../helpers/fake-connector.ts";
+import { startServe, startSlackServe } from "../helpers/serve.ts";
 
 const LINK = "https://desk.acme.example/admin/requests/req_0042";
 
@@ -66,5 +70,36 @@ describe("a link to a request posted in Slack", () => {
   it("names no ticket when DESK_REQUEST_LINK_DOMAIN is unset: no link is the platform's", async () => {
     const { server } = await startSlackServe();
     expect(server.runtime.core.previews.ticketOfLink(LINK)).toBeUndefined();
+  });
+});
+
+describe("a link to a request pasted in Teams", () => {
+  it("is unfurled into the ticket's card (composeExtension/queryLink), and the app package declares the host", async () => {
+    const connector = await startFakeConnector();
+    const { server } = await startServe({
+      TEAMS_ALLOW_UNAUTHENTICATED: "true",
+      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
+    });
+    const answer = await postActivity(
+      server.url,
+      invokeActivity("composeExtension/queryLink", { url: LINK }, { serviceUrl: connector.url }),
+    );
+    const result = (
+      answer.body as { composeExtension: { type: string; attachments: Array<{ content: unknown; preview: unknown }> } }
+    ).composeExtension;
+    expect(result.type).toBe("result");
+    expect(JSON.stringify(result.attachments[0]?.content)).toContain("REQ-42 · New laptop for Margaret");
+    expect(JSON.stringify(result.attachments[0]?.preview)).toContain("REQ-42");
+    const built = buildTeamsPackage({
+      MICROSOFT_APP_ID: "00000000-0000-0000-0000-000000000001",
+      TEAMS_APP_DOMAIN: "deskbot.acme.example",
+      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
+    });
+    if (!built.ok) throw new Error(built.error.join("\n"));
+    const manifest = JSON.parse(strFromU8(unzipSync(built.value)["manifest.json"] as Uint8Array));
+    expect(manifest.composeExtensions[0].messageHandlers).toEqual([
+      { type: "link", value: { domains: ["desk.acme.example"] } },
+    ]);
+    expect(manifest.validDomains).toContain("desk.acme.example");
   });
 });

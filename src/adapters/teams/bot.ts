@@ -1,7 +1,9 @@
 // The Teams bot: routes each kind of activity to its handler; everything else is in handlers/.
 import {
+  type AppBasedLinkQuery,
   type MessagingExtensionAction,
   type MessagingExtensionActionResponse,
+  type MessagingExtensionResponse,
   TeamsActivityHandler,
   type TurnContext,
 } from "botbuilder";
@@ -9,6 +11,7 @@ import type { TeamsDeps } from "./deps.ts";
 import { cardPressOf, onCardPress } from "./handlers/card-presses.ts";
 import { onFetchTask } from "./handlers/fetch-task.ts";
 import { onMembersAdded } from "./handlers/installs.ts";
+import { onLinkQuery } from "./handlers/link-query.ts";
 import { onCommandMessage } from "./handlers/messages.ts";
 import { onSubmitAction } from "./handlers/submit-action.ts";
 
@@ -39,5 +42,12 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     action: MessagingExtensionAction,
   ): Promise<MessagingExtensionActionResponse> {
     return onSubmitAction(this.deps, context, action);
+  }
+
+  protected override handleTeamsAppBasedLinkQuery(
+    context: TurnContext,
+    query: AppBasedLinkQuery,
+  ): Promise<MessagingExtensionResponse> {
+    return onLinkQuery(this.deps, context, query);
   }
 }
