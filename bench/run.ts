@@ -4,6 +4,7 @@ import { runDirectoryBench } from "./directory.ts";
 import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
 import { runStartupBench } from "./startup.ts";
+import { runSyncBench } from "./sync.ts";
 import { runTeamsBench } from "./teams.ts";
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -22,8 +23,13 @@ async function directory(): Promise<void> {
   process.stdout.write("## People: importing the directory\n\n");
   process.stdout.write(`${await runDirectoryBench(postgresUrl)}\n\n`);
 }
+async function sync(): Promise<void> {
+  process.stdout.write("## People: a directory sync from the platform beside people's commands\n\n");
+  process.stdout.write(`${await runSyncBench()}\n\n`);
+}
 if (process.argv.includes("--directory-only")) {
   await directory();
+  await sync();
   process.exit(0);
 }
 if (process.argv.includes("--scale-only")) {
@@ -39,4 +45,5 @@ process.stdout.write("## Teams: message activities and message-action invokes to
 process.stdout.write(`${await runTeamsBench()}\n`);
 process.stdout.write("\n");
 await directory();
+await sync();
 await scale();

@@ -146,9 +146,12 @@ export class ApiClient {
   }
 
   /** GET /v1/users: one page of the platform's people, only those with one of `emails` when given (api-beyond-spec.md). */
-  listUsers(query: ListQuery & { emails?: readonly string[] } = {}): Promise<ApiResult<Page<User>>> {
+  listUsers(
+    query: ListQuery & { emails?: readonly string[]; includeArchived?: boolean } = {},
+  ): Promise<ApiResult<Page<User>>> {
     const params = listParams(clamped(query));
     for (const email of query.emails ?? []) params.append("email_in[]", email);
+    if (query.includeArchived) params.set("include_archived", "true");
     return this.page(UserSchema, { method: "GET", path: "/users", query: params });
   }
 

@@ -61,19 +61,20 @@ export class PlatformPeople {
 const MAX_PAGES = 1000;
 
 /**
- * Every person of the platform, page by page, as background work (only what people's commands
+ * Every person of the platform (or only those changed since `filter.updatedAfter`), page by page, as background work (only what people's commands
  * leave of the budget); `progress` hears of each page. A failure is the API's error, untouched.
  */
 export function readAllPeople(
   api: ApiClient,
   progress: (read: number, total: number) => void = () => {},
-): Promise<{ ok: true; people: DirectoryPerson[] } | { ok: false; error: ApiError }> {
+  filter: { updatedAfter?: string; includeArchived?: boolean } = {},
+): Promise<{ ok: true; people: User[] } | { ok: false; error: ApiError }> {
   return inBackground("directory sync", async () => {
-    const people: DirectoryPerson[] = [];
+    const people: User[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const answer = await api.listUsers({ page, perPage: 50 });
+      const answer = await api.listUsers({ ...filter, page, perPage: 50 });
       if (!answer.ok) return { ok: false as const, error: answer.error };
-      people.push(...answer.value.results.map(directoryPersonOf));
+      people.push(...answer.value.results);
       progress(people.length, answer.value.meta.total);
       if (answer.value.results.length === 0 || people.length >= answer.value.meta.total) break;
     }

@@ -26,7 +26,9 @@ export function scheduleDirectorySync(
     // A directory from a file stays the operator's: the sync would replace it.
     if (people > 0 && lastImport && lastImport.file !== SYNC_SOURCE) return;
     if (lastImport && deps.clock.now() - Date.parse(lastImport.at) < everyMs) return;
-    const outcome = await syncDirectory(deps.api, deps.store);
+    // After the first, only the people changed since the last sync are read.
+    const changedSince = lastImport?.file === SYNC_SOURCE ? lastImport.at : undefined;
+    const outcome = await syncDirectory(deps.api, deps.store, changedSince ? { changedSince } : {});
     if (outcome.kind === "no-people-list") {
       deps.logger.info("the platform has no people list (GET /v1/users): the directory is not synced");
       stopped = true;

@@ -3,7 +3,7 @@ import type { ApiClient } from "../api/client.ts";
 import type { ApiError } from "../api/errors.ts";
 import type { DirectoryChanges, DirectoryPerson } from "../store/people-records.ts";
 import type { PeopleStore } from "../store/ports.ts";
-import { lacksPeopleList, readAllPeople } from "./platform-people.ts";
+import { directoryPersonOf, lacksPeopleList, readAllPeople } from "./platform-people.ts";
 
 /** A replacement that would remove more than this share of the directory stops, unless forced: a partial source is a mistake more often than a purge. */
 export const REMOVAL_GUARD = 1 / 5;
@@ -28,15 +28,32 @@ export type SyncOutcome =
 /** The name a sync's import is recorded under (`directory` shows it as the last import). */
 export const SYNC_SOURCE = "GET /v1/users";
 
-/** Reads every person of the platform and replaces the directory with them (see SyncOutcome). */
+/**
+ * Reads the platform's people and replaces the directory with them (see SyncOutcome). With
+ * `changedSince` (the last sync's time), only the people changed since then are read (archived
+ * ones too, which leave the directory) and applied to the directory as it is; a person deleted
+ * outright on the platform is only noticed by a full sync.
+ */
 export async function syncDirectory(
   api: ApiClient,
   store: PeopleStore,
-  options: { dryRun?: boolean; force?: boolean; progress?: (read: number, total: number) => void } = {},
+  options: {
+    dryRun?: boolean;
+    force?: boolean;
+    progress?: (read: number, total: number) => void;
+    changedSince?: string;
+  } = {},
 ): Promise<SyncOutcome> {
-  const read = await readAllPeople(api, options.progress);
+  const since = options.changedSince;
+  const filter = since ? { updatedAfter: since, includeArchived: true } : {};
+  const read = await readAllPeople(api, options.progress, filter);
   if (!read.ok) return lacksPeopleList(read.error) ? { kind: "no-people-list" } : { kind: "failed", error: read.error };
-  return replaceGuarded(store, read.people, SYNC_SOURCE, options);
+  let people = read.people.filter((user) => !user.archived_at).map(directoryPersonOf);
+  if (since) {
+    const touched = new Set(read.people.map((user) => user.uid));
+    people = [...(await store.allDirectoryPeople()).filter((person) => !touched.has(person.uid)), ...people];
+  }
+  return replaceGuarded(store, people, SYNC_SOURCE, options);
 }
 
 /** Replaces the directory with `people` unless that removes too many (and not forced); a dry run only previews. */

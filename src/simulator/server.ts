@@ -192,7 +192,10 @@ export class Simulator {
         const params = readListParams(query);
         if (!params.ok) return invalidQuery(params.error.field, params.error.message);
         const emails = query.getAll("email_in[]").flatMap((value) => value.split(","));
-        return this.beyondSpec(call.path, () => this.state.listUsers({ ...params.value, emails }, link));
+        const includeArchived = query.get("include_archived") === "true";
+        return this.beyondSpec(call.path, () =>
+          this.state.listUsers({ ...params.value, emails, includeArchived }, link),
+        );
       }
       case "PATCH users/:id/merge":
         return this.state.mergeUsers(id, body);

@@ -252,12 +252,15 @@ export class SimulatorState {
     return user ? { status: 200, body: user } : notFound("user", uid);
   }
 
-  /** GET /v1/users: archived people are not listed; `emails` keeps those with one of them (any case). */
-  listUsers(params: ListParams & { emails: string[] }, link: (page: number) => string): SimResponse {
+  /** GET /v1/users: archived people are not listed unless asked for; `emails` keeps those with one of them (any case). */
+  listUsers(
+    params: ListParams & { emails: string[]; includeArchived?: boolean },
+    link: (page: number) => string,
+  ): SimResponse {
     const wanted = new Set(params.emails.map((email) => email.toLowerCase()));
     const users = [...this.users.values()].filter(
       (user) =>
-        !user.archived_at &&
+        (params.includeArchived || !user.archived_at) &&
         (wanted.size === 0 || (user.emails ?? []).some((email) => wanted.has(email.toLowerCase()))),
     );
     return listPage(users, params, link, (user) => user);

@@ -99,6 +99,9 @@ export class DeskStore implements Store {
   directoryPeople(uids: readonly string[]) {
     return this.people.directoryPeople(uids);
   }
+  allDirectoryPeople() {
+    return this.people.allDirectoryPeople();
+  }
   directoryPeopleNamed(name: string) {
     return this.people.directoryPeopleNamed(name);
   }

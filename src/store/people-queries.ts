@@ -244,6 +244,10 @@ export class PeopleQueries {
     return rows.map(fromRow);
   }
 
+  async allDirectoryPeople(): Promise<DirectoryPerson[]> {
+    return (await this.db.selectFrom("directory_people").selectAll().orderBy("uid").execute()).map(fromRow);
+  }
+
   async directoryPeopleNamed(name: string): Promise<DirectoryPerson[]> {
     const rows = await this.db
       .selectFrom("directory_people")

@@ -90,6 +90,8 @@ export interface PeopleStore {
   findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]>;
   /** The directory records of `uids` (those it has). */
   directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]>;
+  /** Every directory person (for a sync that applies only the changes since the last one). */
+  allDirectoryPeople(): Promise<DirectoryPerson[]>;
   /** The directory people whose full name is `name` (exactly, in any case). */
   directoryPeopleNamed(name: string): Promise<DirectoryPerson[]>;
 }

@@ -27,6 +27,7 @@ const CALLS: { [K in Exclude<keyof Store, "close">]: "decision" | "record" } = {
   findInDirectory: "decision",
   directoryPeople: "decision",
   directoryPeopleNamed: "decision",
+  allDirectoryPeople: "decision",
   isAdmin: "decision",
   setAdmin: "decision",
   listAdmins: "decision",

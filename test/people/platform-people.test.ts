@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { syncDirectory } from "../../src/directory/sync.ts";
 import { scheduleDirectorySync } from "../../src/directory/sync-schedule.ts";
 import { createLogger } from "../../src/log.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
@@ -117,5 +118,26 @@ describe("serve's own directory sync", () => {
     onTestFinished(stopFile);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fromFile.sim.received("GET", "/v1/users")).toHaveLength(0);
+  });
+});
+
+describe("a sync of the people changed since the last one", () => {
+  it("reads only them (archived ones included, which leave the directory) and keeps everyone else", async () => {
+    const t = await startCore();
+    expect(await syncDirectory(t.api, t.store)).toMatchObject({ kind: "done", changes: { people: 12, added: 12 } });
+    const since = (await t.store.directoryStatus()).lastImport?.at ?? "";
+    const later = new Date(Date.now() + 1000).toISOString();
+    const linus = t.sim.state.users.get("u_linus");
+    const ken = t.sim.state.users.get("u_ken");
+    if (!linus || !ken) throw new Error("the demo has Linus and Ken");
+    t.sim.state.users.set("u_linus", { ...linus, full_name: "Linus B. Torvalds", updated_at: later });
+    t.sim.state.users.set("u_ken", { ...ken, archived_at: later, updated_at: later });
+    const outcome = await syncDirectory(t.api, t.store, { changedSince: since });
+    expect(outcome).toMatchObject({ kind: "done", changes: { people: 11, added: 0, changed: 1, removed: 1 } });
+    const [call] = t.sim.received("GET", "/v1/users").slice(-1);
+    expect(call?.query.get("updated_after")).toBe(since);
+    expect(call?.query.get("include_archived")).toBe("true");
+    expect((await t.store.directoryPeopleNamed("Linus B. Torvalds")).map((person) => person.uid)).toEqual(["u_linus"]);
+    expect(await t.store.directoryPeople(["u_ken"])).toEqual([]);
   });
 });
