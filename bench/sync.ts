@@ -26,9 +26,11 @@ async function commandTimes(core: DeskCore, until: () => boolean): Promise<numbe
     const userId = `U${index % 20}`;
     index += 1;
     running.push(
-      core.handle({ kind: "text", text: `apps --per-page 5 --page ${1 + (index % 10)}`, platform: "slack", userId }).then(() => {
-        times.push(performance.now() - start);
-      }),
+      core
+        .handle({ kind: "text", text: `apps --per-page 5 --page ${1 + (index % 10)}`, platform: "slack", userId })
+        .then(() => {
+          times.push(performance.now() - start);
+        }),
     );
     await new Promise((resolve) => setTimeout(resolve, COMMAND_EVERY_MS));
   }
