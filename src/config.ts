@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
+import { type Locale, localeOf } from "./messages/translate.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -54,6 +55,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** How often `serve` syncs the directory from the platform's people list; 0: never. */
   directorySyncHours: number;
+  /** DESK_LOCALE: the language of people whose own is not known. */
+  locale: Locale;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
   logLevel?: (typeof LOG_LEVELS)[number];
 }
@@ -110,6 +113,11 @@ const EnvSchema = z.object({
     .optional(),
   DESK_SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).default(25),
   DESK_DIRECTORY_SYNC_HOURS: wholeNumber(0, 8760).default(24),
+  DESK_LOCALE: z
+    .string()
+    .refine((value) => localeOf(value) !== undefined, "must be en or fr (or a tag such as fr-FR)")
+    .transform((value) => localeOf(value) as Locale)
+    .default("en"),
   DESK_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
@@ -236,6 +244,7 @@ function toConfig(env: Env): Config {
     ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
     ...(env.DESK_REQUEST_LINK_DOMAIN ? { requestLinkDomain: env.DESK_REQUEST_LINK_DOMAIN } : {}),
     directorySyncHours: env.DESK_DIRECTORY_SYNC_HOURS,
+    locale: env.DESK_LOCALE,
     shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),

@@ -9,6 +9,7 @@ import { DeskCore } from "./core/engine.ts";
 import { CompanyGate } from "./core/gate.ts";
 import { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
+import { setDefaultLocale } from "./messages/translate.ts";
 import { Metrics } from "./metrics.ts";
 import { demoDirectory, demoSeed } from "./simulator/demo-data.ts";
 import { Simulator } from "./simulator/server.ts";
@@ -40,6 +41,7 @@ export interface RuntimeOptions {
 
 /** Builds the runtime; with no DESK_API_URL it starts the simulator with demo data on loopback. */
 export async function createRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
+  setDefaultLocale(config.locale);
   let simulator: Simulator | undefined;
   let baseUrl = config.api.url;
   let token = config.api.token;

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
         demo: false,
         shutdownGraceSeconds: 25,
         directorySyncHours: 24,
+        locale: "en",
         store: { kind: "sqlite", path: "./data/demo.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
       },

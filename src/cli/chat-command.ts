@@ -10,7 +10,7 @@ import type { Reply, ReplyField } from "../core/reply.ts";
 import { partsOf } from "../core/reply-parts.ts";
 import type { Caller } from "../core/requests.ts";
 import { createLogger, type Logger } from "../log.ts";
-import { t } from "../messages/translate.ts";
+import { inLocale, type Locale, localeOf, t } from "../messages/translate.ts";
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { CHAT } from "./commands.ts";
@@ -35,11 +35,17 @@ interface ChatOptions {
   platform: ChatPlatform;
   json: boolean;
   yes: boolean;
+  locale?: Locale;
 }
 
 /** Runs the console; resolves to the exit status. */
 export async function runChatCommand(argv: string[], config: Config): Promise<number> {
   const options = chatOptions(argv);
+  // The console's reader: --locale, else the terminal's LANG, else DESK_LOCALE.
+  return inLocale(options.locale ?? localeOf(process.env.LANG), () => runConsole(options, config));
+}
+
+async function runConsole(options: ChatOptions, config: Config): Promise<number> {
   const { logger, file } = consoleLogger(config);
   const demo = isDemo(config);
   const runtime = await createRuntime(
@@ -82,7 +88,11 @@ function chatOptions(argv: string[]): ChatOptions {
     platform?: string;
     json?: boolean;
     yes?: boolean;
+    locale?: string;
   };
+  const locale = values.locale === undefined ? undefined : localeOf(values.locale);
+  if (values.locale !== undefined && !locale)
+    throw new UsageError(`--locale must be en or fr (or a tag such as fr-FR)\nusage: ${usageOf(CHAT)}`);
   const platform = values.platform ?? "console";
   if (platform !== "slack" && platform !== "teams" && platform !== "console") {
     throw new UsageError(`--platform must be slack or teams\nusage: ${usageOf(CHAT)}`);
@@ -94,6 +104,7 @@ function chatOptions(argv: string[]): ChatOptions {
     platform,
     json: values.json === true,
     yes: values.yes === true,
+    ...(locale ? { locale } : {}),
   };
 }
 
@@ -205,7 +216,8 @@ function ask(prompt: Interface, question: string): Promise<boolean> {
       // A y/N answer is not a command: the arrow keys must not bring it back.
       const history = (prompt as unknown as { history?: string[] }).history;
       if (history?.[0]?.trim() === answer.trim()) history.shift();
-      resolve(/^y(es)?$/i.test(answer.trim()));
+      // Yes in the answer's language too (o, oui).
+      resolve(/^(y(es)?|o(ui)?)$/i.test(answer.trim()));
     }),
   );
 }

@@ -22,6 +22,11 @@ export const CHAT: CliCommand = {
     { name: "platform", value: "slack|teams", description: "check that platform's company flag, as its adapter would" },
     { name: "json", description: "print the API's records as JSON, one document per command" },
     { name: "yes", description: "confirm commands that ask for a confirmation (merge)" },
+    {
+      name: "locale",
+      value: "LOCALE",
+      description: "the language of the answers: en or fr (else LANG, else DESK_LOCALE)",
+    },
   ],
 };
 

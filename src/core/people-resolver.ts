@@ -11,6 +11,8 @@ import { mentionOf } from "./mentions.ts";
 export interface ChatProfile {
   name?: string;
   email?: string;
+  /** The language the person reads their chat platform in (`fr-FR`), when it says. */
+  locale?: string;
 }
 
 /**

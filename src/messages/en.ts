@@ -93,6 +93,7 @@ export const en = {
     "Something went wrong inside deskbot. Try again; if it keeps happening, tell your deskbot administrator.",
 
   "render.usage": "Usage: {usage}",
+  "render.labelled": "{label}: ",
   "render.moreNotShown": "…and {hidden} more not shown.",
   "render.page": "Page {page} of {pages} · {total} in all",
   "render.previous": "◀ Previous",

@@ -1,6 +1,8 @@
-// Turns a catalogue key and its named values into the words a person reads (ICU MessageFormat, through intl-messageformat).
+// Turns a catalogue key and its named values into the words a person reads, in their language (ICU MessageFormat, through intl-messageformat).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { IntlMessageFormat } from "intl-messageformat";
 import { en } from "./en.ts";
+import { fr } from "./fr.ts";
 
 /** A message of the catalogue, by key. */
 export type MessageKey = keyof typeof en;
@@ -8,17 +10,50 @@ export type MessageKey = keyof typeof en;
 /** The named values a message's placeholders take. */
 export type MessageValues = Record<string, string | number>;
 
-/** The language of the catalogue; the next languages sit beside it, each a file of the same keys. */
-const LOCALE = "en";
+/** The languages deskbot speaks: a file of the same keys each. */
+export const LOCALES = ["en", "fr"] as const;
+export type Locale = (typeof LOCALES)[number];
 
-const compiled = new Map<MessageKey, IntlMessageFormat>();
+const CATALOGUES: Record<Locale, { readonly [K in MessageKey]: string }> = { en, fr };
 
-/** The message `key` with its placeholders filled from `values` (plural and select forms chosen by them). */
+/** The reader's language for the work under way (a request, a listener), set by the adapter that knows it. */
+const readers = new AsyncLocalStorage<Locale>();
+/** DESK_LOCALE: the language of anyone whose own is not known. */
+let defaultLocale: Locale = "en";
+
+/**
+ * The language deskbot has for a locale tag (`fr-CA` → `fr`, `en-US` → `en`), or undefined for one
+ * it does not speak (`de`): the caller then falls back to the default.
+ */
+export function localeOf(tag: string | undefined | null): Locale | undefined {
+  const language = tag?.trim().toLowerCase().split(/[-_.]/)[0];
+  return LOCALES.find((locale) => locale === language);
+}
+
+/** Sets DESK_LOCALE's language, for everyone whose own is not known. */
+export function setDefaultLocale(locale: Locale): void {
+  defaultLocale = locale;
+}
+
+/** Runs `work` in `locale` (or the default, when the reader's is unknown): every message it makes is in that language. */
+export function inLocale<T>(locale: Locale | undefined, work: () => T): T {
+  return readers.run(locale ?? defaultLocale, work);
+}
+
+/** The language of the work under way. */
+export function currentLocale(): Locale {
+  return readers.getStore() ?? defaultLocale;
+}
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The message `key` in the reader's language, its placeholders filled from `values` (plural and select forms chosen by them). */
 export function t(key: MessageKey, values: MessageValues = {}): string {
-  let format = compiled.get(key);
+  const locale = currentLocale();
+  let format = compiled.get(`${locale}:${key}`);
   if (!format) {
-    format = new IntlMessageFormat(en[key], LOCALE, undefined, { ignoreTag: true });
-    compiled.set(key, format);
+    format = new IntlMessageFormat(CATALOGUES[locale][key], locale, undefined, { ignoreTag: true });
+    compiled.set(`${locale}:${key}`, format);
   }
   return String(format.format(values));
 }
@@ -32,3 +67,6 @@ export function isMessageKey(key: string): key is MessageKey {
 export function lookup(key: string, values: MessageValues = {}): string | undefined {
   return isMessageKey(key) ? t(key, values) : undefined;
 }
+
+/** Every language's catalogue, for the tests that keep them complete. */
+export const catalogues = CATALOGUES;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { toBlocks } from "../../src/adapters/slack/blocks.ts";
 import { replyActivity } from "../../src/adapters/teams/cards.ts";
 import type { Reply } from "../../src/core/reply.ts";
+import { inLocale, LOCALES } from "../../src/messages/translate.ts";
 import { slackMessageProblems, teamsActivityProblems } from "../helpers/platform-limits.ts";
 
 const text = (max: number) => fc.string({ unit: "grapheme", maxLength: max });
@@ -59,11 +60,12 @@ const reply: fc.Arbitrary<Reply> = fc.oneof(
   }),
 );
 
-describe("any reply", () => {
+describe.each(LOCALES)("any reply, in %s (French words are longer: every limit still holds)", (locale) => {
   it("renders as a Slack message within every Block Kit limit", () => {
     fc.assert(
       fc.property(reply, (each) => {
-        expect(slackMessageProblems(toBlocks(each) as unknown as Record<string, unknown>)).toEqual([]);
+        const message = inLocale(locale, () => toBlocks(each));
+        expect(slackMessageProblems(message as unknown as Record<string, unknown>)).toEqual([]);
       }),
       { numRuns: 400, endOnFailure: true },
     );
@@ -72,7 +74,7 @@ describe("any reply", () => {
   it("renders as a Teams activity within Teams' size, a 1.5 card with no backtick", () => {
     fc.assert(
       fc.property(reply, (each) => {
-        const activity = replyActivity(each);
+        const activity = inLocale(locale, () => replyActivity(each));
         expect(activity.attachments?.[0]?.contentType).toBe(CardFactory.contentTypes.adaptiveCard);
         const problems = teamsActivityProblems(JSON.parse(JSON.stringify(activity)));
         expect(problems).toEqual([]);

@@ -7,13 +7,14 @@ import { onTestFinished } from "vitest";
 
 export const BIN = fileURLToPath(new URL("../../bin/deskbot.js", import.meta.url));
 
-/** An environment without any deskbot, Slack or Teams variable of the machine, plus `extra`. */
+/** An environment without any deskbot, Slack or Teams variable of the machine, in English, plus `extra`. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (!/^(DESK_|SLACK_|MICROSOFT_|TEAMS_|PORT$|HOST$|LOG_LEVEL$)/.test(name)) env[name] = value;
   }
-  return { ...env, ...extra };
+  // English unless a test says otherwise: the console reads the terminal's LANG.
+  return { ...env, LANG: "C.UTF-8", ...extra };
 }
 
 /** Starts `deskbot ARGS`; killed after the test if still running. */

@@ -36,7 +36,7 @@ export class FakeSlack {
   private viewCounter = 0;
   private readonly failing = new Map<string, string>();
   /** The workspace's members as users.info tells of them (the e-mail only with users:read.email, which deskbot's manifest asks for). */
-  readonly people = new Map<string, { name: string; email?: string }>();
+  readonly people = new Map<string, { name: string; email?: string; locale?: string }>();
   /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
   scopes = ["commands", "chat:write", "users:read", "users:read.email", "links:read", "links:write"];
 
@@ -132,6 +132,8 @@ export class FakeSlack {
             real_name: person.name,
             deleted: false,
             is_bot: false,
+            // Slack gives the locale only when asked with include_locale.
+            ...(person.locale && String(call.body.include_locale) === "true" ? { locale: person.locale } : {}),
             profile: {
               display_name: person.name,
               real_name: person.name,

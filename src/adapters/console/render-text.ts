@@ -5,7 +5,8 @@ import type { Reply, ReplyField } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
 
-const fieldLine = (field: ReplyField): string => (field.label ? `${field.label}: ${field.value}` : field.value);
+const fieldLine = (field: ReplyField): string =>
+  field.label ? `${t("render.labelled", { label: field.label })}${field.value}` : field.value;
 
 // Matching control characters is what these are for.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: an ANSI control sequence (colours, cursor moves).

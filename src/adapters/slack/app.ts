@@ -2,7 +2,9 @@
 import { App, HTTPReceiver } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
 import type { LateDelivery } from "../../core/cut-off-work.ts";
+import { within } from "../../core/flows.ts";
 import { bodyOf, jsonObjectOf, MAX_BODY_BYTES } from "../../http-body.ts";
+import { inLocale, type Locale, localeOf } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { lateDelivery } from "./deliver.ts";
@@ -102,9 +104,11 @@ export function isFresh(header: string | string[] | undefined, now: number): boo
 }
 
 function registerAll(app: App, deps: SlackDeps): void {
-  // Every listener's work, acknowledged or not, is followed until its answer is posted.
-  app.use(async ({ next }) => {
-    await (deps.inFlight ? deps.inFlight.track(next()) : next());
+  // Every listener's work, acknowledged or not, is followed until its answer is posted, in its person's language.
+  app.use(async ({ next, body }) => {
+    const locale = await readerLocale(deps, body);
+    const work = inLocale(locale, () => next());
+    await (deps.inFlight ? deps.inFlight.track(work) : work);
   });
   const registers = [
     registerSlashCommand,
@@ -118,4 +122,19 @@ function registerAll(app: App, deps: SlackDeps): void {
   app.error(async (error) => {
     deps.logger.error({ err: error }, "a Slack listener failed");
   });
+}
+
+/** How long the person's language may be looked up before their request goes on in DESK_LOCALE's: Slack's 3 s ack comes first. */
+const LOCALE_LOOKUP_MS = 1000;
+
+/** The language of the person a Slack request is from (users.info's locale, cached with their profile), or undefined. */
+async function readerLocale(deps: SlackDeps, body: unknown): Promise<Locale | undefined> {
+  const fields = body as { user_id?: unknown; user?: { id?: unknown }; event?: { user?: unknown } };
+  const user = [fields.user_id, fields.user?.id, fields.event?.user].find((id): id is string => typeof id === "string");
+  if (!user) return undefined;
+  const profile = await within(
+    deps.people.profileOf(user).catch(() => undefined),
+    LOCALE_LOOKUP_MS,
+  );
+  return profile.done ? localeOf(profile.value?.locale) : undefined;
 }

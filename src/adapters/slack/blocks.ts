@@ -110,7 +110,9 @@ function itemSections(parts: ReturnType<typeof partsOf>, room: number): KnownBlo
   const texts = parts.items.map((item) => {
     const head = `*${mrkdwn(item.title)}*${item.id ? `  \`${escapeMrkdwn(item.id)}\`` : ""}`;
     const details = (item.fields ?? []).map((field) =>
-      field.label ? `${escapeMrkdwn(field.label)}: ${formatValue(field)}` : formatValue(field),
+      field.label
+        ? `${t("render.labelled", { label: escapeMrkdwn(field.label) })}${formatValue(field)}`
+        : formatValue(field),
     );
     return fitMrkdwn(
       details.length > 0 ? `${head}\n${details.join(parts.isHelp ? "\n" : "  ·  ")}` : head,

@@ -5,7 +5,7 @@ import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
 import type { ChatProfile } from "../../core/people-resolver.ts";
 import type { Logger } from "../../log.ts";
 
-/** Slack users' names and e-mails, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
+/** Slack users' names, e-mails and locales, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
 export class SlackProfiles {
   private readonly profiles: LookupCache<ChatProfile>;
   /** users.info is of Slack's tier 4: 100 calls a minute are always allowed. */
@@ -15,12 +15,13 @@ export class SlackProfiles {
     this.profiles = new LookupCache(async (user) => {
       try {
         await this.budget.acquire();
-        const found = (await client.users.info({ user })).user;
+        const found = (await client.users.info({ user, include_locale: true })).user;
         if (!found || found.deleted || found.is_bot) return undefined;
         const name = found.profile?.display_name || found.real_name || found.name || undefined;
         // Slack gives the address the person confirmed when they joined the workspace.
         const email = found.profile?.email || undefined;
-        return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
+        const locale = found.locale || undefined;
+        return { ...(name ? { name } : {}), ...(email ? { email } : {}), ...(locale ? { locale } : {}) };
       } catch (error) {
         logger.warn({ user, reason: error instanceof Error ? error.message : String(error) }, "users.info failed");
         return undefined;

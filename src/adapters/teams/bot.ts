@@ -7,6 +7,7 @@ import {
   TeamsActivityHandler,
   type TurnContext,
 } from "botbuilder";
+import { inLocale, localeOf } from "../../messages/translate.ts";
 import type { TeamsDeps } from "./deps.ts";
 import { cardPressOf, onCardPress } from "./handlers/card-presses.ts";
 import { onFetchTask } from "./handlers/fetch-task.ts";
@@ -28,6 +29,11 @@ export class DeskTeamsBot extends TeamsActivityHandler {
       await onMembersAdded(deps, context);
       await next();
     });
+  }
+
+  /** Every turn in its person's language: the activity's locale (`fr-FR`), else DESK_LOCALE's. */
+  override run(context: TurnContext): Promise<void> {
+    return inLocale(localeOf(context.activity.locale), () => super.run(context));
   }
 
   protected override handleTeamsMessagingExtensionFetchTask(

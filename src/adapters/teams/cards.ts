@@ -95,7 +95,7 @@ class Mentions {
 
 /** A field as one line: its label, then its value (monospace for ids, the reader's time zone for date-times). */
 function fieldLine(field: ReplyField, mentions: Mentions, style: Element = {}): Element {
-  const label = field.label ? `${field.label}: ` : "";
+  const label = field.label ? t("render.labelled", { label: field.label }) : "";
   if (field.format === "datetime" && !Number.isNaN(Date.parse(field.value))) {
     const iso = new Date(Date.parse(field.value)).toISOString().replace(/\.\d{3}Z$/, "Z");
     return textBlock(`${escapeMarkdown(label)}{{DATE(${iso}, SHORT)}} {{TIME(${iso})}}`, { spacing: "None", ...style });
