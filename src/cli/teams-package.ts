@@ -78,6 +78,8 @@ export function buildTeamsPackage(
     "manifest.json": Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"),
     "color.png": readFileSync(join(TEAMS_FOLDER, "color.png")),
     "outline.png": readFileSync(join(TEAMS_FOLDER, "outline.png")),
+    // The manifest's words in French (localizationInfo), shown to people who use Teams in French.
+    "fr.json": readFileSync(join(TEAMS_FOLDER, "fr.json")),
   });
   return ok(Buffer.from(zip));
 }

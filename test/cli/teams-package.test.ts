@@ -52,8 +52,27 @@ describe("npm run package:teams", () => {
   if (!built.ok) throw new Error(built.error.join("\n"));
   const files = unzip(built.value);
 
-  it("holds the manifest and both icons at the top level", () => {
-    expect([...files.keys()]).toEqual(["manifest.json", "color.png", "outline.png"]);
+  it("holds the manifest, both icons and the French words at the top level", () => {
+    expect([...files.keys()]).toEqual(["manifest.json", "color.png", "outline.png", "fr.json"]);
+  });
+
+  it("localizes the manifest in French: every key it names exists in the manifest, and none is left in English", () => {
+    const manifest = JSON.parse(files.get("manifest.json")?.toString("utf8") ?? "{}");
+    expect(manifest.localizationInfo).toEqual({
+      defaultLanguageTag: "en-us",
+      additionalLanguages: [{ languageTag: "fr-fr", file: "fr.json" }],
+    });
+    const french = JSON.parse(files.get("fr.json")?.toString("utf8") ?? "{}") as Record<string, string>;
+    for (const [path, words] of Object.entries(french)) {
+      if (path === "$schema") continue;
+      // `bots[0].commandLists[0].commands[3].description` → the manifest's value at that path.
+      const english = path
+        .split(/\.|\[(\d+)\]/)
+        .filter(Boolean)
+        .reduce<unknown>((at, step) => (at as Record<string, unknown>)?.[step], manifest);
+      expect(typeof english, path).toBe("string");
+      if (path !== "name.short") expect(words, path).not.toBe(english);
+    }
   });
 
   it("fills the app id and the domain into the manifest", () => {
