@@ -6,10 +6,11 @@ import { onBehalfOf } from "../api/turns.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { PlatformPeople } from "../directory/platform-people.ts";
 import type { Logger } from "../log.ts";
-import { t } from "../messages/translate.ts";
+import { type Locale, localeOf, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { type AuditEntry, type Store, StoreUnavailableError } from "../store/ports.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import { apiErrorReply } from "./api-replies.ts";
 import { AuditWriter } from "./audit-log.ts";
 import {
@@ -63,10 +64,15 @@ const unknownOutcome = () => errorReply(t("outcome.unknown.title"), t("outcome.u
 /** What a repeat of a delivery whose instance stopped mid-work is told, and what the store records for it. */
 export const abandoned = () => errorReply(t("outcome.abandoned.title"), t("outcome.abandoned.troubleshoot"));
 
+/** How long a person's preferred language from the directory is believed before it is read again. */
+const PREFERRED_LOCALE_MS = 5 * 60 * 1000;
+
 /** The platform-neutral core that every adapter hands its commands to. */
 export class DeskCore {
   /** Previews of the tickets that links posted in chat name (Slack unfurls, Teams link unfurling). */
   readonly previews: TicketPreviews;
+  /** Each person's preferred language from the directory, as last read. */
+  private readonly preferred = new Map<string, { at: number; locale: Locale | undefined }>();
   /** The flows every way in calls: run, press, cancel, open a form, submit one. */
   readonly flows: InteractionFlows;
   private readonly clock: Clock;
@@ -115,6 +121,27 @@ export class DeskCore {
   async ticketIn(text: string): Promise<{ id: string; request?: Request } | undefined> {
     const id = ticketMentioned(text, this.options.requestLinkDomain);
     return id ? this.readTicket(id) : undefined;
+  }
+
+  /**
+   * The language the platform's directory says the person a chat user is linked to prefers
+   * (`preferred_language`), if deskbot has it: it comes before the chat platform's. Cached five
+   * minutes per person; undefined whenever it cannot tell (no link, no directory, the store down).
+   */
+  async preferredLocale(platform: ChatPlatform, chatUserId: string): Promise<Locale | undefined> {
+    const key = `${platform}:${chatUserId}`;
+    const now = this.clock.now();
+    const cached = this.preferred.get(key);
+    if (cached && now - cached.at < PREFERRED_LOCALE_MS) return cached.locale;
+    const { store } = this.options;
+    const locale = await (async () => {
+      const uid = await store.getLink(platform, chatUserId);
+      const [person] = uid ? await store.directoryPeople([uid]) : [];
+      return localeOf(person?.language);
+    })().catch(() => undefined);
+    if (this.preferred.size > 10_000) this.preferred.clear();
+    this.preferred.set(key, { at: now, locale });
+    return locale;
   }
 
   /** A ticket by its id, with its record when the API shows it. */

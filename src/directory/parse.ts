@@ -40,6 +40,7 @@ const PersonSchema = z.object({
       ),
     )
     .default([]),
+  preferred_language: optionalText,
 });
 
 /** A file that cannot be imported: each problem with its line (CSV) or record (JSON). */
@@ -75,6 +76,7 @@ export function parseDirectoryFile(name: string, text: string): Result<Directory
       emails: [...new Set(person.emails)],
       ...(person.slack_user_id ? { slackUserId: person.slack_user_id } : {}),
       entraIds: [...new Set(person.microsoft_entra_ids.map((id) => id.toLowerCase()))],
+      ...(person.preferred_language ? { language: person.preferred_language } : {}),
     });
   }
   return problems.length > 0 ? fail(problems) : ok(people);
@@ -117,6 +119,7 @@ function csvRows(text: string): Result<Row[], DirectoryFileProblems> {
           emails,
           slack_user_id: cell(fields, "slack_user_id")?.trim() || undefined,
           microsoft_entra_ids: splitList(cell(fields, "microsoft_entra_ids")),
+          preferred_language: cell(fields, "preferred_language"),
         },
       };
     }),

@@ -14,6 +14,7 @@ export function directoryPersonOf(user: User): DirectoryPerson {
     emails: (user.emails ?? []).map((email) => email.toLowerCase()),
     ...(user.slack_user_id ? { slackUserId: user.slack_user_id } : {}),
     entraIds: (user.microsoft_entra_ids ?? []).map((id) => id.toLowerCase()),
+    ...(user.preferred_language ? { language: user.preferred_language } : {}),
   };
 }
 

@@ -151,6 +151,13 @@ const claimNotes: Migration = {
   },
 };
 
+/** The directory keeps each person's preferred language, so that deskbot answers them in it. */
+const directoryLanguage: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("directory_people").addColumn("language", "text").execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -161,6 +168,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0004_api_budget_waiting": budgetWaiting,
       "0005_people": people,
       "0006_claim_notes": claimNotes,
+      "0007_directory_language": directoryLanguage,
     }),
   };
 }

@@ -24,6 +24,7 @@ function toRow(person: DirectoryPerson): DirectoryPeopleTable {
     emails: person.emails.join(";"),
     slack_user_id: person.slackUserId ?? null,
     entra_ids: person.entraIds.join(";"),
+    language: person.language ?? null,
   };
 }
 
@@ -34,6 +35,7 @@ function fromRow(row: DirectoryPeopleTable): DirectoryPerson {
     emails: row.emails ? row.emails.split(";") : [],
     ...(row.slack_user_id ? { slackUserId: row.slack_user_id } : {}),
     entraIds: row.entra_ids ? row.entra_ids.split(";") : [],
+    ...(row.language ? { language: row.language } : {}),
   };
 }
 
@@ -41,7 +43,8 @@ const sameRow = (a: DirectoryPeopleTable, b: DirectoryPeopleTable) =>
   a.full_name === b.full_name &&
   a.emails === b.emails &&
   a.slack_user_id === b.slack_user_id &&
-  a.entra_ids === b.entra_ids;
+  a.entra_ids === b.entra_ids &&
+  (a.language ?? null) === (b.language ?? null);
 
 /** Queries about people over one database. */
 export class PeopleQueries {

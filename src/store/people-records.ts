@@ -9,6 +9,8 @@ export interface DirectoryPerson {
   emails: string[];
   slackUserId?: string;
   entraIds: string[];
+  /** The language the platform says the person prefers (`preferred_language`, such as `fr`). */
+  language?: string;
 }
 
 /** What a directory person may be found by; e-mails are compared in lower case. */

@@ -9,6 +9,8 @@ export interface DirectoryPeopleTable {
   slack_user_id: string | null;
   /** Microsoft Entra object ids, joined by `;`. */
   entra_ids: string;
+  /** The platform's `preferred_language`; null when it gives none (and in rows from before it was kept). */
+  language: string | null;
 }
 
 /** What a person may be found by: `email` (lower case), `slack` (a Slack user id), `entra` (an Entra object id). */

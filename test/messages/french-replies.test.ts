@@ -117,6 +117,23 @@ describe("on Teams, an activity whose locale is fr-FR", () => {
   });
 });
 
+describe("a person whose preferred language the platform's directory gives", () => {
+  it("is answered in it before the chat platform's own language", async () => {
+    const connector = await startFakeConnector();
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    await server.runtime.store.replaceDirectory(
+      [{ uid: "u_ann", fullName: "Ann", emails: [], entraIds: ["aad-ann"], language: "fr" }],
+      "GET /v1/users",
+    );
+    await server.runtime.store.setLink("teams", "aad-ann", "u_ann");
+    await postActivity(server.url, {
+      ...messageActivity("help", { serviceUrl: connector.url, aad: "aad-ann" }),
+      locale: "en-US",
+    });
+    expect(JSON.stringify((await connector.waitForSent(1)).body)).toContain("Commandes de deskbot");
+  });
+});
+
 describe("the console", () => {
   it("prints French help with --locale fr or a French LANG, and English otherwise", async () => {
     const cwd = await mkdtemp(join(tmpdir(), "deskbot-locale-"));

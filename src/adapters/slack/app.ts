@@ -132,9 +132,10 @@ async function readerLocale(deps: SlackDeps, body: unknown): Promise<Locale | un
   const fields = body as { user_id?: unknown; user?: { id?: unknown }; event?: { user?: unknown } };
   const user = [fields.user_id, fields.user?.id, fields.event?.user].find((id): id is string => typeof id === "string");
   if (!user) return undefined;
-  const profile = await within(
-    deps.people.profileOf(user).catch(() => undefined),
-    LOCALE_LOOKUP_MS,
-  );
-  return profile.done ? localeOf(profile.value?.locale) : undefined;
+  // The language the platform's directory gives the person comes first, then Slack's.
+  const lookup = async () =>
+    (await deps.core.preferredLocale("slack", user)) ??
+    localeOf((await deps.people.profileOf(user).catch(() => undefined))?.locale);
+  const found = await within(lookup(), LOCALE_LOOKUP_MS);
+  return found.done ? found.value : undefined;
 }

@@ -31,9 +31,11 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     });
   }
 
-  /** Every turn in its person's language: the activity's locale (`fr-FR`), else DESK_LOCALE's. */
-  override run(context: TurnContext): Promise<void> {
-    return inLocale(localeOf(context.activity.locale), () => super.run(context));
+  /** Every turn in its person's language: the directory's for them, else the activity's locale (`fr-FR`), else DESK_LOCALE's. */
+  override async run(context: TurnContext): Promise<void> {
+    const { from, locale } = context.activity;
+    const preferred = await this.deps.core.preferredLocale("teams", from?.aadObjectId ?? from?.id ?? "");
+    return inLocale(preferred ?? localeOf(locale), () => super.run(context));
   }
 
   protected override handleTeamsMessagingExtensionFetchTask(
