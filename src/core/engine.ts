@@ -409,7 +409,7 @@ export class DeskCore {
       command: definition.name,
       text: ctx.invocation.text,
       outcome,
-      detail,
+      detail: ctx.invocation.via ? `${detail} (${t("audit.via", { via: ctx.invocation.via })})` : detail,
     });
   }
 
@@ -465,6 +465,7 @@ export class DeskCore {
         text: request.kind === "form" ? renderInvocation(invocation) : request.text.trim(),
         attachments: request.attachments ?? [],
         viaForm: request.kind === "form",
+        ...(request.via ? { via: request.via } : {}),
         warningSeen: request.warningSeen === true,
         given: (option) => {
           const value = invocation.flags.get(option);

@@ -1,4 +1,6 @@
 // The Reply: the one platform-neutral thing a command returns, a union on `kind`; each adapter renders it its own way.
+
+import { t } from "../messages/translate.ts";
 import type { CommandForm } from "./forms.ts";
 
 /** How a field's value is meant to be shown. Dates are shown in the reader's time zone where the platform can. */
@@ -130,7 +132,8 @@ export function replySummary(reply: Reply): string {
   const parts: Array<string | undefined> = [reply.title];
   if (reply.kind === "error") parts.push(reply.troubleshoot);
   if ("text" in reply) parts.push(reply.text);
-  if ((reply.kind === "usage" || reply.kind === "error") && reply.usage) parts.push(`Usage: ${reply.usage}`);
+  if ((reply.kind === "usage" || reply.kind === "error") && reply.usage)
+    parts.push(t("render.usage", { usage: reply.usage }));
   return parts.filter(Boolean).join(" — ");
 }
 

@@ -38,6 +38,8 @@ export interface DeliveryDetails {
   warningSeen?: boolean;
   /** Nobody waits for the answer (a link preview): its API calls only use what people's commands leave. */
   background?: boolean;
+  /** The way in, when it is automation rather than a person typing: the audit log says so. */
+  via?: "workflow" | "automation";
 }
 
 /** A command typed as text (without the slash command or the bot's mention). */

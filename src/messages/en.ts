@@ -251,6 +251,7 @@ export const en = {
   "arg.idTooLong": "is too long to be an identifier (over {max} characters)",
   "arg.notText": "has characters that are not valid text",
   "arg.controlCharacters": "has control characters",
+  "arg.oneIdentifier": "must be one identifier (no spaces or quotes)",
   "arg.atLeastOne": "must name at least one",
   "arg.notMatcher": '"{value}" is not "data_point comparator value[|value…]"',
   "arg.noMatchers": 'give matchers like "country = FR", or none',
@@ -412,6 +413,8 @@ export const en = {
   "conflict.email": "the e-mail {email} is on {uids}",
   "conflict.otherAccount": "its e-mail is {uid}'s, whose account here the directory says is another one",
   "conflict.linkedElsewhere": "{uid} is already linked to another account here",
+  "audit.via": "{via, select, workflow {from a workflow step} other {from an automation, through the action endpoint}}",
+  "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",
 
   "page.title": "{page, select, privacy {deskbot: privacy} other {deskbot: terms of use}}",

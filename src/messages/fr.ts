@@ -246,6 +246,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "arg.idTooLong": "est trop long pour être un identifiant (plus de {max} caractères)",
   "arg.notText": "contient des caractères qui ne sont pas du texte valide",
   "arg.controlCharacters": "contient des caractères de contrôle",
+  "arg.oneIdentifier": "doit être un seul identifiant (sans espace ni guillemet)",
   "arg.atLeastOne": "doit en nommer au moins un",
   "arg.notMatcher": "« {value} » n’est pas de la forme « data_point comparator value[|value…] »",
   "arg.noMatchers": "donnez des conditions comme « country = FR », ou none",
@@ -401,6 +402,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "conflict.email": "l’e-mail {email} est sur {uids}",
   "conflict.otherAccount": "son e-mail est celui de {uid}, dont l’annuaire dit que le compte ici est un autre",
   "conflict.linkedElsewhere": "{uid} est déjà lié à un autre compte ici",
+  "audit.via":
+    "{via, select, workflow {depuis une étape de workflow} other {depuis une automatisation, par le point d’accès des actions}}",
+  "workflow.noUser":
+    "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",
   "audit.linkedAutomatically": "lié automatiquement ({source}), grâce à l’annuaire",
   "page.title": "{page, select, privacy {deskbot : confidentialité} other {deskbot : conditions d’utilisation}}",
   "page.body":

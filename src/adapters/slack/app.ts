@@ -15,6 +15,7 @@ import { register as registerLinkShared } from "./listeners/link-shared.ts";
 import { register as registerShortcuts } from "./listeners/shortcuts.ts";
 import { register as registerSlashCommand } from "./listeners/slash-command.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
+import { register as registerWorkflowSteps } from "./listeners/workflow-steps.ts";
 import { boltLogger } from "./logger.ts";
 import { SlackProfiles } from "./slack-profiles.ts";
 
@@ -117,6 +118,7 @@ function registerAll(app: App, deps: SlackDeps): void {
     registerActions,
     registerAppHome,
     registerLinkShared,
+    registerWorkflowSteps,
   ];
   for (const register of registers) register(app, deps);
   app.error(async (error) => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { ACTIONS } from "../../../src/core/actions.ts";
 import { createRegistry } from "../../../src/core/commands/index.ts";
 
 interface Manifest {
@@ -17,7 +18,18 @@ interface Manifest {
     interactivity: { is_enabled: boolean; request_url?: string };
     event_subscriptions: { bot_events: string[] };
     socket_mode_enabled: boolean;
+    org_deploy_enabled: boolean;
+    function_runtime?: string;
   };
+  functions: Record<
+    string,
+    {
+      title: string;
+      description: string;
+      input_parameters: { properties: Record<string, { type: string; title: string }>; required: string[] };
+      output_parameters: { properties: Record<string, { type: string; title: string }>; required: string[] };
+    }
+  >;
 }
 
 const read = (name: string) =>
@@ -59,10 +71,30 @@ describe.each([
   it("turns on interactivity, the Home tab and its event, and link previews of the request links' host", () => {
     expect(manifest.settings.interactivity.is_enabled).toBe(true);
     expect(manifest.features.app_home.home_tab_enabled).toBe(true);
-    expect(manifest.settings.event_subscriptions.bot_events).toEqual(["app_home_opened", "link_shared"]);
+    expect(manifest.settings.event_subscriptions.bot_events).toEqual([
+      "app_home_opened",
+      "link_shared",
+      "function_executed",
+    ]);
     expect(manifest.features.unfurl_domains).toEqual(["desk.example.com"]);
     expect(manifest.settings.socket_mode_enabled).toBe(socketMode);
     if (!socketMode)
       expect(manifest.settings.interactivity.request_url).toBe("https://deskbot.example.com/slack/events");
+  });
+
+  it("declares a Workflow Builder step for every action, run remotely by deskbot, for the person as verified user context", () => {
+    expect(manifest.settings.org_deploy_enabled).toBe(true);
+    expect(manifest.settings.function_runtime).toBe("remote");
+    expect(Object.keys(manifest.functions).sort()).toEqual(Object.keys(ACTIONS).sort());
+    for (const [name, step] of Object.entries(manifest.functions)) {
+      expect(step.title.length, name).toBeLessThanOrEqual(40);
+      expect(step.input_parameters.properties.user?.type, name).toBe("slack#/types/user_context");
+      expect(step.input_parameters.required, name).toContain("user");
+      // Every input the action reads is declared, and every declared output is one the action gives.
+      const declared = Object.keys(step.input_parameters.properties).filter((input) => input !== "user");
+      const actionInputs = Object.keys((ACTIONS[name as keyof typeof ACTIONS].inputs as { shape: object }).shape);
+      expect(declared.sort(), name).toEqual(actionInputs.sort());
+      expect(step.output_parameters.required.length, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,0 +1,53 @@
+// Slack Workflow Builder custom steps (`function_executed`): each of deskbot's actions, for the person the workflow runs for.
+import type { App, Middleware, SlackEventMiddlewareArgs } from "@slack/bolt";
+
+/** What Bolt hands a custom step's listener: the event, and the ways to complete it. */
+type StepArgs = SlackEventMiddlewareArgs<"function_executed">;
+
+import { ACTIONS, type ActionName, runAction } from "../../../core/actions.ts";
+import { t } from "../../../messages/translate.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
+
+/** The user id of a `slack#/types/user_context` input (Slack's verified context: `{id, secret}`), never a typed id. */
+function userOfContext(input: unknown): string | undefined {
+  const id = (input as { id?: unknown } | undefined)?.id;
+  return typeof id === "string" && /^[UW][A-Z0-9]{2,}$/.test(id) ? id : undefined;
+}
+
+/**
+ * The step of `name`: its inputs become the action's command, run for the workflow's person with
+ * every check a command has (their role, their link, the company gate, the budget), once per
+ * `function_execution_id` however often Slack delivers it; the step completes with the outputs, or
+ * fails with the reason a person can act on.
+ */
+export function workflowStepListener(deps: SlackDeps, name: ActionName): Middleware<StepArgs> {
+  return async ({ event, complete, fail }) => {
+    const inputs = (event.inputs ?? {}) as Record<string, unknown>;
+    const user = userOfContext(inputs.user);
+    if (!user) {
+      await fail({ error: t("workflow.noUser") });
+      return;
+    }
+    // Approvers come as Slack user ids: as mentions, they resolve through links and the directory.
+    const actionInputs =
+      name === "request_approval" && Array.isArray(inputs.approvers)
+        ? { ...inputs, approvers: inputs.approvers.map((id) => `<@${String(id)}>`) }
+        : inputs;
+    const run = deps.core.flows.run.bind(deps.core.flows);
+    const outcome = await runAction(run, slackCaller(deps, user), name, actionInputs, {
+      deliveryId: `function:${event.function_execution_id}`,
+      via: "workflow",
+    });
+    try {
+      if (outcome.ok) await complete({ outputs: outcome.outputs });
+      else await fail({ error: [outcome.error, outcome.troubleshoot].filter(Boolean).join(" ").slice(0, 2000) });
+    } catch (error) {
+      // A redelivered event whose step Slack already completed: the first completion stands.
+      deps.logger.warn({ err: error, step: name }, "a workflow step could not be completed");
+    }
+  };
+}
+
+export function register(app: App, deps: SlackDeps): void {
+  for (const name of Object.keys(ACTIONS) as ActionName[]) app.function(name, workflowStepListener(deps, name));
+}
