@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
 import { type Locale, localeOf } from "./messages/translate.ts";
 import { fail, ok, type Result } from "./result.ts";
+import { ACTION_NAMES, type ActionName } from "./vocabulary.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export const MICROSOFT_APP_TYPES = ["MultiTenant", "SingleTenant", "UserAssignedMSI"] as const;
@@ -49,6 +50,8 @@ export interface Config {
   demo: boolean;
   /** When set, GET /metrics requires it as a bearer token. */
   metricsToken?: string;
+  /** The automations allowed to call POST /api/actions/ACTION (DESK_ACTION_CALLERS); none: the endpoint is off. */
+  actionCallers: ActionCaller[];
   /** The host of the platform's request links (DESK_REQUEST_LINK_DOMAIN): links to it name a ticket. */
   requestLinkDomain?: string;
   /** On SIGTERM or SIGINT, how long commands under way may take to finish. */
@@ -59,6 +62,37 @@ export interface Config {
   locale: Locale;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
   logLevel?: (typeof LOG_LEVELS)[number];
+}
+
+/** An automation allowed to call the action endpoint: its name, its secret, and the actions it may run (`*`: all). */
+export interface ActionCaller {
+  name: string;
+  secret: string;
+  actions: readonly ActionName[];
+}
+
+/**
+ * DESK_ACTION_CALLERS: comma-separated `NAME:SECRET:ACTION|ACTION` (`*` for every action), or the
+ * reason it cannot be read (never naming a secret).
+ */
+export function parseActionCallers(value: string): ActionCaller[] | string {
+  const callers: ActionCaller[] = [];
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = "", secret = "", actions = "", ...rest] = entry.split(":");
+    if (rest.length > 0 || !/^[A-Za-z0-9_-]{1,64}$/.test(name))
+      return `each caller must be NAME:SECRET:ACTION|ACTION (a name of letters, digits, - or _)`;
+    if (secret.length < 16) return `the secret of ${name} must be at least 16 characters`;
+    const named = actions === "*" ? [...ACTION_NAMES] : actions.split("|");
+    const unknown = named.find((action) => !(ACTION_NAMES as readonly string[]).includes(action));
+    if (unknown !== undefined)
+      return `${name} names an unknown action "${unknown}" (one of ${ACTION_NAMES.join(", ")}, or *)`;
+    if (callers.some((caller) => caller.name === name)) return `${name} is named twice`;
+    callers.push({ name, secret, actions: named as ActionName[] });
+  }
+  return callers;
 }
 
 /** The configuration, or one line per bad variable. */
@@ -106,6 +140,17 @@ const EnvSchema = z.object({
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
   DESK_METRICS_TOKEN: secret().optional(),
+  DESK_ACTION_CALLERS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const callers = parseActionCallers(value ?? "");
+      if (typeof callers === "string") {
+        context.addIssue({ code: "custom", message: callers });
+        return z.NEVER;
+      }
+      return callers;
+    }),
   DESK_REQUEST_LINK_DOMAIN: z
     .string()
     .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/i, "must be a host name, such as desk.example.com (no https://)")
@@ -134,6 +179,7 @@ export const SECRET_VARIABLES = [
   "DESK_API_TOKEN",
   "DESK_DB",
   "DESK_METRICS_TOKEN",
+  "DESK_ACTION_CALLERS",
   "SLACK_SIGNING_SECRET",
   "SLACK_BOT_TOKEN",
   "SLACK_APP_TOKEN",
@@ -244,6 +290,7 @@ function toConfig(env: Env): Config {
     ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
     ...(env.DESK_REQUEST_LINK_DOMAIN ? { requestLinkDomain: env.DESK_REQUEST_LINK_DOMAIN } : {}),
     directorySyncHours: env.DESK_DIRECTORY_SYNC_HOURS,
+    actionCallers: env.DESK_ACTION_CALLERS,
     locale: env.DESK_LOCALE,
     shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,
     ...(slack ? { slack } : {}),
@@ -272,6 +319,7 @@ export function redactConfig(config: Config): Config {
     },
     store,
     ...(config.metricsToken ? { metricsToken: REDACTED } : {}),
+    actionCallers: config.actionCallers.map((caller) => ({ ...caller, secret: REDACTED })),
     ...(config.slack
       ? {
           slack: {

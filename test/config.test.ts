@@ -21,6 +21,7 @@ describe("loadConfig", () => {
         shutdownGraceSeconds: 25,
         directorySyncHours: 24,
         locale: "en",
+        actionCallers: [],
         store: { kind: "sqlite", path: "./data/demo.sqlite" },
         server: { port: 3000, host: "0.0.0.0" },
       },
@@ -120,6 +121,21 @@ describe("loadConfig", () => {
     });
     expect(errors.map((line) => line.split(":")[0])).toEqual(["PORT", "SLACK_BOT_TOKEN", "LOG_LEVEL"]);
     expect(errors.join("\n")).not.toMatch(/top-secret-value|not-a-bot-token/);
+  });
+
+  it("reads DESK_ACTION_CALLERS, and names in one line what is wrong with it, never its secrets", () => {
+    const read = loadConfig({
+      DESK_ACTION_CALLERS: "hr:0123456789abcdef0123:add_comment|enable_service, it:fedcba9876543210fedc:*",
+    });
+    expect(read.ok && read.value.actionCallers.map(({ name, actions }) => [name, actions.length])).toEqual([
+      ["hr", 2],
+      ["it", 6],
+    ]);
+    const short = errorsOf({ DESK_ACTION_CALLERS: "hr:short-secret:add_comment" });
+    expect(short).toEqual(["DESK_ACTION_CALLERS: the secret of hr must be at least 16 characters"]);
+    const unknown = errorsOf({ DESK_ACTION_CALLERS: "hr:0123456789abcdef0123:merge" });
+    expect(unknown[0]).toContain('DESK_ACTION_CALLERS: hr names an unknown action "merge"');
+    expect(unknown.join("\n")).not.toContain("0123456789abcdef0123");
   });
 
   it("allows unauthenticated Teams on a loopback HOST, and treats empty values as unset", () => {

@@ -1,6 +1,7 @@
 // `deskbot serve`: the HTTP server with the configured platforms, until SIGINT or SIGTERM.
 import { timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { actionRoutes } from "../adapters/actions/endpoint.ts";
 import { createSlackAdapter, SLACK_EVENTS_PATH } from "../adapters/slack/app.ts";
 import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapter.ts";
 import { systemClock } from "../clock.ts";
@@ -80,6 +81,8 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
       })
     : undefined;
   if (teams) routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
+  // The signed action endpoint for automation: off (404) unless DESK_ACTION_CALLERS names callers.
+  Object.assign(routes, actionRoutes(runtime.core, config.actionCallers));
   // The pages the Teams app package links to (its privacy and terms URLs).
   routes["GET /privacy"] = (_req, res) => sendPage(res, "privacy");
   routes["GET /terms"] = (_req, res) => sendPage(res, "terms");

@@ -1,6 +1,7 @@
 // deskbot's actions for automation (Slack Workflow Builder steps, the signed HTTP endpoint): typed inputs to a command, its reply to outputs.
 import { z } from "zod";
 import { t } from "../messages/translate.ts";
+import type { ActionName } from "../vocabulary.ts";
 import { appUnarchiveCommand } from "./commands/applications.ts";
 import { equipmentUnarchiveCommand } from "./commands/equipment.ts";
 import { approvalCommand, commentCommand } from "./commands/requests.ts";
@@ -8,6 +9,8 @@ import { serviceDisableCommand, serviceEnableCommand } from "./commands/services
 import { plainMentions } from "./mentions.ts";
 import type { Reply } from "./reply.ts";
 import type { Caller, DeliveryDetails } from "./requests.ts";
+
+export type { ActionName };
 
 /** A single word as a command carries it: an id with no space, quote or control character. */
 const word = z
@@ -74,9 +77,7 @@ export const ACTIONS = {
     command: ({ equipment }) => `${equipmentUnarchiveCommand.name} ${equipment}`,
     outputs: ({ equipment }) => ({ equipment }),
   }),
-} as const;
-
-export type ActionName = keyof typeof ACTIONS;
+} as const satisfies Record<ActionName, unknown>;
 
 export const isActionName = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name);
 

@@ -77,6 +77,11 @@ async function orWithoutStore<T>(state: State, lookup: () => Promise<T>, fallbac
  */
 const role: Check = async (state, services) => {
   const { caller, definition } = state;
+  // An automation's allowed actions were checked where it came in: they are its role.
+  if (caller.automation) {
+    state.role = "admin";
+    return undefined;
+  }
   state.role = await orWithoutStore(state, () => services.roleOf(caller), services.configuredRole(caller.userId));
   if (definition.role !== "admin" || state.role === "admin") return undefined;
   if (state.storeDown) return definition.writes ? storeDownForChanges() : storeDown();
@@ -102,7 +107,12 @@ const companyGate: Check = ({ caller }, services) => services.gateReply(caller);
 
 /** Who the caller is on the platform (linked, or linked now from the directory); an unlinked person is noted. */
 const linkedIdentity: Check = async (state, services) => {
-  const { platform, userId, profileOf } = state.caller;
+  const { platform, userId, profileOf, automation } = state.caller;
+  // An automation acts as the platform user it names.
+  if (automation) {
+    state.identity = { linked: true, uid: automation.asUid, source: "manual" };
+    return undefined;
+  }
   state.identity = await orWithoutStore(state, () => services.people.identify(platform, userId, profileOf), {
     linked: false,
   });

@@ -19,6 +19,12 @@ export interface Caller {
    * that made it. Work cut off by a crash is told there (`CutOffWork`).
    */
   replyAddress?: string;
+  /**
+   * An automation acting for a platform user, through the signed action endpoint: the caller named
+   * in DESK_ACTION_CALLERS (its signature and its allowed actions already checked) and the uid it
+   * acts as. Its allowed actions stand for the role; the uid is its identity.
+   */
+  automation?: { caller: string; asUid: string };
 }
 
 /** What a delivery may carry besides the command itself. */

@@ -413,6 +413,10 @@ export const en = {
   "conflict.email": "the e-mail {email} is on {uids}",
   "conflict.otherAccount": "its e-mail is {uid}'s, whose account here the directory says is another one",
   "conflict.linkedElsewhere": "{uid} is already linked to another account here",
+  "actions.unsigned": "The request is not signed by a known caller, or its timestamp is more than 5 minutes away.",
+  "actions.notAllowed": "{caller} may not run {action}.",
+  "actions.badRequest":
+    "The request needs an Idempotency-Key header and a JSON object body with as, the platform user uid to act as.",
   "audit.via": "{via, select, workflow {from a workflow step} other {from an automation, through the action endpoint}}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",

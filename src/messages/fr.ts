@@ -402,6 +402,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "conflict.email": "l’e-mail {email} est sur {uids}",
   "conflict.otherAccount": "son e-mail est celui de {uid}, dont l’annuaire dit que le compte ici est un autre",
   "conflict.linkedElsewhere": "{uid} est déjà lié à un autre compte ici",
+  "actions.unsigned": "La requête n’est pas signée par un appelant connu, ou son horodatage est à plus de 5 minutes.",
+  "actions.notAllowed": "{caller} n’a pas le droit de lancer {action}.",
+  "actions.badRequest":
+    "La requête doit avoir un en-tête Idempotency-Key et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
   "audit.via":
     "{via, select, workflow {depuis une étape de workflow} other {depuis une automatisation, par le point d’accès des actions}}",
   "workflow.noUser":
