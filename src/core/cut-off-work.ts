@@ -1,7 +1,7 @@
 // Work cut off by a crash: once its claim's lease has run out, the person it was for is told the outcome is unknown.
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
-import { t } from "../messages/translate.ts";
+import { inLocale, localeOf, t } from "../messages/translate.ts";
 import type { AuditStore, ClaimStore } from "../store/ports.ts";
 import { CHAT_PLATFORMS, type ChatPlatform } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
@@ -55,9 +55,11 @@ export class CutOffWork {
       });
       const deliver = platform ? deliveries[platform] : undefined;
       if (!deliver) continue;
-      const word = { ...reply, text: t("outcome.cutOff.what", { text: note.text }) };
       try {
-        await deliver(note.replyAddress, word);
+        // In the language the person was being answered in.
+        await inLocale(localeOf(note.locale), () =>
+          deliver(note.replyAddress, { ...abandoned(), text: t("outcome.cutOff.what", { text: note.text }) }),
+        );
         told += 1;
       } catch (error) {
         logger.warn({ err: error, key }, "could not tell a person that their request was cut off");

@@ -6,7 +6,7 @@ import { onBehalfOf } from "../api/turns.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { PlatformPeople } from "../directory/platform-people.ts";
 import type { Logger } from "../log.ts";
-import { type Locale, localeOf, t } from "../messages/translate.ts";
+import { currentLocale, type Locale, localeOf, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { type AuditEntry, type Store, StoreUnavailableError } from "../store/ports.ts";
@@ -358,6 +358,7 @@ export class DeskCore {
                 command: definition.name,
                 text: ctx.invocation.text,
                 replyAddress: request.replyAddress,
+                locale: currentLocale(),
               },
             }
           : {}),

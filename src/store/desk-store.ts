@@ -23,6 +23,7 @@ const ClaimNoteSchema = z.object({
   command: z.string(),
   text: z.string(),
   replyAddress: z.string(),
+  locale: z.string().optional(),
 });
 
 function safeJson(text: string | null): unknown {

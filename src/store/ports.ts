@@ -51,6 +51,8 @@ export interface ClaimNote {
   text: string;
   /** Where the person's platform can still reach them (opaque to the store and the core: the adapter's). */
   replyAddress: string;
+  /** The language they were being answered in (`fr`), for the late word. */
+  locale?: string;
 }
 
 /** A claim whose instance stopped before recording an outcome, and the note it was made with. */

@@ -131,8 +131,14 @@ const LOCALE_LOOKUP_MS = 1000;
 
 /** The language of the person a Slack request is from (users.info's locale, cached with their profile), or undefined. */
 async function readerLocale(deps: SlackDeps, body: unknown): Promise<Locale | undefined> {
-  const fields = body as { user_id?: unknown; user?: { id?: unknown }; event?: { user?: unknown } };
-  const user = [fields.user_id, fields.user?.id, fields.event?.user].find((id): id is string => typeof id === "string");
+  const fields = body as {
+    user_id?: unknown;
+    user?: { id?: unknown };
+    event?: { user?: unknown; inputs?: { user?: { id?: unknown } } };
+  };
+  // A slash command, an interaction, an event, or a workflow step's person.
+  const candidates = [fields.user_id, fields.user?.id, fields.event?.user, fields.event?.inputs?.user?.id];
+  const user = candidates.find((id): id is string => typeof id === "string");
   if (!user) return undefined;
   // The language the platform's directory gives the person comes first, then Slack's.
   const lookup = async () =>
