@@ -2,11 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { cardPress } from "../../fakes/teams-activities.ts";
 import { isSlackResponseUrl } from "../../src/adapters/slack/deliver.ts";
-import type { TeamsDeps } from "../../src/adapters/teams/deps.ts";
 import { onCardPress } from "../../src/adapters/teams/handlers/card-presses.ts";
-import { createLogger } from "../../src/log.ts";
-import { sealKey } from "../../src/sealed.ts";
 import { startCore } from "../helpers/core.ts";
+import { teamsDepsFor } from "../helpers/teams-deps.ts";
 
 describe("a response URL from a modal's metadata", () => {
   it("is posted to only when it is Slack's (or on the Web API's origin deskbot was given)", () => {
@@ -21,13 +19,7 @@ describe("a response URL from a modal's metadata", () => {
 describe("a Teams card press that runs a command", () => {
   it("is one delivery: Teams sending the same activity twice makes one write", async () => {
     const t = await startCore({ admins: ["aad-admin"] });
-    const deps: TeamsDeps = {
-      core: t.core,
-      logger: createLogger("silent"),
-      sealKey: sealKey("test app password", "teams-dialog-data"),
-      people: { member: async () => undefined, profileOf: async () => undefined, namesFor: async () => new Map() },
-      continueConversation: async () => {},
-    };
+    const deps = teamsDepsFor(t.core);
     const activity = cardPress({ deskbot: "run", command: "comment REQ-41 pressed once" }, "card-1", {
       serviceUrl: "http://127.0.0.1:9",
       id: "activity-press-1",

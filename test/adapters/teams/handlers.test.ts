@@ -2,15 +2,13 @@
 import type { Activity, MessagingExtensionAction, TurnContext } from "botbuilder";
 import { describe, expect, it } from "vitest";
 import { cardPress, invokeActivity, messageActivity } from "../../../fakes/teams-activities.ts";
-import type { TeamsDeps } from "../../../src/adapters/teams/deps.ts";
 import { cardPressOf, onCardPress } from "../../../src/adapters/teams/handlers/card-presses.ts";
 import { onFetchTask } from "../../../src/adapters/teams/handlers/fetch-task.ts";
 import { onMembersAdded } from "../../../src/adapters/teams/handlers/installs.ts";
 import { onCommandMessage } from "../../../src/adapters/teams/handlers/messages.ts";
 import { onSubmitAction } from "../../../src/adapters/teams/handlers/submit-action.ts";
-import { createLogger } from "../../../src/log.ts";
-import { sealKey } from "../../../src/sealed.ts";
 import { startCore } from "../../helpers/core.ts";
+import { teamsDepsFor } from "../../helpers/teams-deps.ts";
 
 /** A turn context that records what the handler sends and updates, for `activity`. */
 function fakeTurn(activity: Record<string, unknown>) {
@@ -31,13 +29,7 @@ function fakeTurn(activity: Record<string, unknown>) {
 
 async function setup() {
   const t = await startCore({ admins: ["aad-admin"] });
-  const deps: TeamsDeps = {
-    core: t.core,
-    logger: createLogger("silent"),
-    sealKey: sealKey("test app password", "teams-dialog-data"),
-    people: { member: async () => undefined, profileOf: async () => undefined, namesFor: async () => new Map() },
-    continueConversation: async (_reference, logic) => logic(fakeTurn({}).context),
-  };
+  const deps = teamsDepsFor(t.core, async (_reference, logic) => logic(fakeTurn({}).context));
   return { t, deps };
 }
 
