@@ -7,7 +7,7 @@ import { createTeamsAdapter, TEAMS_MESSAGES_PATH } from "../adapters/teams/adapt
 import { systemClock } from "../clock.ts";
 import { type Config, redactConfig } from "../config.ts";
 import { CutOffWork, type CutOffWorkOptions } from "../core/cut-off-work.ts";
-import { scheduleDirectorySync } from "../directory/sync-schedule.ts";
+import { scheduleDirectorySync } from "../core/directory-sync-schedule.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";

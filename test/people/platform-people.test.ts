@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { scheduleDirectorySync } from "../../src/core/directory-sync-schedule.ts";
 import { syncDirectory } from "../../src/directory/sync.ts";
-import { scheduleDirectorySync } from "../../src/directory/sync-schedule.ts";
 import { createLogger } from "../../src/log.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
 import { cleanEnv, runCli } from "../helpers/cli.ts";
@@ -118,6 +118,27 @@ describe("serve's own directory sync", () => {
     onTestFinished(stopFile);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fromFile.sim.received("GET", "/v1/users")).toHaveLength(0);
+  });
+
+  it("of several instances sharing the store, one syncs; one stopped mid-sync hands it to the next look", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let now = Date.now();
+    const clock = { now: () => now, sleep: async () => {} };
+    const t = await startCore({ clock });
+    const deps = { api: t.api, store: t.store, logger: createLogger("silent"), clock };
+    // An instance that claimed the first sync and stopped mid-way: its lease runs two minutes.
+    await t.store.claimIdempotency("directory-sync:never:1");
+    for (let instance = 0; instance < 3; instance += 1) onTestFinished(scheduleDirectorySync(deps, 24));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.sim.received("GET", "/v1/users")).toHaveLength(0);
+
+    now += 3 * 60_000;
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await vi.waitFor(async () => expect((await t.store.directoryStatus()).people).toBe(12));
+    expect(t.sim.received("GET", "/v1/users")).toHaveLength(1);
   });
 });
 

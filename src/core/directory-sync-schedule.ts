@@ -1,21 +1,26 @@
-// `serve`'s own directory sync: when the last one is older than DESK_DIRECTORY_SYNC_HOURS, and then that often.
+// `serve`'s own directory sync: when the last one is older than DESK_DIRECTORY_SYNC_HOURS, by one instance of several.
 import type { ApiClient } from "../api/client.ts";
 import type { Clock } from "../clock.ts";
+import { SYNC_SOURCE, type SyncOutcome, syncDirectory } from "../directory/sync.ts";
 import type { Logger } from "../log.ts";
-import type { PeopleStore } from "../store/ports.ts";
-import { SYNC_SOURCE, syncDirectory } from "./sync.ts";
+import type { ClaimStore, PeopleStore } from "../store/ports.ts";
+import { runOnce } from "./once.ts";
 
 /** How soon after start the first look is taken (the instance settles first). */
 const FIRST_LOOK_MS = 60_000;
 
+/** How many instances in turn may take over a sync whose instance stopped mid-way, before the next look. */
+const TAKEOVERS = 3;
+
 /**
  * Syncs the directory from the platform every `hours` (the first time once the last sync is that
  * old). A platform without the people list, or a directory loaded from a file, is left alone: a
- * file import is the operator's choice. Several instances each sync; the result is the same.
- * Returns the way to stop.
+ * file import is the operator's choice. Of several instances sharing the store, the one that claims
+ * the sync runs it and the others leave it (a claim with a lease, as for a delivery: an instance
+ * stopped mid-sync hands it to the next look). Returns the way to stop.
  */
 export function scheduleDirectorySync(
-  deps: { api: ApiClient; store: PeopleStore; logger: Logger; clock: Clock },
+  deps: { api: ApiClient; store: PeopleStore & ClaimStore; logger: Logger; clock: Clock },
   hours: number,
 ): () => void {
   if (hours <= 0) return () => {};
@@ -28,7 +33,18 @@ export function scheduleDirectorySync(
     if (lastImport && deps.clock.now() - Date.parse(lastImport.at) < everyMs) return;
     // After the first, only the people changed since the last sync are read.
     const changedSince = lastImport?.file === SYNC_SOURCE ? lastImport.at : undefined;
-    const outcome = await syncDirectory(deps.api, deps.store, changedSince ? { changedSince } : {});
+    const sync = () => syncDirectory(deps.api, deps.store, changedSince ? { changedSince } : {});
+    // One claim per directory state: the sync that moves the directory on from it runs once, whichever instance looks.
+    for (let attempt = 1; attempt <= TAKEOVERS; attempt += 1) {
+      const key = `directory-sync:${lastImport?.at ?? "never"}:${attempt}`;
+      const once = await runOnce(deps.store, key, sync, { keep: (outcome) => outcome.kind === "done" });
+      if (once.state === "ran") report(once.value);
+      else if (once.state !== "abandoned")
+        deps.logger.debug({ state: once.state }, "another instance syncs the directory");
+      if (once.state !== "abandoned") return;
+    }
+  };
+  const report = (outcome: SyncOutcome) => {
     if (outcome.kind === "no-people-list") {
       deps.logger.info("the platform has no people list (GET /v1/users): the directory is not synced");
       stopped = true;
