@@ -9,12 +9,16 @@ import { runOnce } from "./once.ts";
 /** How soon after start the first look is taken (the instance settles first). */
 const FIRST_LOOK_MS = 60_000;
 
+/** The sync reads everyone once a week (the first sync of each), and only the people changed since the last sync otherwise. */
+const FULL_SYNC_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
+const weekOf = (ms: number) => Math.floor(ms / FULL_SYNC_EVERY_MS);
+
 /** How many instances in turn may take over a sync whose instance stopped mid-way, before the next look. */
 const TAKEOVERS = 3;
 
 /**
  * Syncs the directory from the platform every `hours` (the first time once the last sync is that
- * old). A platform without the people list, or a directory loaded from a file, is left alone: a
+ * old): the people changed since the last sync, and everyone once a week. A platform without the people list, or a directory loaded from a file, is left alone: a
  * file import is the operator's choice. Of several instances sharing the store, the one that claims
  * the sync runs it and the others leave it (a claim with a lease, as for a delivery: an instance
  * stopped mid-sync hands it to the next look). Returns the way to stop.
@@ -31,8 +35,11 @@ export function scheduleDirectorySync(
     // A directory from a file stays the operator's: the sync would replace it.
     if (people > 0 && lastImport && lastImport.file !== SYNC_SOURCE) return;
     if (lastImport && deps.clock.now() - Date.parse(lastImport.at) < everyMs) return;
-    // After the first, only the people changed since the last sync are read.
-    const changedSince = lastImport?.file === SYNC_SOURCE ? lastImport.at : undefined;
+    // Within a week of the last sync only the people changed since are read; the week's first sync
+    // reads everyone, so that people deleted outright on the platform leave the directory too.
+    const lastSync = lastImport?.file === SYNC_SOURCE ? lastImport.at : undefined;
+    const sameWeek = lastSync !== undefined && weekOf(Date.parse(lastSync)) === weekOf(deps.clock.now());
+    const changedSince = sameWeek ? lastSync : undefined;
     const sync = () => syncDirectory(deps.api, deps.store, changedSince ? { changedSince } : {});
     // One claim per directory state: the sync that moves the directory on from it runs once, whichever instance looks.
     for (let attempt = 1; attempt <= TAKEOVERS; attempt += 1) {

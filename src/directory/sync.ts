@@ -32,7 +32,7 @@ export const SYNC_SOURCE = "GET /v1/users";
  * Reads the platform's people and replaces the directory with them (see SyncOutcome). With
  * `changedSince` (the last sync's time), only the people changed since then are read (archived
  * ones too, which leave the directory) and applied to the directory as it is; a person deleted
- * outright on the platform is only noticed by a full sync.
+ * outright on the platform is only noticed by a full sync (serve's schedule makes one a week).
  */
 export async function syncDirectory(
   api: ApiClient,

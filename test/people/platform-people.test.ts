@@ -140,6 +140,37 @@ describe("serve's own directory sync", () => {
     await vi.waitFor(async () => expect((await t.store.directoryStatus()).people).toBe(12));
     expect(t.sim.received("GET", "/v1/users")).toHaveLength(1);
   });
+
+  it("reads only the changed people within a week, and everyone in a week's first sync: a deleted person leaves", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const week = 7 * 24 * 60 * 60_000;
+    let now = Math.floor(Date.now() / week) * week + 60 * 60_000;
+    const clock = { now: () => now, sleep: async () => {} };
+    const t = await startCore({ clock });
+    onTestFinished(scheduleDirectorySync({ api: t.api, store: t.store, logger: createLogger("silent"), clock }, 24));
+    const lastRead = () => t.sim.received("GET", "/v1/users").at(-1)?.query.get("updated_after");
+    const syncedAt = async () => (await t.store.directoryStatus()).lastImport?.at;
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(async () => expect((await t.store.directoryStatus()).people).toBe(12));
+    expect(lastRead()).toBeNull();
+    t.sim.state.users.delete("u_linus");
+
+    now += 25 * 60 * 60_000;
+    const first = await syncedAt();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await vi.waitFor(async () => expect(await syncedAt()).not.toBe(first));
+    expect(lastRead()).toBe(first);
+    expect(await t.store.directoryPeople(["u_linus"])).toHaveLength(1);
+
+    now += week;
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await vi.waitFor(async () => expect((await t.store.directoryStatus()).people).toBe(11));
+    expect(lastRead()).toBeNull();
+  });
 });
 
 describe("a sync of the people changed since the last one", () => {
