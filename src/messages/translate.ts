@@ -30,6 +30,26 @@ export function localeOf(tag: string | undefined | null): Locale | undefined {
   return LOCALES.find((locale) => locale === language);
 }
 
+/**
+ * The language deskbot speaks that an HTTP `Accept-Language` header prefers most (`fr-CH, fr;q=0.9,
+ * en;q=0.8` → `fr`), or undefined when it names none of them.
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | undefined {
+  const ranges = (header ?? "").split(",").map((range, order) => {
+    const [tag, ...params] = range.split(";");
+    const q = Number(
+      params
+        .find((param) => param.trim().startsWith("q="))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
+    return { locale: localeOf(tag), q: Number.isFinite(q) ? q : 0, order };
+  });
+  const spoken = ranges.filter((range) => range.locale !== undefined && range.q > 0);
+  spoken.sort((a, b) => b.q - a.q || a.order - b.order);
+  return spoken[0]?.locale;
+}
+
 /** Sets DESK_LOCALE's language, for everyone whose own is not known. */
 export function setDefaultLocale(locale: Locale): void {
   defaultLocale = locale;

@@ -10,7 +10,7 @@ async function setup() {
   const call = async (
     action: string,
     body: Record<string, unknown>,
-    options: { key?: string; secret?: string; timestamp?: number; caller?: string } = {},
+    options: { key?: string; secret?: string; timestamp?: number; caller?: string; language?: string } = {},
   ) => {
     const raw = JSON.stringify(body);
     const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
@@ -22,6 +22,7 @@ async function setup() {
         "x-deskbot-timestamp": timestamp,
         "x-deskbot-signature": actionSignature(options.secret ?? SECRET, timestamp, raw),
         "idempotency-key": options.key ?? "key-1",
+        ...(options.language ? { "accept-language": options.language } : {}),
       },
       body: raw,
     });
@@ -61,11 +62,16 @@ describe("the action endpoint", () => {
     expect(sim.journal.filter((each) => each.method !== "GET")).toEqual([]);
   });
 
-  it("answers a refusal with the API's words, and is off (404) unless callers are configured", async () => {
+  it("answers a refusal with the API's words, in the caller's Accept-Language, and is off (404) unless callers are configured", async () => {
     const { call } = await setup();
     const unknown = await call("add_comment", { as: "u_grace", ticket: "REQ-999", body: "Hi" }, { key: "key-2" });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ ok: false, troubleshoot: expect.stringContaining("REQ-999") });
+    const french = await call("disable_service", { as: "u_grace", service: "wa_vpn" }, { language: "fr-CH, en;q=0.5" });
+    expect(french).toEqual({
+      status: 403,
+      body: { ok: false, error: "onboarding n’a pas le droit de lancer disable_service.", troubleshoot: "" },
+    });
     const { server } = await startServe({});
     expect((await fetch(`${server.url}/api/actions/add_comment`, { method: "POST", body: "{}" })).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { en } from "../../src/messages/en.ts";
 import { fr } from "../../src/messages/fr.ts";
-import { catalogues, inLocale, LOCALES, localeOf, t } from "../../src/messages/translate.ts";
+import { catalogues, inLocale, LOCALES, localeOf, localeOfAcceptLanguage, t } from "../../src/messages/translate.ts";
 
 /** The names of a message's placeholders (arguments, selects, plurals), however deeply nested. */
 function placeholders(message: string, locale: string): string[] {
@@ -59,6 +59,16 @@ describe("the reader's language", () => {
       localeOf("en-US"),
       localeOf("de"),
       localeOf(undefined),
+    ]).toEqual(["fr", "fr", "en", undefined, undefined]);
+  });
+
+  it("is, for an HTTP caller, the one its Accept-Language prefers most among those deskbot has", () => {
+    expect([
+      localeOfAcceptLanguage("fr-CH, fr;q=0.9, en;q=0.8"),
+      localeOfAcceptLanguage("de-DE, en;q=0.5, fr;q=0.7"),
+      localeOfAcceptLanguage("en;q=0.2, fr;q=0"),
+      localeOfAcceptLanguage("de, *;q=0.5"),
+      localeOfAcceptLanguage(undefined),
     ]).toEqual(["fr", "fr", "en", undefined, undefined]);
   });
 

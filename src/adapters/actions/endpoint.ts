@@ -1,11 +1,11 @@
 // POST /api/actions/ACTION: deskbot's actions for tools that call a URL, signed per caller, acting as a named platform user.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ActionCaller } from "../../config.ts";
 import { type ActionName, runAction } from "../../core/actions.ts";
 import type { DeskCore } from "../../core/engine.ts";
 import { bodyOf, jsonObjectOf } from "../../http-body.ts";
-import { t } from "../../messages/translate.ts";
+import { inLocale, localeOfAcceptLanguage, t } from "../../messages/translate.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { ACTION_NAMES } from "../../vocabulary.ts";
 
@@ -47,40 +47,43 @@ export function actionRoutes(core: DeskCore, callers: readonly ActionCaller[]): 
   if (callers.length === 0) return {};
   const routes: Record<string, RouteHandler> = {};
   for (const name of ACTION_NAMES) {
-    routes[`POST ${actionPath(name)}`] = async (req, res) => {
-      const caller = signedCaller(req, callers, Date.now());
-      if (!caller) {
-        sendJson(res, 401, { ok: false, error: t("actions.unsigned"), troubleshoot: "" });
-        return;
-      }
-      if (!caller.actions.includes(name)) {
-        sendJson(res, 403, {
-          ok: false,
-          error: t("actions.notAllowed", { caller: caller.name, action: name }),
-          troubleshoot: "",
-        });
-        return;
-      }
-      const key = header(req, "idempotency-key")?.trim() ?? "";
-      const body = jsonObjectOf(bodyOf(req));
-      const asUid = typeof body?.as === "string" ? body.as.trim() : "";
-      if (!body || !asUid || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-        sendJson(res, 400, { ok: false, error: t("actions.badRequest"), troubleshoot: "" });
-        return;
-      }
-      const { as: _, ...inputs } = body;
-      const automation = { caller: caller.name, asUid };
-      const outcome = await runAction(
-        core.flows.run.bind(core.flows),
-        { platform: "console", userId: `automation:${caller.name}`, automation },
-        name,
-        inputs,
-        { deliveryId: `action:${caller.name}:${key}`, via: "automation" },
-      );
-      if (outcome.ok) sendJson(res, 200, { ok: true, outputs: outcome.outputs });
-      else
-        sendJson(res, outcome.status ?? 422, { ok: false, error: outcome.error, troubleshoot: outcome.troubleshoot });
-    };
+    // Answers in the language the caller asks for (Accept-Language), else DESK_LOCALE's.
+    routes[`POST ${actionPath(name)}`] = (req, res) =>
+      inLocale(localeOfAcceptLanguage(header(req, "accept-language")), () => answer(name, req, res));
   }
   return routes;
+
+  async function answer(name: ActionName, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const caller = signedCaller(req, callers, Date.now());
+    if (!caller) {
+      sendJson(res, 401, { ok: false, error: t("actions.unsigned"), troubleshoot: "" });
+      return;
+    }
+    if (!caller.actions.includes(name)) {
+      sendJson(res, 403, {
+        ok: false,
+        error: t("actions.notAllowed", { caller: caller.name, action: name }),
+        troubleshoot: "",
+      });
+      return;
+    }
+    const key = header(req, "idempotency-key")?.trim() ?? "";
+    const body = jsonObjectOf(bodyOf(req));
+    const asUid = typeof body?.as === "string" ? body.as.trim() : "";
+    if (!body || !asUid || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+      sendJson(res, 400, { ok: false, error: t("actions.badRequest"), troubleshoot: "" });
+      return;
+    }
+    const { as: _, ...inputs } = body;
+    const automation = { caller: caller.name, asUid };
+    const outcome = await runAction(
+      core.flows.run.bind(core.flows),
+      { platform: "console", userId: `automation:${caller.name}`, automation },
+      name,
+      inputs,
+      { deliveryId: `action:${caller.name}:${key}`, via: "automation" },
+    );
+    if (outcome.ok) sendJson(res, 200, { ok: true, outputs: outcome.outputs });
+    else sendJson(res, outcome.status ?? 422, { ok: false, error: outcome.error, troubleshoot: outcome.troubleshoot });
+  }
 }
