@@ -124,11 +124,24 @@ export class DeskCore {
   }
 
   /**
-   * The language the platform's directory says the person a chat user is linked to prefers
-   * (`preferred_language`), if deskbot has it: it comes before the chat platform's. Cached five
-   * minutes per person; undefined whenever it cannot tell (no link, no directory, the store down).
+   * The language to answer a chat user in: the one the platform's directory says the person they
+   * are linked to prefers (`preferred_language`), else the chat platform's own for them
+   * (`platformLocale`: Slack's users.info, a Teams activity's), else undefined (DESK_LOCALE's).
    */
-  async preferredLocale(platform: ChatPlatform, chatUserId: string): Promise<Locale | undefined> {
+  async readerLocale(
+    platform: ChatPlatform,
+    chatUserId: string,
+    platformLocale: () => Promise<string | undefined> | string | undefined,
+  ): Promise<Locale | undefined> {
+    return (await this.preferredLocale(platform, chatUserId)) ?? localeOf(await platformLocale());
+  }
+
+  /**
+   * The directory's `preferred_language` for the person a chat user is linked to, if deskbot has
+   * it. Cached five minutes per person; undefined whenever it cannot tell (no link, no directory,
+   * the store down).
+   */
+  private async preferredLocale(platform: ChatPlatform, chatUserId: string): Promise<Locale | undefined> {
     const key = `${platform}:${chatUserId}`;
     const now = this.clock.now();
     const cached = this.preferred.get(key);

@@ -4,7 +4,7 @@ import type { SlackConfig } from "../../config.ts";
 import type { LateDelivery } from "../../core/cut-off-work.ts";
 import { within } from "../../core/flows.ts";
 import { bodyOf, jsonObjectOf, MAX_BODY_BYTES } from "../../http-body.ts";
-import { inLocale, type Locale, localeOf } from "../../messages/translate.ts";
+import { inLocale, type Locale } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { lateDelivery } from "./deliver.ts";
@@ -140,10 +140,7 @@ async function readerLocale(deps: SlackDeps, body: unknown): Promise<Locale | un
   const candidates = [fields.user_id, fields.user?.id, fields.event?.user, fields.event?.inputs?.user?.id];
   const user = candidates.find((id): id is string => typeof id === "string");
   if (!user) return undefined;
-  // The language the platform's directory gives the person comes first, then Slack's.
-  const lookup = async () =>
-    (await deps.core.preferredLocale("slack", user)) ??
-    localeOf((await deps.people.profileOf(user).catch(() => undefined))?.locale);
-  const found = await within(lookup(), LOCALE_LOOKUP_MS);
+  const slackLocale = async () => (await deps.people.profileOf(user).catch(() => undefined))?.locale;
+  const found = await within(deps.core.readerLocale("slack", user, slackLocale), LOCALE_LOOKUP_MS);
   return found.done ? found.value : undefined;
 }

@@ -7,7 +7,7 @@ import {
   TeamsActivityHandler,
   type TurnContext,
 } from "botbuilder";
-import { inLocale, localeOf } from "../../messages/translate.ts";
+import { inLocale } from "../../messages/translate.ts";
 import type { TeamsDeps } from "./deps.ts";
 import { cardPressOf, onCardPress } from "./handlers/card-presses.ts";
 import { onFetchTask } from "./handlers/fetch-task.ts";
@@ -34,8 +34,8 @@ export class DeskTeamsBot extends TeamsActivityHandler {
   /** Every turn in its person's language: the directory's for them, else the activity's locale (`fr-FR`), else DESK_LOCALE's. */
   override async run(context: TurnContext): Promise<void> {
     const { from, locale } = context.activity;
-    const preferred = await this.deps.core.preferredLocale("teams", from?.aadObjectId ?? from?.id ?? "");
-    return inLocale(preferred ?? localeOf(locale), () => super.run(context));
+    const reader = await this.deps.core.readerLocale("teams", from?.aadObjectId ?? from?.id ?? "", () => locale);
+    return inLocale(reader, () => super.run(context));
   }
 
   protected override handleTeamsMessagingExtensionFetchTask(
