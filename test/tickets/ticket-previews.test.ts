@@ -90,6 +90,12 @@ describe("a link to a request pasted in Teams", () => {
     expect(result.type).toBe("result");
     expect(JSON.stringify(result.attachments[0]?.content)).toContain("REQ-42 · New laptop for Margaret");
     expect(JSON.stringify(result.attachments[0]?.preview)).toContain("REQ-42");
+    // Link unfurling renders Adaptive Cards up to 1.3: the card says so and uses nothing newer.
+    const card = result.attachments[0]?.content as { version: string };
+    expect(card.version).toBe("1.3");
+    const types = [...JSON.stringify(card).matchAll(/"type":"([^"]+)"/g)].map((match) => match[1] ?? "");
+    const upTo13 = ["AdaptiveCard", "TextBlock", "RichTextBlock", "TextRun", "Container", "Action.Submit", "mention"];
+    expect(types.filter((type) => !upTo13.includes(type))).toEqual([]);
     const built = buildTeamsPackage({
       MICROSOFT_APP_ID: "00000000-0000-0000-0000-000000000001",
       TEAMS_APP_DOMAIN: "deskbot.acme.example",

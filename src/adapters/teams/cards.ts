@@ -12,6 +12,8 @@ type Element = Record<string, unknown>;
 
 export const CARD_SCHEMA = "http://adaptivecards.io/schemas/adaptive-card.json";
 export const CARD_VERSION = "1.5";
+/** Link unfurling renders Adaptive Cards up to 1.3 only; a reply's card uses nothing newer than 1.2 (RichTextBlock). */
+export const UNFURL_CARD_VERSION = "1.3";
 
 /** Teams refuses an activity over about 28 KB: a card stays well under it. */
 export const MAX_CARD_BYTES = 24_000;

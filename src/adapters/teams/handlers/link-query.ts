@@ -1,7 +1,7 @@
 // `composeExtension/queryLink`: a link to a request pasted in Teams becomes the ticket's card (link unfurling).
 import { type AppBasedLinkQuery, CardFactory, type MessagingExtensionResponse, type TurnContext } from "botbuilder";
 import { replySummary } from "../../../core/reply.ts";
-import { toAdaptiveCard } from "../cards.ts";
+import { toAdaptiveCard, UNFURL_CARD_VERSION } from "../cards.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
 
 /** The ticket's card for a link on DESK_REQUEST_LINK_DOMAIN (read as background work, once a minute per ticket), or nothing. */
@@ -13,7 +13,7 @@ export async function onLinkQuery(
   const ticket = deps.core.previews.ticketOfLink(query.url ?? "");
   const reply = ticket ? await deps.core.previews.preview(teamsCaller(deps, context), ticket) : undefined;
   if (!reply) return {};
-  const card = CardFactory.adaptiveCard(toAdaptiveCard(reply));
+  const card = CardFactory.adaptiveCard({ ...toAdaptiveCard(reply), version: UNFURL_CARD_VERSION });
   const preview = CardFactory.thumbnailCard(reply.title, replySummary(reply).slice(0, 300));
   return {
     composeExtension: { type: "result", attachmentLayout: "list", attachments: [{ ...card, preview }] },
