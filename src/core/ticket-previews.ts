@@ -1,4 +1,5 @@
 // Ticket previews for links posted in chat: the `ticket` card, read as background work, at most once a minute per ticket.
+import { currentLocale } from "../messages/translate.ts";
 import type { Reply } from "./reply.ts";
 import type { Caller, DeliveryDetails } from "./requests.ts";
 import { ticketMentioned } from "./ticket-links.ts";
@@ -9,7 +10,7 @@ export const PREVIEW_TTL_MS = 60_000;
 /** Runs a command for someone (`InteractionFlows.run`). */
 type Run = (caller: Caller, text: string, details: DeliveryDetails) => Promise<Reply>;
 
-/** The previews of the tickets links name, cached per ticket for a minute. */
+/** The previews of the tickets links name, cached per ticket and language for a minute. */
 export class TicketPreviews {
   private readonly cache = new Map<string, { at: number; reply: Promise<Reply> }>();
 
@@ -30,7 +31,8 @@ export class TicketPreviews {
    */
   async preview(caller: Caller, ticket: string): Promise<Reply | undefined> {
     const now = this.now();
-    const key = ticket.toUpperCase();
+    // The card is in the reader's words: a preview made for a French reader is not shown to an English one.
+    const key = `${currentLocale()}:${ticket.toUpperCase()}`;
     let cached = this.cache.get(key);
     if (!cached || now - cached.at >= PREVIEW_TTL_MS) {
       if (this.cache.size > 1000) this.cache.clear();

@@ -86,6 +86,7 @@ export const en = {
   "teams.unreadableAnswers": "deskbot could not read the form's answers: open the action again.",
   "teams.outcomeWillFollow": "Working on it: the outcome will be posted in this chat.",
   "teams.formFromMessage": "Usage: {usage}\nOr, on any message: ⋯ → More actions → {action}.",
+  "teams.previewHint": "To comment on it or ask for an approval, on this message: ⋯ → More actions → {actions}.",
   "teams.hello.title": "Hello! I'm deskbot, your IT service desk in Teams.",
   "teams.hello.text":
     "Say help to me in a 1:1 chat, or mention me in a channel: @deskbot help.\n\nOn any message, ⋯ → More actions → {actions} turns it into a ticket comment or an approval request.",

@@ -81,6 +81,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "teams.unreadableAnswers": "deskbot n’a pas pu lire les réponses du formulaire : rouvrez l’action.",
   "teams.outcomeWillFollow": "C’est en cours : le résultat sera publié dans cette conversation.",
   "teams.formFromMessage": "Utilisation : {usage}\nOu, sur n’importe quel message : ⋯ → Autres actions → {action}.",
+  "teams.previewHint":
+    "Pour le commenter ou demander une approbation, sur ce message : ⋯ → Autres actions → {actions}.",
   "teams.hello.title": "Bonjour ! Je suis deskbot, votre service desk informatique dans Teams.",
   "teams.hello.text":
     "Écrivez-moi help en conversation privée, ou mentionnez-moi dans un canal : @deskbot help.\n\nSur n’importe quel message, ⋯ → Autres actions → {actions} en fait un commentaire de ticket ou une demande d’approbation.",

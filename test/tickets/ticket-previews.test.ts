@@ -96,6 +96,14 @@ describe("a link to a request pasted in Teams", () => {
     const types = [...JSON.stringify(card).matchAll(/"type":"([^"]+)"/g)].map((match) => match[1] ?? "");
     const upTo13 = ["AdaptiveCard", "TextBlock", "RichTextBlock", "TextRun", "Container", "Action.Submit", "mention"];
     expect(types.filter((type) => !upTo13.includes(type))).toEqual([]);
+    // It says where the comment and approval actions are; a French reader gets it in French, not the English card cached.
+    expect(JSON.stringify(card)).toContain("More actions → Comment on ticket or Request approval");
+    const french = await postActivity(server.url, {
+      ...invokeActivity("composeExtension/queryLink", { url: LINK }, { serviceUrl: connector.url }),
+      locale: "fr-FR",
+    });
+    expect(JSON.stringify(french.body)).toContain("Autres actions → Commenter le ticket");
+    expect(JSON.stringify(french.body)).toContain("Priorité");
     const built = buildTeamsPackage({
       MICROSOFT_APP_ID: "00000000-0000-0000-0000-000000000001",
       TEAMS_APP_DOMAIN: "deskbot.acme.example",

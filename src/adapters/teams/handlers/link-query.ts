@@ -1,6 +1,7 @@
 // `composeExtension/queryLink`: a link to a request pasted in Teams becomes the ticket's card (link unfurling).
 import { type AppBasedLinkQuery, CardFactory, type MessagingExtensionResponse, type TurnContext } from "botbuilder";
 import { replySummary } from "../../../core/reply.ts";
+import { t } from "../../../messages/translate.ts";
 import { toAdaptiveCard, UNFURL_CARD_VERSION } from "../cards.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
 
@@ -12,8 +13,11 @@ export async function onLinkQuery(
 ): Promise<MessagingExtensionResponse> {
   const ticket = deps.core.previews.ticketOfLink(query.url ?? "");
   const reply = ticket ? await deps.core.previews.preview(teamsCaller(deps, context), ticket) : undefined;
-  if (!reply) return {};
-  const card = CardFactory.adaptiveCard({ ...toAdaptiveCard(reply), version: UNFURL_CARD_VERSION });
+  if (reply?.kind !== "result") return {};
+  // A card in a message cannot open a message action's dialog: it says where the actions are.
+  const actions = deps.core.registry.forms().map(({ form }) => form.messageAction.title);
+  const shown = { ...reply, text: t("teams.previewHint", { actions: actions.join(t("list.or")) }) };
+  const card = CardFactory.adaptiveCard({ ...toAdaptiveCard(shown), version: UNFURL_CARD_VERSION });
   const preview = CardFactory.thumbnailCard(reply.title, replySummary(reply).slice(0, 300));
   return {
     composeExtension: { type: "result", attachmentLayout: "list", attachments: [{ ...card, preview }] },
