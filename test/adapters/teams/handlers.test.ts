@@ -1,10 +1,11 @@
 // The Teams handlers one by one: each called with a fake turn context (what it sends and updates recorded), over a real core.
 import type { Activity, MessagingExtensionAction, TurnContext } from "botbuilder";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { cardPress, invokeActivity, messageActivity } from "../../../fakes/teams-activities.ts";
 import { cardPressOf, onCardPress } from "../../../src/adapters/teams/handlers/card-presses.ts";
 import { onFetchTask } from "../../../src/adapters/teams/handlers/fetch-task.ts";
 import { onMembersAdded } from "../../../src/adapters/teams/handlers/installs.ts";
+import { onLinkQuery, PREVIEW_ANSWER_MS } from "../../../src/adapters/teams/handlers/link-query.ts";
 import { onCommandMessage } from "../../../src/adapters/teams/handlers/messages.ts";
 import { onSubmitAction } from "../../../src/adapters/teams/handlers/submit-action.ts";
 import { startCore } from "../../helpers/core.ts";
@@ -130,5 +131,22 @@ describe("an install", () => {
     const someone = added("29:someone");
     await onMembersAdded(deps, someone.context);
     expect(someone.sent).toEqual([]);
+  });
+});
+
+describe("a pasted link to a request", () => {
+  it("gets no preview rather than a late one when the ticket is not read within Teams' invoke time", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { deps } = await setup();
+    // The ticket's read waits behind people's commands for the API budget, longer than Teams waits.
+    const previews = { ticketOfLink: () => "REQ-42", preview: () => new Promise<never>(() => {}) };
+    const core = Object.assign(Object.create(deps.core), { previews });
+    const turn = fakeTurn(invokeActivity("composeExtension/queryLink", { url: "https://x" }, options));
+    const answer = onLinkQuery({ ...deps, core }, turn.context, { url: "https://desk.acme.example/requests/REQ-42" });
+    await vi.advanceTimersByTimeAsync(PREVIEW_ANSWER_MS);
+    await expect(answer).resolves.toEqual({});
   });
 });

@@ -1,9 +1,13 @@
 // `composeExtension/queryLink`: a link to a request pasted in Teams becomes the ticket's card (link unfurling).
 import { type AppBasedLinkQuery, CardFactory, type MessagingExtensionResponse, type TurnContext } from "botbuilder";
+import { within } from "../../../core/flows.ts";
 import { replySummary } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { toAdaptiveCard, UNFURL_CARD_VERSION } from "../cards.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
+
+/** Teams waits about 5 s for an invoke's answer: a ticket not read by then gets no preview (the read goes on, and is reused). */
+export const PREVIEW_ANSWER_MS = 4000;
 
 /** The ticket's card for a link on DESK_REQUEST_LINK_DOMAIN (read as background work, once a minute per ticket), or nothing. */
 export async function onLinkQuery(
@@ -12,7 +16,10 @@ export async function onLinkQuery(
   query: AppBasedLinkQuery,
 ): Promise<MessagingExtensionResponse> {
   const ticket = deps.core.previews.ticketOfLink(query.url ?? "");
-  const reply = ticket ? await deps.core.previews.preview(teamsCaller(deps, context), ticket) : undefined;
+  if (!ticket) return {};
+  // A preview waits behind people's commands for the API budget: it is left out rather than late.
+  const read = await within(deps.core.previews.preview(teamsCaller(deps, context), ticket), PREVIEW_ANSWER_MS);
+  const reply = read.done ? read.value : undefined;
   if (reply?.kind !== "result") return {};
   // A card in a message cannot open a message action's dialog: it says where the actions are.
   const actions = deps.core.registry.forms().map(({ form }) => form.messageAction.title);
