@@ -38,6 +38,13 @@ export interface ApiError {
 /** The outcome of a client call. */
 export type ApiResult<T> = Result<T, ApiError>;
 
+/**
+ * Whether an error may say the platform lacks the path altogether (404 or 405): the endpoints of
+ * api-beyond-spec.md are optional. On one that has the path, a 404 can also be an unknown record:
+ * the caller decides which.
+ */
+export const isAbsentPath = (error: ApiError): boolean => error.status === 404 || error.status === 405;
+
 /** The client's own advice for statuses whose body carried none. */
 export function defaultTroubleshoot(status: number): string {
   const kind =

@@ -1,6 +1,6 @@
 // The platform's own people (GET /v1/users, beyond the spec): as directory people, looked up by e-mail, or read whole.
 import type { ApiClient } from "../api/client.ts";
-import type { ApiError } from "../api/errors.ts";
+import { type ApiError, isAbsentPath } from "../api/errors.ts";
 import type { User } from "../api/schemas.ts";
 import { inBackground } from "../api/turns.ts";
 import type { Clock } from "../clock.ts";
@@ -17,9 +17,6 @@ export function directoryPersonOf(user: User): DirectoryPerson {
     ...(user.preferred_language ? { language: user.preferred_language } : {}),
   };
 }
-
-/** Whether an answer says the platform has no people list at all (a 404 or 405 on the path). */
-export const lacksPeopleList = (error: ApiError) => error.status === 404 || error.status === 405;
 
 /** How long one e-mail's answer is kept (found or not), like the chat platforms' profile lookups. */
 const EMAIL_LOOKUP_MS = 10 * 60 * 1000;
@@ -45,7 +42,7 @@ export class PlatformPeople {
     if (cached && now - cached.at < EMAIL_LOOKUP_MS) return cached.people;
     const page = await this.api.listUsers({ emails: [key], perPage: 5 });
     if (!page.ok) {
-      if (lacksPeopleList(page.error)) this.missingSince = now;
+      if (isAbsentPath(page.error)) this.missingSince = now;
       return undefined;
     }
     this.missingSince = undefined;

@@ -1,9 +1,9 @@
 // Replacing the directory, from a file or from the platform's people list, with the guard against a partial source.
 import type { ApiClient } from "../api/client.ts";
-import type { ApiError } from "../api/errors.ts";
+import { type ApiError, isAbsentPath } from "../api/errors.ts";
 import type { DirectoryChanges, DirectoryPerson } from "../store/people-records.ts";
 import type { PeopleStore } from "../store/ports.ts";
-import { directoryPersonOf, lacksPeopleList, readAllPeople } from "./platform-people.ts";
+import { directoryPersonOf, readAllPeople } from "./platform-people.ts";
 
 /** A replacement that would remove more than this share of the directory stops, unless forced: a partial source is a mistake more often than a purge. */
 export const REMOVAL_GUARD = 1 / 5;
@@ -47,7 +47,7 @@ export async function syncDirectory(
   const since = options.changedSince;
   const filter = since ? { updatedAfter: since, includeArchived: true } : {};
   const read = await readAllPeople(api, options.progress, filter);
-  if (!read.ok) return lacksPeopleList(read.error) ? { kind: "no-people-list" } : { kind: "failed", error: read.error };
+  if (!read.ok) return isAbsentPath(read.error) ? { kind: "no-people-list" } : { kind: "failed", error: read.error };
   let people = read.people.filter((user) => !user.archived_at).map(directoryPersonOf);
   if (since) {
     const touched = new Set(read.people.map((user) => user.uid));

@@ -1,6 +1,6 @@
 // `merge`: moves everything of one platform user into another, then deletes it; only after a confirmation.
 
-import type { ApiResult } from "../../api/errors.ts";
+import { type ApiResult, isAbsentPath } from "../../api/errors.ts";
 import type { User } from "../../api/schemas.ts";
 import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
@@ -26,9 +26,8 @@ async function resolveBoth(
   return ok({ target: target.value, source: source.value });
 }
 
-/** Whether an answer says the platform has no `GET /v1/users/{uid}` at all (api-beyond-spec.md: an optional endpoint). */
-const isMissingEndpoint = (result: ApiResult<User>) =>
-  !result.ok && (result.error.status === 404 || result.error.status === 405);
+/** Whether an answer may say the platform has no `GET /v1/users/{uid}` at all (api-beyond-spec.md: an optional endpoint). */
+const isMissingEndpoint = (result: ApiResult<User>) => !result.ok && isAbsentPath(result.error);
 
 /**
  * Both users read fresh from the API (never from the directory, which a merge leaves stale): their
