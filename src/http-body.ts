@@ -1,5 +1,6 @@
 // Request bodies on deskbot's server: read once, at most 1 MiB, before any signature check or parsing.
 import type { IncomingMessage } from "node:http";
+import { parseJson } from "./json.ts";
 
 /** The largest body any endpoint accepts; Slack and Teams send far smaller ones. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -56,12 +57,8 @@ export function bodyOf(req: IncomingMessage): Buffer {
 
 /** The JSON object a body holds, or undefined when it holds anything else (an array, `null`, not JSON). */
 export function jsonObjectOf(body: Buffer): Record<string, unknown> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body.toString("utf8"));
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(body.toString("utf8"));
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
 }

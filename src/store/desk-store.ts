@@ -2,6 +2,7 @@
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
+import { parseJson } from "../json.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { PeopleQueries } from "./people-queries.ts";
 import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people-records.ts";
@@ -25,14 +26,6 @@ const ClaimNoteSchema = z.object({
   replyAddress: z.string(),
   locale: z.string().optional(),
 });
-
-function safeJson(text: string | null): unknown {
-  try {
-    return JSON.parse(text ?? "");
-  } catch {
-    return undefined;
-  }
-}
 
 /** The store over an open, migrated Kysely database. */
 export class DeskStore implements Store {
@@ -232,7 +225,7 @@ export class DeskStore implements Store {
       .limit(limit)
       .execute();
     return rows.flatMap((row) => {
-      const note = ClaimNoteSchema.safeParse(safeJson(row.note));
+      const note = ClaimNoteSchema.safeParse(parseJson(row.note));
       return note.success ? [{ key: row.key, note: note.data }] : [];
     });
   }

@@ -1,5 +1,6 @@
 // Buttons: pages and Home commands (answers replace the list, or fill the Home tab), and confirmations.
 import type { App, BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from "@slack/bolt";
+import { parseJson } from "../../../json.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { homeView } from "../home.ts";
@@ -25,7 +26,10 @@ export function commandButtonListener(deps: SlackDeps): ButtonPress {
 export function confirmListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond }) => {
     await ack();
-    const outcome = await deps.core.flows.press(slackCaller(deps, body.user.id, reachOf(body)), safeJson(action.value));
+    const outcome = await deps.core.flows.press(
+      slackCaller(deps, body.user.id, reachOf(body)),
+      parseJson(action.value),
+    );
     if (outcome.kind === "note") {
       await respond({ response_type: "ephemeral", replace_original: false, text: outcome.text });
       return;
@@ -54,12 +58,4 @@ export function register(app: App, deps: SlackDeps): void {
 /** Where a late word about a press reaches the person: the channel and response URL Slack sent with it. */
 function reachOf(body: BlockAction): { channel?: string; responseUrl?: string } {
   return { ...(body.channel?.id ? { channel: body.channel.id } : {}), responseUrl: body.response_url };
-}
-
-function safeJson(text: string | undefined): unknown {
-  try {
-    return JSON.parse(text ?? "");
-  } catch {
-    return undefined;
-  }
 }
