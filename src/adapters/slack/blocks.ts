@@ -172,8 +172,8 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
 /** Plain text cut to `max` characters with an ellipsis. */
 const fitPlain = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/** A button, or none when its command is too long to carry (the person can still type it). */
-function button(label: string, actionId: string, value: string, style?: "primary" | "danger"): Button[] {
+/** A button, or none when its value is too long to carry (the person can still type the command). */
+export function button(label: string, actionId: string, value: string, style?: "primary" | "danger"): Button[] {
   if (value.length > SLACK_LIMITS.buttonValue) return [];
   return [
     {

@@ -8,28 +8,17 @@ import type {
   SlackEventMiddlewareArgs,
   types,
 } from "@slack/bolt";
-import { toBlocks } from "../blocks.ts";
+import { button, toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
 
-/** The commands whose forms a preview's buttons open, with the ticket filled in. */
-const PREVIEW_FORMS = ["comment", "approval"] as const;
-
-/** A preview's buttons: open the comment or the approval form on this ticket. */
-function formButtons(deps: SlackDeps, ticket: string): types.KnownBlock {
-  const elements = PREVIEW_FORMS.flatMap((name) => {
-    const form = deps.core.registry.get(name)?.form;
-    if (!form) return [];
-    const button: types.Button = {
-      type: "button",
-      action_id: `${ACTION_IDS.openForm}:${name}`,
-      text: { type: "plain_text", text: form.messageAction.title.slice(0, 75) },
-      value: ticket.slice(0, 2000),
-    };
-    return [button];
-  });
-  return { type: "actions", elements };
+/** A preview's buttons: open each form (comment, approval) on this ticket; none for a ticket too long to carry. */
+function formButtons(deps: SlackDeps, ticket: string): types.KnownBlock[] {
+  const elements = deps.core.registry
+    .forms()
+    .flatMap(({ command, form }) => button(form.messageAction.title, `${ACTION_IDS.openForm}:${command.name}`, ticket));
+  return elements.length > 0 ? [{ type: "actions", elements }] : [];
 }
 
 /**
@@ -44,7 +33,7 @@ export function linkSharedListener(deps: SlackDeps): Middleware<SlackEventMiddle
       const ticket = deps.core.previews.ticketOfLink(link.url);
       const reply = ticket ? await deps.core.previews.preview(caller, ticket) : undefined;
       if (ticket && reply)
-        unfurls[link.url] = { blocks: [...toBlocks(reply).blocks.slice(0, 45), formButtons(deps, ticket)] };
+        unfurls[link.url] = { blocks: [...toBlocks(reply).blocks.slice(0, 45), ...formButtons(deps, ticket)] };
     }
     if (Object.keys(unfurls).length === 0) return;
     // A link in the message composer is unfurled by its unfurl id; a posted one by its message.

@@ -1,12 +1,13 @@
 // Slack Workflow Builder custom steps (`function_executed`): each of deskbot's actions, for the person the workflow runs for.
 import type { App, Middleware, SlackEventMiddlewareArgs } from "@slack/bolt";
+import { type ActionName, runAction } from "../../../core/actions.ts";
+import { mentionOf } from "../../../core/mentions.ts";
+import { t } from "../../../messages/translate.ts";
+import { ACTION_NAMES } from "../../../vocabulary.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
 
 /** What Bolt hands a custom step's listener: the event, and the ways to complete it. */
 type StepArgs = SlackEventMiddlewareArgs<"function_executed">;
-
-import { ACTIONS, type ActionName, runAction } from "../../../core/actions.ts";
-import { t } from "../../../messages/translate.ts";
-import { type SlackDeps, slackCaller } from "../deps.ts";
 
 /** The user id of a `slack#/types/user_context` input (Slack's verified context: `{id, secret}`), never a typed id. */
 function userOfContext(input: unknown): string | undefined {
@@ -31,7 +32,7 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
     // Approvers come as Slack user ids: as mentions, they resolve through links and the directory.
     const actionInputs =
       name === "request_approval" && Array.isArray(inputs.approvers)
-        ? { ...inputs, approvers: inputs.approvers.map((id) => `<@${String(id)}>`) }
+        ? { ...inputs, approvers: inputs.approvers.map((id) => mentionOf(String(id))) }
         : inputs;
     const run = deps.core.flows.run.bind(deps.core.flows);
     const outcome = await runAction(run, slackCaller(deps, user), name, actionInputs, {
@@ -49,5 +50,5 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
 }
 
 export function register(app: App, deps: SlackDeps): void {
-  for (const name of Object.keys(ACTIONS) as ActionName[]) app.function(name, workflowStepListener(deps, name));
+  for (const name of ACTION_NAMES) app.function(name, workflowStepListener(deps, name));
 }
