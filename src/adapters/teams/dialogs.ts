@@ -150,6 +150,14 @@ export function readSubmission(
   return { answers, files: files ?? [] };
 }
 
+/** The message actions' names as people see them in Teams' menu: `Comment on ticket or Request approval`. */
+export function messageActionNames(registry: CommandRegistry): string {
+  return registry
+    .forms()
+    .map(({ form }) => form.messageAction.title)
+    .join(t("list.or"));
+}
+
 /** The form a message action opens, or the answer that says deskbot has no such action. */
 export function formOfAction(
   registry: CommandRegistry,

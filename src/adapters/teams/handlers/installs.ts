@@ -3,18 +3,18 @@ import type { TurnContext } from "botbuilder";
 import { t } from "../../../messages/translate.ts";
 import { replyActivity } from "../cards.ts";
 import type { TeamsDeps } from "../deps.ts";
+import { messageActionNames } from "../dialogs.ts";
 
 /** Says hello when the bot itself is among the members added. */
 export async function onMembersAdded(deps: TeamsDeps, context: TurnContext): Promise<void> {
   const { activity } = context;
   const botAdded = (activity.membersAdded ?? []).some((member) => member.id === activity.recipient.id);
   if (!botAdded) return;
-  const actions = deps.core.registry.forms().map(({ form }) => form.messageAction.title);
   await context.sendActivity(
     replyActivity({
       kind: "result",
       title: t("teams.hello.title"),
-      text: t("teams.hello.text", { actions: actions.join(t("list.or")) }),
+      text: t("teams.hello.text", { actions: messageActionNames(deps.core.registry) }),
     }),
   );
 }

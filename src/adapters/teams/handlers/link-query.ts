@@ -5,6 +5,7 @@ import { replySummary } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { toAdaptiveCard, UNFURL_CARD_VERSION } from "../cards.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
+import { messageActionNames } from "../dialogs.ts";
 
 /** Teams waits about 5 s for an invoke's answer: a ticket not read by then gets no preview (the read goes on, and is reused). */
 export const PREVIEW_ANSWER_MS = 4000;
@@ -22,8 +23,7 @@ export async function onLinkQuery(
   const reply = read.done ? read.value : undefined;
   if (reply?.kind !== "result") return {};
   // A card in a message cannot open a message action's dialog: it says where the actions are.
-  const actions = deps.core.registry.forms().map(({ form }) => form.messageAction.title);
-  const shown = { ...reply, text: t("teams.previewHint", { actions: actions.join(t("list.or")) }) };
+  const shown = { ...reply, text: t("teams.previewHint", { actions: messageActionNames(deps.core.registry) }) };
   const card = CardFactory.adaptiveCard({ ...toAdaptiveCard(shown), version: UNFURL_CARD_VERSION });
   const preview = CardFactory.thumbnailCard(reply.title, replySummary(reply).slice(0, 300));
   return {
