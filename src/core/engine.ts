@@ -89,14 +89,14 @@ export class DeskCore {
       this.auditLog,
       new PlatformPeople(options.api, this.clock),
     );
-    this.flows = new InteractionFlows(this);
+    this.flows = new InteractionFlows(this, this.clock);
     this.previews = new TicketPreviews(
       (caller, text, details) => this.flows.run(caller, text, details),
       options.requestLinkDomain,
+      () => this.clock.now(),
     );
     this.checkServices = {
-      configuredRole: (userId) =>
-        options.admins.includes(userId) || options.consoleOperator === userId ? "admin" : "everyone",
+      configuredRole: (userId) => this.configuredRole(userId),
       roleOf: (caller) => this.roleOf(caller.platform, caller.userId),
       denied: (definition, caller) => this.denied(definition, caller),
       budget: (caller) => options.api.budget(personOf(caller)),
@@ -228,8 +228,13 @@ export class DeskCore {
 
   /** The caller's role: admin from DESK_ADMINS or the store, everyone else not. */
   async roleOf(platform: Caller["platform"], userId: string): Promise<Role> {
-    if (this.options.admins.includes(userId) || this.options.consoleOperator === userId) return "admin";
+    if (this.configuredRole(userId) === "admin") return "admin";
     return (await this.options.store.isAdmin(platform, userId)) ? "admin" : "everyone";
+  }
+
+  /** The role configuration gives, without the store: admin for DESK_ADMINS and the demo console's operator. */
+  private configuredRole(userId: string): Role {
+    return this.options.admins.includes(userId) || this.options.consoleOperator === userId ? "admin" : "everyone";
   }
 
   /**

@@ -1,5 +1,6 @@
 // The interaction flows every way in calls: press a confirmation, cancel one, open a form, submit a form.
 import { z } from "zod";
+import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { DeskCore } from "./engine.ts";
 import { type CommandForm, type FormAnswers, fieldErrorOf, nameChosenPeople } from "./forms.ts";
@@ -47,14 +48,16 @@ export type SubmitOutcome =
 class WarningsShown {
   private readonly shownAt = new Map<string, { fieldId: string; value: string; at: number }>();
 
+  constructor(private readonly clock: Clock) {}
+
   shown(caller: Caller, command: string, fieldId: string, answers: FormAnswers): void {
     if (this.shownAt.size > 10_000) this.shownAt.clear();
-    this.shownAt.set(personOf(caller) + command, { fieldId, value: String(answers[fieldId]), at: Date.now() });
+    this.shownAt.set(personOf(caller) + command, { fieldId, value: String(answers[fieldId]), at: this.clock.now() });
   }
 
   seen(caller: Caller, command: string, answers: FormAnswers): boolean {
     const warning = this.shownAt.get(personOf(caller) + command);
-    if (!warning || Date.now() - warning.at > WARNING_MEMORY_MS) return false;
+    if (!warning || this.clock.now() - warning.at > WARNING_MEMORY_MS) return false;
     return String(answers[warning.fieldId]) === warning.value;
   }
 }
@@ -63,9 +66,14 @@ const WARNING_MEMORY_MS = 15 * 60 * 1000;
 
 /** The flows of one core: adapters translate what arrived and call these; none re-implements one. */
 export class InteractionFlows {
-  private readonly warnings = new WarningsShown();
+  private readonly warnings: WarningsShown;
 
-  constructor(private readonly core: DeskCore) {}
+  constructor(
+    private readonly core: DeskCore,
+    clock: Clock,
+  ) {
+    this.warnings = new WarningsShown(clock);
+  }
 
   /** A typed command (a slash command, a message, a button that runs a command). */
   run(caller: Caller, text: string, details: DeliveryDetails = {}): Promise<Reply> {

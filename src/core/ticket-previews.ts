@@ -17,7 +17,7 @@ export class TicketPreviews {
   constructor(
     private readonly run: Run,
     private readonly linkDomain: string | undefined,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   /** The ticket a link names, when it is a link to a request on the platform's host (DESK_REQUEST_LINK_DOMAIN). */
