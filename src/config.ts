@@ -2,7 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
-import { type Locale, localeOf } from "./messages/translate.ts";
+import { LOCALE_SETTING_RULE, type Locale, localeOf } from "./messages/translate.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { ACTION_NAMES, type ActionName } from "./vocabulary.ts";
 
@@ -160,7 +160,7 @@ const EnvSchema = z.object({
   DESK_DIRECTORY_SYNC_HOURS: wholeNumber(0, 8760).default(24),
   DESK_LOCALE: z
     .string()
-    .refine((value) => localeOf(value) !== undefined, "must be en or fr (or a tag such as fr-FR)")
+    .refine((value) => localeOf(value) !== undefined, LOCALE_SETTING_RULE)
     .transform((value) => localeOf(value) as Locale)
     .default("en"),
   DESK_DEMO: z

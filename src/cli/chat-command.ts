@@ -10,7 +10,7 @@ import type { Reply, ReplyField } from "../core/reply.ts";
 import { partsOf } from "../core/reply-parts.ts";
 import type { Caller } from "../core/requests.ts";
 import { createLogger, type Logger } from "../log.ts";
-import { inLocale, type Locale, localeOf, t } from "../messages/translate.ts";
+import { inLocale, LOCALE_SETTING_RULE, type Locale, localeOf, t } from "../messages/translate.ts";
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { CHAT } from "./commands.ts";
@@ -92,7 +92,7 @@ function chatOptions(argv: string[]): ChatOptions {
   };
   const locale = values.locale === undefined ? undefined : localeOf(values.locale);
   if (values.locale !== undefined && !locale)
-    throw new UsageError(`--locale must be en or fr (or a tag such as fr-FR)\nusage: ${usageOf(CHAT)}`);
+    throw new UsageError(`--locale ${LOCALE_SETTING_RULE}\nusage: ${usageOf(CHAT)}`);
   const platform = values.platform ?? "console";
   if (platform !== "slack" && platform !== "teams" && platform !== "console") {
     throw new UsageError(`--platform must be slack or teams\nusage: ${usageOf(CHAT)}`);

@@ -18,10 +18,11 @@ const TAKEOVERS = 3;
 
 /**
  * Syncs the directory from the platform every `hours` (the first time once the last sync is that
- * old): the people changed since the last sync, and everyone once a week. A platform without the people list, or a directory loaded from a file, is left alone: a
- * file import is the operator's choice. Of several instances sharing the store, the one that claims
- * the sync runs it and the others leave it (a claim with a lease, as for a delivery: an instance
- * stopped mid-sync hands it to the next look). Returns the way to stop.
+ * old): the people changed since the last sync, and everyone once a week. A platform without the
+ * people list, or a directory loaded from a file, is left alone: a file import is the operator's
+ * choice. Of several instances sharing the store, the one that claims the sync runs it and the
+ * others leave it (a claim with a lease, as for a delivery: an instance stopped mid-sync hands it
+ * to the next look). Returns the way to stop.
  */
 export function scheduleDirectorySync(
   deps: { api: ApiClient; store: PeopleStore & ClaimStore; logger: Logger; clock: Clock },

@@ -30,6 +30,9 @@ export function localeOf(tag: string | undefined | null): Locale | undefined {
   return LOCALES.find((locale) => locale === language);
 }
 
+/** What a language setting (DESK_LOCALE, `chat --locale`) must be, for the operator who set it wrong. */
+export const LOCALE_SETTING_RULE = `must be ${LOCALES.join(" or ")} (or a tag such as fr-FR)`;
+
 /**
  * The language deskbot speaks that an HTTP `Accept-Language` header prefers most (`fr-CH, fr;q=0.9,
  * en;q=0.8` → `fr`), or undefined when it names none of them.
