@@ -4,6 +4,7 @@ import { toText } from "../../src/adapters/console/render-text.ts";
 import { escapeMrkdwn, toBlocks } from "../../src/adapters/slack/blocks.ts";
 import { toAdaptiveCard } from "../../src/adapters/teams/cards.ts";
 import type { Reply } from "../../src/core/reply.ts";
+import { inLocale } from "../../src/messages/translate.ts";
 
 const reply: Reply = {
   kind: "result",
@@ -20,11 +21,11 @@ const reply: Reply = {
 
 describe("renderers", () => {
   it("text: title with page X of Y, fields, items, and the neighbouring pages' commands", () => {
-    expect(toText(reply)).toBe(
+    expect(toText(reply, "UTC")).toBe(
       [
         "Applications <&> (page 2 of 3, 50 in all)",
         "Two of them.",
-        "  Updated: 2026-03-01T10:30:00Z",
+        "  Updated: Mar 1, 2026, 10:30 AM UTC",
         "  Renewal: 2026-04-01",
         "  UID: s_1",
         "  • Zoom (s_zoom)",
@@ -33,6 +34,19 @@ describe("renderers", () => {
         "Next page: apps --page 3",
       ].join("\n"),
     );
+  });
+
+  it("text: a date-time in the reader's language and time zone, naming the zone; a value that is no date as it is", () => {
+    const updated = (value: string): Reply => ({
+      kind: "result",
+      title: "REQ-42",
+      fields: [{ label: "Updated", value, format: "datetime" }],
+    });
+    expect(toText(updated("2026-03-01T10:30:00Z"), "America/New_York")).toContain("Updated: Mar 1, 2026, 5:30 AM EST");
+    expect(inLocale("fr", () => toText(updated("2026-03-01T10:30:00Z"), "Europe/Paris"))).toContain(
+      "1 mars 2026, 11:30 UTC+1",
+    );
+    expect(toText(updated("soon"), "UTC")).toContain("Updated: soon");
   });
 
   it("Block Kit: date-times through Slack's date formatting, escaped text, page buttons", () => {

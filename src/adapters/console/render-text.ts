@@ -3,10 +3,27 @@
 import { plainMentions } from "../../core/mentions.ts";
 import type { Reply, ReplyField } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
-import { t } from "../../messages/translate.ts";
+import { currentLocale, t } from "../../messages/translate.ts";
 
-const fieldLine = (field: ReplyField): string =>
-  field.label ? `${t("render.labelled", { label: field.label })}${field.value}` : field.value;
+/** How the terminal shows a date-time: in the reader's language, naming the time zone (the machine's unless given). */
+function dateTimeOf(value: string, timeZone: string | undefined): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(currentLocale(), {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(time);
+}
+
+const fieldLine = (field: ReplyField, timeZone: string | undefined): string => {
+  const value = field.format === "datetime" ? dateTimeOf(field.value, timeZone) : field.value;
+  return field.label ? `${t("render.labelled", { label: field.label })}${value}` : value;
+};
 
 // Matching control characters is what these are for.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: an ANSI control sequence (colours, cursor moves).
@@ -24,18 +41,21 @@ export function terminalSafe(text: string): string {
   return text.replace(CONTROL_SEQUENCE, "").replace(OS_COMMAND, "").replace(CONTROL_CHARACTER, "");
 }
 
-/** The reply as lines of text, ready to print. */
-export function toText(reply: Reply): string {
+/**
+ * The reply as lines of text, ready to print. Date-times are shown in `timeZone` (an IANA name), the
+ * machine's own when not given; `chat --json` keeps the API's ISO 8601 values for scripts.
+ */
+export function toText(reply: Reply, timeZone?: string): string {
   const parts = partsOf(reply);
   const paging = parts.paging
     ? t("console.page", { page: parts.paging.page, pages: parts.paging.totalPages, total: parts.paging.total })
     : "";
   const lines = [t("console.title", { kind: reply.kind, title: parts.title, paging }), ...parts.notes];
   if (parts.usage) lines.push(t("render.usage", { usage: parts.usage }));
-  for (const field of parts.fields) lines.push(`  ${fieldLine(field)}`);
+  for (const field of parts.fields) lines.push(`  ${fieldLine(field, timeZone)}`);
   for (const item of parts.items) {
     lines.push(`  • ${item.title}${item.id ? ` (${item.id})` : ""}`);
-    const details = (item.fields ?? []).map(fieldLine);
+    const details = (item.fields ?? []).map((field) => fieldLine(field, timeZone));
     if (parts.isHelp) for (const detail of details) lines.push(`      ${detail}`);
     else if (details.length > 0) lines.push(`      ${details.join(" · ")}`);
   }
