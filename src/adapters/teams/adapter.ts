@@ -13,6 +13,7 @@ import type { LateDelivery } from "../../core/cut-off-work.ts";
 import type { DeskCore } from "../../core/engine.ts";
 import { bodyOf, jsonObjectOf } from "../../http-body.ts";
 import type { InFlight } from "../../in-flight.ts";
+import { parseJson } from "../../json.ts";
 import type { Logger } from "../../log.ts";
 import { t } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
@@ -140,10 +141,6 @@ function isBotFrameworkShaped(authorization: string): boolean {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   const [header, payload, signature] = token?.split(".") ?? [];
   if (!header || !payload || !signature) return false;
-  try {
-    const decoded = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown };
-    return decoded.alg === "RS256";
-  } catch {
-    return false;
-  }
+  const decoded = parseJson(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown } | null | undefined;
+  return decoded?.alg === "RS256";
 }

@@ -6,6 +6,7 @@ import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
 import { plainMentions } from "../../core/mentions.ts";
 import type { CommandRegistry, FormEntry } from "../../core/registry.ts";
 import { type Reply, replySummary } from "../../core/reply.ts";
+import { parseJson } from "../../json.ts";
 import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { seal, unseal } from "../../sealed.ts";
@@ -146,7 +147,7 @@ export function readSubmission(
     if (answer.success) answers[field.id] = answer.data;
   }
   const sealed = unseal(key, parsed.data.files);
-  const files = sealed === undefined ? undefined : SealedFiles.safeParse(JSON.parse(sealed)).data;
+  const files = SealedFiles.safeParse(parseJson(sealed)).data;
   return { answers, files: files ?? [] };
 }
 
