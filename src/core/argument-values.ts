@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, clampPerPage, MAX_PAGE, MAX_PER_PAGE } from "../a
 import { LIST_FILTERS, type ListFilterKey, type ListQuery } from "../api/list-filters.ts";
 import type { AudienceMatcher } from "../api/schemas.ts";
 import { t } from "../messages/translate.ts";
+import { applicationStatusOf } from "./application-statuses.ts";
 import { type FlagArgument, option } from "./arguments.ts";
 
 /**
@@ -38,20 +39,20 @@ export const perPageArg = z
   .regex(/^-?\d+$/, { error: () => t("arg.wholeNumberClamped", { max: MAX_PER_PAGE }) })
   .transform((raw) => clampPerPage(Number(raw)));
 
-/** `--status S[,S…]`: application statuses; anything else names the allowed values. */
+/** `--status S[,S…]`: application statuses, as the API's values or as replies show them; anything else names the allowed values. */
 export const statusesArg = z.string().transform((raw, ctx) => {
-  const values = raw
+  const words = raw
     .split(",")
-    .map((value) => value.trim().toLowerCase())
-    .filter((value) => value !== "");
-  const allowed: readonly string[] = APPLICATION_STATUSES;
-  const bad = values.find((value) => !allowed.includes(value));
-  if (bad !== undefined || values.length === 0) {
+    .map((word) => word.trim())
+    .filter((word) => word !== "");
+  const statuses = words.map(applicationStatusOf);
+  const bad = words.find((_, index) => statuses[index] === undefined);
+  if (bad !== undefined || words.length === 0) {
     const allowedWords = APPLICATION_STATUSES.join(", ");
     ctx.addIssue({ code: "custom", message: t("arg.notOneOf", { value: bad ?? raw, allowed: allowedWords }) });
     return z.NEVER;
   }
-  return [...new Set(values)] as Array<(typeof APPLICATION_STATUSES)[number]>;
+  return [...new Set(statuses.filter((status) => status !== undefined))];
 });
 
 /** `true` or `false`. */

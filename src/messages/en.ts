@@ -166,7 +166,7 @@ export const en = {
   "command.admins.summary": "List who has the admin role.",
   "command.apps.summary": "List the applications, by status and dates, a page at a time.",
   "command.apps.details":
-    "S is discovered, approved or restricted. T is a date (YYYY-MM-DD, the start of that day in UTC) or an ISO 8601 date-time.\nArchived applications never appear. --per-page is 1 to 50 (20 when not given).\nExample: apps --status approved,restricted --updated-after 2026-01-01",
+    "S is discovered, approved or restricted, or a status as replies show it (Approved). T is a date (YYYY-MM-DD, the start of that day in UTC) or an ISO 8601 date-time.\nArchived applications never appear. --per-page is 1 to 50 (20 when not given).\nExample: apps --status approved,restricted --updated-after 2026-01-01",
   "command.app_unarchive.summary": "Unarchive an application, so that it is listed again.",
   "command.audit.summary": "Show the newest changes made through deskbot, who made them, and how they ended.",
   "command.audit.details": "--limit is 1 to {max} ({default} when not given). Example: audit --command merge --limit 5",
@@ -376,6 +376,9 @@ export const en = {
   "apps.titleByStatus": "Applications ({statuses})",
   "apps.none": "No application matches.",
   "label.status": "Status",
+  "app.status.discovered": "Discovered",
+  "app.status.approved": "Approved",
+  "app.status.restricted": "Restricted",
   "label.ticket": "Ticket",
   "label.priority": "Priority",
   "label.requester": "Requester",

@@ -156,7 +156,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "command.admins.summary": "Lister qui a le rôle d’administrateur.",
   "command.apps.summary": "Lister les applications, par statut et par date, page par page.",
   "command.apps.details":
-    "S vaut discovered, approved ou restricted. T est une date (AAAA-MM-JJ, le début de ce jour en UTC) ou une date-heure ISO 8601.\nLes applications archivées n’apparaissent jamais. --per-page va de 1 à 50 (20 par défaut).\nExemple : apps --status approved,restricted --updated-after 2026-01-01",
+    "S vaut discovered, approved ou restricted, ou un statut tel que les réponses l’affichent (Approuvée). T est une date (AAAA-MM-JJ, le début de ce jour en UTC) ou une date-heure ISO 8601.\nLes applications archivées n’apparaissent jamais. --per-page va de 1 à 50 (20 par défaut).\nExemple : apps --status approved,restricted --updated-after 2026-01-01",
   "command.app_unarchive.summary": "Désarchiver une application, pour qu’elle soit de nouveau listée.",
   "command.audit.summary":
     "Voir les dernières modifications faites avec deskbot, qui les a faites, et comment elles se sont terminées.",
@@ -367,6 +367,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "apps.titleByStatus": "Applications ({statuses})",
   "apps.none": "Aucune application ne correspond.",
   "label.status": "Statut",
+  "app.status.discovered": "Découverte",
+  "app.status.approved": "Approuvée",
+  "app.status.restricted": "Restreinte",
   "label.ticket": "Ticket",
   "label.priority": "Priorité",
   "label.requester": "Demandeur",

@@ -1,5 +1,6 @@
 // The core's rules end to end against the simulator: policy, company gate, errors, confirmations, exactly once.
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../src/messages/translate.ts";
 import { ofKind, startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 
@@ -245,6 +246,18 @@ describe("merge", () => {
     const reply = await t.run("merge u_linus u_grace", { confirmed: true });
     expect(reply).toMatchObject({ kind: "error", status: 400 });
     expect(ofKind(reply, "error").troubleshoot).toContain("admin");
+  });
+});
+
+describe("application statuses", () => {
+  it("are shown in the reader's words, and a status typed as shown filters the list by its API value", async () => {
+    const t = await startCore();
+    const french = ofKind(await inLocale("fr", () => t.run("apps --status approuvée --per-page 3")), "result");
+    expect(t.sim.journal.at(-1)?.query.getAll("status_in[]")).toEqual(["approved"]);
+    expect(french.title).toBe("Applications (Approuvée)");
+    expect(french.items?.[0]?.fields?.[0]).toEqual({ label: "Statut", value: "Approuvée" });
+    const english = ofKind(await t.run("apps --status restricted --per-page 3"), "result");
+    expect(english.items?.[0]?.fields?.[0]).toEqual({ label: "Status", value: "Restricted" });
   });
 });
 

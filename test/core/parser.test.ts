@@ -23,6 +23,8 @@ describe("parseCommand reads", () => {
   it.each([
     ["apps", {}],
     ["APPS --status Approved,restricted", { status: ["approved", "restricted"] }],
+    // A status as a French reply shows it, with or without its accents.
+    ["apps --status Approuvée,restreinte,APPROUVEE", { status: ["approved", "restricted"] }],
     ["apps --status=discovered --page 2 --per-page 500", { status: ["discovered"], page: 2, perPage: 50 }],
     ["apps --per-page 0", { perPage: 1 }],
     ["apps --created-after 2026-03-01", { createdAfter: "2026-03-01T00:00:00Z" }],

@@ -1,6 +1,7 @@
 // `apps` lists the company's applications (archived ones never appear); `app unarchive` brings one back.
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
+import { applicationStatusWords } from "../application-statuses.ts";
 import { idArg, LIST_ARGS, listQuery, statusesArg } from "../argument-values.ts";
 import { option, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
@@ -22,13 +23,15 @@ export const appsCommand = defineCommand({
     const owners = await ctx.services.labels(results.flatMap((app) => (app.app_owner_uid ? [app.app_owner_uid] : [])));
     return {
       kind: "result",
-      title: args.status ? t("apps.titleByStatus", { statuses: args.status.join(", ") }) : t("apps.title"),
+      title: args.status
+        ? t("apps.titleByStatus", { statuses: args.status.map(applicationStatusWords).join(", ") })
+        : t("apps.title"),
       ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? t("apps.none") : undefined),
       items: results.map((app) => ({
         title: app.name,
         id: app.uid,
         fields: [
-          { label: t("label.status"), value: app.status },
+          { label: t("label.status"), value: applicationStatusWords(app.status) },
           {
             label: t("label.owner"),
             value: app.app_owner_uid ? (owners.get(app.app_owner_uid) ?? app.app_owner_uid) : "—",
@@ -64,7 +67,7 @@ export const appUnarchiveCommand = defineCommand({
       title: t("app.unarchive.done", { name: app.name }),
       fields: [
         { label: t("label.uid"), value: app.uid, format: "code" },
-        { label: t("label.status"), value: app.status },
+        { label: t("label.status"), value: applicationStatusWords(app.status) },
         { label: t("label.owner"), value: orDash(owner ?? app.app_owner) },
         ...(app.updated_at ? [{ label: t("label.updated"), value: app.updated_at, format: "datetime" as const }] : []),
       ],
