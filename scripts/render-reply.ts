@@ -6,33 +6,20 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { toBlocks } from "../src/adapters/slack/blocks.ts";
 import { toAdaptiveCard } from "../src/adapters/teams/cards.ts";
-import { ApiClient } from "../src/api/client.ts";
-import { createRegistry } from "../src/core/commands/index.ts";
-import { DeskCore } from "../src/core/engine.ts";
-import { CompanyGate } from "../src/core/gate.ts";
+import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/log.ts";
-import { demoSeed } from "../src/simulator/demo-data.ts";
-import { Simulator } from "../src/simulator/server.ts";
-import { openSqliteStore } from "../src/store/open-store.ts";
+import { createRuntime } from "../src/runtime.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const COMMAND = "apps --status approved --per-page 3";
 
-/** The reply to COMMAND, as the core gives it on `platform` with that platform's prefix. */
+/** The reply to COMMAND, as deskbot with no configuration gives it (the demo's data and people) on `platform`. */
 async function replyOn(platform: "slack" | "teams", prefix: string) {
-  const simulator = new Simulator({ seed: demoSeed() });
-  const api = new ApiClient({ baseUrl: await simulator.listen(0, "127.0.0.1"), token: simulator.token });
-  const store = await openSqliteStore(":memory:");
-  const core = new DeskCore({
-    api,
-    store,
-    gate: new CompanyGate(api, 60),
-    registry: createRegistry(),
-    admins: [],
-    logger: createLogger("silent"),
-  });
-  const reply = await core.handle({ kind: "text", text: COMMAND, platform, userId: "someone", prefix });
-  await Promise.all([api.close(), store.close(), simulator.close()]);
+  const config = loadConfig({ DESK_DB: ":memory:" });
+  if (!config.ok) throw new Error(config.error.join("\n"));
+  const runtime = await createRuntime(config.value, createLogger("silent"));
+  const reply = await runtime.core.handle({ kind: "text", text: COMMAND, platform, userId: "someone", prefix });
+  await runtime.close();
   return reply;
 }
 
