@@ -51,7 +51,7 @@ describe("deskbot chat -c", () => {
       },
     ]);
     expect(sim.journal[0]?.query.getAll("status_in[]")).toEqual(["approved", "restricted"]);
-    expect(result.stdout).toMatch(/Applications \(approved, restricted\) \(page 1 of \d+, \d+ in all\)/);
+    expect(result.stdout).toMatch(/Applications \(Approved, Restricted\) \(page 1 of \d+, \d+ in all\)/);
     expect(result.stdout).toContain(
       "Next page: apps --status approved,restricted --created-after 2025-02-01 --per-page 5 --page 2",
     );
