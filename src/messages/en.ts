@@ -280,6 +280,7 @@ export const en = {
   "label.conflict": "Conflict",
   "label.conflicts": "Conflicts",
   "label.lastImport": "Last import",
+  "label.importedFrom": "Imported from",
   "label.itChanged": "It changed",
   "links.count":
     "{platform}, {source, select, manual {by an admin} slack_user_id {by Slack user id} entra_id {by Entra id} other {by verified e-mail}}",
@@ -298,7 +299,6 @@ export const en = {
   "directory.title": "Directory: {people, plural, one {# person} other {# people}}",
   "directory.text":
     "People are linked from it automatically: by the Slack user id or Entra id it gives, then by the e-mail their chat platform verified.",
-  "directory.lastImport": "{at} UTC, from {file}",
   "directory.changes": "{added} added, {changed} changed, {removed} removed",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail is} other {# e-mails are}} on more than one person: nobody is linked by {count, plural, one {it} other {them}} (links shows who tried)",
@@ -400,8 +400,11 @@ export const en = {
   "label.serialNumber": "Serial number",
   "label.holder": "Holder",
   "label.lifecycle": "Lifecycle",
-  "audit.title": "Audit log ({count} newest)",
+  "audit.title": "Audit log ({count, plural, =0 {no entries} one {the newest entry} other {the # newest entries}})",
   "audit.none": "Nothing matches.",
+  "audit.outcome.ok": "Done",
+  "audit.outcome.error": "Failed",
+  "audit.outcome.unknown": "Not known: the platform may have made the change, check there",
   "label.by": "By",
   "label.when": "When",
   "label.outcome": "Outcome",

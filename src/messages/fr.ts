@@ -274,6 +274,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "label.conflict": "Conflit",
   "label.conflicts": "Conflits",
   "label.lastImport": "Dernier import",
+  "label.importedFrom": "Importé depuis",
   "label.itChanged": "Modifications",
   "links.count":
     "{platform}, {source, select, manual {par un administrateur} slack_user_id {par identifiant Slack} entra_id {par identifiant Entra} other {par e-mail vérifié}}",
@@ -284,7 +285,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "links.noDirectory":
     "Aucun annuaire n’est chargé : les personnes ne sont liées que par {link}. Importez-en un avec npx deskbot directory import FILE.",
   "links.unlinked":
-    "{total, plural, one {# personne a utilisé} other {# personnes ont utilisé}} deskbot sans être liées{shown, plural, =0 {} other { (les # affichées en premier)}}. Liez-les avec {link}.",
+    "{total, plural, one {# personne a utilisé deskbot sans être liée} other {# personnes ont utilisé deskbot sans être liées}}{shown, plural, =0 {} other { (les # affichées en premier)}}. {total, plural, one {Liez-la} other {Liez-les}} avec {link}.",
   "links.allLinked": "Toutes les personnes qui ont utilisé deskbot sont liées.",
   "directory.none.title": "Aucun annuaire n’est chargé",
   "directory.none.text":
@@ -292,7 +293,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "directory.title": "Annuaire : {people, plural, one {# personne} other {# personnes}}",
   "directory.text":
     "Les personnes en sont liées automatiquement : par l’identifiant Slack ou Entra qu’il donne, puis par l’e-mail vérifié par leur messagerie.",
-  "directory.lastImport": "{at} UTC, depuis {file}",
   "directory.changes": "{added} ajoutées, {changed} modifiées, {removed} retirées",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail est} other {# e-mails sont}} sur plus d’une personne : personne n’est lié par {count, plural, one {celui-ci} other {ceux-ci}} (links montre qui a essayé)",
@@ -391,8 +391,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "label.serialNumber": "Numéro de série",
   "label.holder": "Détenteur",
   "label.lifecycle": "Cycle de vie",
-  "audit.title": "Journal d’audit ({count} plus récents)",
+  "audit.title":
+    "Journal d’audit ({count, plural, =0 {aucune entrée} one {la dernière entrée} other {les # dernières entrées}})",
   "audit.none": "Rien ne correspond.",
+  "audit.outcome.ok": "Fait",
+  "audit.outcome.error": "Échec",
+  "audit.outcome.unknown": "Inconnu : la plateforme a peut-être fait la modification, vérifiez-y",
   "label.by": "Par",
   "label.when": "Quand",
   "label.outcome": "Résultat",

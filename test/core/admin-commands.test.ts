@@ -1,6 +1,8 @@
 // admin grant / revoke, admins and audit: the admin role kept in the store, and the log of what was changed from chat.
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../src/messages/translate.ts";
 import { ofKind, startCore } from "../helpers/core.ts";
+import { FakeClock } from "../helpers/fake-clock.ts";
 
 describe("admin grant and revoke", () => {
   it("gives a chat user the admin role on this platform and takes it back, each change audited", async () => {
@@ -54,5 +56,46 @@ describe("audit", () => {
     expect((await t.run("audit --limit 0", { userId: "boss" })).title).toContain(
       "--limit: must be a whole number from 1 to 100",
     );
+  });
+});
+
+describe("what the admin commands show", () => {
+  it("audit: each change's outcome in words, and how many entries the title counts", async () => {
+    const t = await startCore({ admins: ["boss"] });
+    await t.run("comment REQ-41 Hello", { userId: "ann" });
+    await t.run("comment REQ-999 Hello", { userId: "ann" });
+    const audit = ofKind(await t.run("audit", { userId: "boss" }), "result");
+    expect(audit.title).toBe("Audit log (the 2 newest entries)");
+    const outcomes = audit.items?.map((item) => item.fields?.find((field) => field.label === "Outcome")?.value);
+    expect(outcomes).toEqual(["Failed", "Done"]);
+    const french = ofKind(await inLocale("fr", () => t.run("audit --limit 1", { userId: "boss" })), "result");
+    expect(french.title).toBe("Journal d’audit (la dernière entrée)");
+    expect(french.items?.[0]?.fields).toContainEqual({ label: "Résultat", value: "Échec" });
+  });
+
+  it("directory and links: dates as date-times for each reader's own time zone, and one person in the singular", async () => {
+    const clock = new FakeClock(Date.parse("2026-11-23T09:15:00Z"));
+    const t = await startCore({ admins: ["boss"], clock });
+    await t.store.replaceDirectory(
+      [{ uid: "u_ann", fullName: "Ann", emails: ["ann@acme.example"], entraIds: [] }],
+      "people.csv",
+    );
+    await t.run("link @boss u_ann", { userId: "boss" });
+    await t.store.noteUnlinked("slack", "UBOB");
+    const directory = ofKind(await t.run("directory", { userId: "boss" }), "result");
+    expect(directory.fields).toContainEqual({
+      label: "Last import",
+      value: "2026-11-23T09:15:00.000Z",
+      format: "datetime",
+    });
+    expect(directory.fields).toContainEqual({ label: "Imported from", value: "people.csv" });
+    const links = ofKind(await t.run("links", { userId: "boss" }), "result");
+    expect(links.items?.[0]?.fields).toContainEqual({
+      label: "Last used deskbot",
+      value: "2026-11-23T09:15:00.000Z",
+      format: "datetime",
+    });
+    const french = ofKind(await inLocale("fr", () => t.run("links", { userId: "boss" })), "result");
+    expect(french.text).toContain("1 personne a utilisé deskbot sans être liée. Liez-la avec link CHAT_USER");
   });
 });

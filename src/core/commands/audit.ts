@@ -43,7 +43,7 @@ export const auditCommand = defineCommand({
         fields: [
           { label: t("label.by"), value: mentionOf(entry.chatUserId) },
           { label: t("label.when"), value: entry.at, format: "datetime" as const },
-          { label: t("label.outcome"), value: entry.outcome },
+          { label: t("label.outcome"), value: t(`audit.outcome.${entry.outcome}`) },
           { label: "", value: entry.detail },
         ],
       })),

@@ -32,7 +32,7 @@ export const linksCommand = defineCommand({
       title: mentionOf(person.chatUserId),
       fields: [
         { label: t("label.platform"), value: platformName(person.platform) },
-        { label: t("label.lastUsed"), value: person.lastSeen.slice(0, 16).replace("T", " ") },
+        { label: t("label.lastUsed"), value: person.lastSeen, format: "datetime" as const },
         ...(person.conflict
           ? [{ label: t("label.conflict"), value: t("links.notLinked", { conflict: person.conflict }) }]
           : []),
@@ -78,10 +78,8 @@ export const directoryCommand = defineCommand({
       text: t("directory.text"),
       fields: last
         ? [
-            {
-              label: t("label.lastImport"),
-              value: t("directory.lastImport", { at: last.at.slice(0, 16).replace("T", " "), file: last.file }),
-            },
+            { label: t("label.lastImport"), value: last.at, format: "datetime" as const },
+            { label: t("label.importedFrom"), value: last.file },
             { label: t("label.itChanged"), value: t("directory.changes", { ...last }) },
             ...sharedEmailsField(status.sharedEmails),
           ]
