@@ -1,7 +1,7 @@
 // `audit`: the newest entries of the audit log, the changes made from chat.
 
 import { z } from "zod";
-import { t } from "../../messages/translate.ts";
+import { lookup, t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
 import { option } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
@@ -43,7 +43,8 @@ export const auditCommand = defineCommand({
         fields: [
           { label: t("label.by"), value: mentionOf(entry.chatUserId) },
           { label: t("label.when"), value: entry.at, format: "datetime" as const },
-          { label: t("label.outcome"), value: t(`audit.outcome.${entry.outcome}`) },
+          // An outcome this catalogue has no words for (written by another version) shows as stored.
+          { label: t("label.outcome"), value: lookup(`audit.outcome.${entry.outcome}`) ?? entry.outcome },
           { label: "", value: entry.detail },
         ],
       })),
