@@ -1,6 +1,6 @@
 // `ticket REQUEST`: one request (ticket) as the platform has it: title, status, priority, people, last update, link.
 import type { Request } from "../../api/schemas.ts";
-import { isMessageKey, t } from "../../messages/translate.ts";
+import { lookup, t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
@@ -15,9 +15,7 @@ export function statusWords(status: string | null | undefined): string {
 
 /** A value's words under `prefix` in the catalogue, the value itself when there are none, or a dash. */
 function wordsFor(prefix: "ticket.status" | "ticket.priority", value: string | null | undefined): string {
-  if (!value) return "—";
-  const key = `${prefix}.${value}`;
-  return isMessageKey(key) ? t(key) : value;
+  return value ? (lookup(`${prefix}.${value}`) ?? value) : "—";
 }
 
 /** The ticket's name as people say it: its friendly id, else its uid. */
