@@ -61,7 +61,8 @@ async function sync(config: Config, options: { dryRun: boolean; force: boolean }
         );
         return 1;
       default:
-        return report(runtime.store, "the platform's people", SYNC_SOURCE, outcome);
+        // Awaited here, inside the try: the report audits and reads the store, which the finally closes.
+        return await report(runtime.store, "the platform's people", SYNC_SOURCE, outcome);
     }
   } finally {
     await runtime.close();
