@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
 import { parseJson } from "../json.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
+import { boundedKey, isOverlong, storedClaimKey } from "./bounds.ts";
 import { PeopleQueries } from "./people-queries.ts";
 import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people-records.ts";
 import {
@@ -48,6 +49,8 @@ export class DeskStore implements Store {
   }
 
   async getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined> {
+    // Nothing is kept under an id over the bound (see bounds.ts): there is nothing to find.
+    if (isOverlong(chatUserId)) return undefined;
     const row = await this.db
       .selectFrom("identity_links")
       .select("platform_user_uid")
@@ -101,6 +104,7 @@ export class DeskStore implements Store {
   }
 
   async removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean> {
+    if (isOverlong(chatUserId)) return false;
     const result = await this.db
       .deleteFrom("identity_links")
       .where("platform", "=", platform)
@@ -110,6 +114,7 @@ export class DeskStore implements Store {
   }
 
   async isAdmin(platform: ChatPlatform, chatUserId: string): Promise<boolean> {
+    if (isOverlong(chatUserId)) return false;
     const row = await this.db
       .selectFrom("admins")
       .select("chat_user_id")
@@ -120,10 +125,11 @@ export class DeskStore implements Store {
   }
 
   async setAdmin(platform: ChatPlatform, chatUserId: string, admin: boolean): Promise<boolean> {
+    if (!admin && isOverlong(chatUserId)) return false;
     if (admin) {
       const result = await this.db
         .insertInto("admins")
-        .values({ platform, chat_user_id: chatUserId })
+        .values({ platform, chat_user_id: boundedKey(chatUserId, "a chat user id") })
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
@@ -146,7 +152,8 @@ export class DeskStore implements Store {
     return rows.map((row) => row.chat_user_id);
   }
 
-  async claimIdempotency(key: string, leaseMs = DEFAULT_LEASE_MS, note?: ClaimNote): Promise<Claim> {
+  async claimIdempotency(claimKey: string, leaseMs = DEFAULT_LEASE_MS, note?: ClaimNote): Promise<Claim> {
+    const key = storedClaimKey(claimKey);
     for (;;) {
       const now = this.clock.now();
       const inserted = await this.db
@@ -179,7 +186,8 @@ export class DeskStore implements Store {
     return row.lease_until === null ? Number(row.created_at) + DEFAULT_LEASE_MS : Number(row.lease_until);
   }
 
-  async renewIdempotency(key: string, leaseMs: number): Promise<void> {
+  async renewIdempotency(claimKey: string, leaseMs: number): Promise<void> {
+    const key = storedClaimKey(claimKey);
     await this.db
       .updateTable("idempotency")
       .set({ lease_until: this.clock.now() + leaseMs })
@@ -188,7 +196,8 @@ export class DeskStore implements Store {
       .execute();
   }
 
-  async abandonIdempotency(key: string, outcome: string): Promise<boolean> {
+  async abandonIdempotency(claimKey: string, outcome: string): Promise<boolean> {
+    const key = storedClaimKey(claimKey);
     const now = this.clock.now();
     const result = await this.db
       .updateTable("idempotency")
@@ -205,11 +214,13 @@ export class DeskStore implements Store {
     return result.numUpdatedRows > 0n;
   }
 
-  async completeIdempotency(key: string, outcome: string): Promise<void> {
+  async completeIdempotency(claimKey: string, outcome: string): Promise<void> {
+    const key = storedClaimKey(claimKey);
     await this.db.updateTable("idempotency").set({ state: "done", outcome }).where("key", "=", key).execute();
   }
 
-  async releaseIdempotency(key: string): Promise<void> {
+  async releaseIdempotency(claimKey: string): Promise<void> {
+    const key = storedClaimKey(claimKey);
     await this.db.deleteFrom("idempotency").where("key", "=", key).execute();
   }
 

@@ -1,6 +1,7 @@
 // The store's queries about people (the directory, links' sources, unlinked users), for both dialects.
 import { type Kysely, sql } from "kysely";
 import type { ChatPlatform } from "../vocabulary.ts";
+import { boundedKey, isOverlong } from "./bounds.ts";
 import type {
   DirectoryChanges,
   DirectoryKey,
@@ -67,6 +68,7 @@ export class PeopleQueries {
   }
 
   async getLinkRecord(platform: ChatPlatform, chatUserId: string): Promise<LinkRecord | undefined> {
+    if (isOverlong(chatUserId)) return undefined;
     const row = await this.db
       .selectFrom("identity_links")
       .select(["platform_user_uid", "source", "linked_at"])
@@ -79,6 +81,8 @@ export class PeopleQueries {
   }
 
   async setLink(platform: ChatPlatform, chatUserId: string, uid: string, source: LinkSource): Promise<void> {
+    boundedKey(chatUserId, "a chat user id");
+    boundedKey(uid, "a platform user uid");
     const linked_at = this.iso();
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -97,7 +101,8 @@ export class PeopleQueries {
   }
 
   /** The chat users linked to each of `uids` on `platform` (one each: the most recent link). */
-  async chatUsersOf(platform: ChatPlatform, uids: readonly string[]): Promise<Map<string, string>> {
+  async chatUsersOf(platform: ChatPlatform, all: readonly string[]): Promise<Map<string, string>> {
+    const uids = all.filter((uid) => !isOverlong(uid));
     if (uids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom("identity_links")
@@ -125,6 +130,7 @@ export class PeopleQueries {
   }
 
   async noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict: string | undefined): Promise<void> {
+    boundedKey(chatUserId, "a chat user id");
     const last_seen = this.iso();
     await this.db
       .insertInto("unlinked_people")
@@ -237,6 +243,7 @@ export class PeopleQueries {
   /** The directory people a key finds (none, one, or several: a conflict). */
   async findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]> {
     const value = key.kind === "slack" ? key.value : key.value.toLowerCase();
+    if (isOverlong(value)) return [];
     const rows = await this.db
       .selectFrom("directory_keys")
       .innerJoin("directory_people", "directory_people.uid", "directory_keys.uid")
@@ -262,7 +269,8 @@ export class PeopleQueries {
     return rows.map(fromRow);
   }
 
-  async directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]> {
+  async directoryPeople(all: readonly string[]): Promise<DirectoryPerson[]> {
+    const uids = all.filter((uid) => !isOverlong(uid));
     if (uids.length === 0) return [];
     const rows = await this.db
       .selectFrom("directory_people")

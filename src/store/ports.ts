@@ -174,6 +174,14 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * A value the store refuses to keep (an id longer than any real one): refused as data, as the
+ * database refuses a value it cannot hold. A record so refused is set aside; it is never retried.
+ */
+export class ValueRefusedError extends Error {
+  override readonly name = "ValueRefusedError";
+}
+
 /** How long a claim is held before it is taken for abandoned, unless its work renews it. */
 export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { Clock } from "../clock.ts";
 import { systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
-import { type Store, StoreUnavailableError } from "./ports.ts";
+import { type Store, StoreUnavailableError, ValueRefusedError } from "./ports.ts";
 
 /**
  * What each call of the store is, for the wrapper: a `decision` (a lookup or a change that decides
@@ -240,13 +240,21 @@ function describe(name: string, args: unknown[]): string {
 
 /**
  * Whether the database refused a write for its data rather than for being away: Postgres' SQLSTATE
- * classes 22 (data exception: a NUL byte, a value too long) and 23 (integrity: a NOT NULL or unique
- * violation), or a SQLite constraint. Such a write fails the same way every time it is tried.
+ * classes 22 (data exception: a NUL byte, a value too long), 23 (integrity: a NOT NULL or unique
+ * violation) and 54 (a program limit: an index row too big, a statement too complex); SQLite's
+ * constraints, type mismatches and values too big; or the store's own ValueRefusedError (an id
+ * over its bound). Such a write fails the same way every time it is tried.
  */
 export function isRefusedAsData(error: unknown): boolean {
+  if (error instanceof ValueRefusedError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== "string") return false;
-  return /^2[23][0-9A-Z]{3}$/.test(code) || code.startsWith("SQLITE_CONSTRAINT") || code === "SQLITE_MISMATCH";
+  return (
+    /^(22|23|54)[0-9A-Z]{3}$/.test(code) ||
+    code.startsWith("SQLITE_CONSTRAINT") ||
+    code === "SQLITE_MISMATCH" ||
+    code === "SQLITE_TOOBIG"
+  );
 }
 
 /** A value with every NUL byte taken out of its strings, however deep (arrays and plain objects). */

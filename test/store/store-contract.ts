@@ -1,6 +1,11 @@
 // The Store contract as a reusable suite: every implementation (SQLite now, Postgres later) must pass it.
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Store } from "../../src/store/ports.ts";
+import { MAX_KEY_BYTES } from "../../src/store/bounds.ts";
+import { type Store, ValueRefusedError } from "../../src/store/ports.ts";
+
+/** An id of `bytes` UTF-8 bytes that no database can compress (Postgres compresses a repetitive one under its limits). */
+const longId = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString("hex")}`.slice(0, bytes);
 
 /** Runs the contract against stores made by `open`; each test gets a fresh, empty store. */
 export function storeContract(name: string, open: () => Promise<Store>): void {
@@ -190,6 +195,41 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           { platform: "slack", source: "manual", count: 1 },
         ]);
         expect(await store.chatUsersOf("slack", ["u_a", "u_z"])).toEqual(new Map([["u_a", "U1"]]));
+      }),
+    );
+
+    it(
+      "keeps no key or id over its bound: lookups find nothing, writes are refused as data, long claim keys still claim once",
+      withStore(async (store) => {
+        const atBound = longId("aad-", MAX_KEY_BYTES);
+        await store.setLink("teams", atBound, "u_ann");
+        expect(await store.getLink("teams", atBound)).toBe("u_ann");
+        for (const bytes of [MAX_KEY_BYTES + 1, 8 * 1024]) {
+          const huge = longId("aad-", bytes);
+          expect(await store.getLink("teams", huge)).toBeUndefined();
+          expect(await store.getLinkRecord("teams", huge)).toBeUndefined();
+          expect(await store.isAdmin("teams", huge)).toBe(false);
+          expect(await store.removeLink("teams", huge)).toBe(false);
+          await expect(store.setLink("teams", huge, "u_ann")).rejects.toBeInstanceOf(ValueRefusedError);
+          await expect(store.setLink("teams", "aad-ann", huge)).rejects.toBeInstanceOf(ValueRefusedError);
+          await expect(store.setAdmin("teams", huge, true)).rejects.toBeInstanceOf(ValueRefusedError);
+          await expect(store.noteUnlinked("teams", huge)).rejects.toThrow(
+            /a chat user id of \d+ bytes is over the 1024/,
+          );
+          expect(await store.findInDirectory({ kind: "email", value: `${huge}@acme.example` })).toEqual([]);
+          expect(await store.directoryPeople([huge])).toEqual([]);
+          expect(await store.chatUsersOf("teams", [huge, "u_ann"])).toEqual(new Map([["u_ann", atBound]]));
+          // A delivery id is opaque: a long one is claimed exactly once, and its outcome read back.
+          const key = `teams:${huge}`;
+          expect(await store.claimIdempotency(key)).toEqual({ status: "claimed" });
+          expect(await store.claimIdempotency(key)).toEqual({ status: "in_progress" });
+          expect(await store.claimIdempotency(`${key}x`)).toEqual({ status: "claimed" });
+          await store.completeIdempotency(key, "done once");
+          expect(await store.claimIdempotency(key)).toEqual({ status: "done", outcome: "done once" });
+          await store.releaseIdempotency(`${key}x`);
+          expect(await store.claimIdempotency(`${key}x`)).toEqual({ status: "claimed" });
+        }
+        expect((await store.listUnlinked(10)).total).toBe(0);
       }),
     );
   });
