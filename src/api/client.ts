@@ -87,6 +87,8 @@ export interface ApiClientOptions {
   random?: () => number;
   /** The limiter to draw from (several clients of one token share one); by default one of its own. */
   limiter?: RateLimiter;
+  /** The largest answer read, in bytes (see DEFAULT_MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
 }
 
 /** The service-management API, one method per endpoint. */
@@ -108,6 +110,7 @@ export class ApiClient {
       ...(options.random === undefined ? {} : { random: options.random }),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
       ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+      ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     });
   }
 

@@ -1,5 +1,5 @@
 // HTTP to the API over an undici keep-alive pool: bearer auth, timeouts, rate limit, retries of safe calls.
-import { Pool } from "undici";
+import { type Dispatcher, Pool } from "undici";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import { t } from "../messages/translate.ts";
@@ -65,9 +65,18 @@ export interface TransportOptions {
   readonly logger?: Logger;
   /** Where calls, latencies and the budget are counted. */
   readonly metrics?: Metrics;
+  /** The largest body read from an answer, in bytes (DEFAULT_MAX_BODY_BYTES by default). */
+  readonly maxBodyBytes?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * The largest answer read, in bytes: a page is at most 50 records, a few MB even with large custom
+ * fields. A larger one is refused unread past this point, so that one answer cannot take the
+ * process's memory (a 300 MB page would take about 1 GB once parsed).
+ */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
  * Sends calls to the API. Reads are retried on 429, 502–504, timeouts and connection errors;
@@ -135,6 +144,10 @@ export class HttpTransport {
       const trace = currentTrace();
       if (trace) trace.apiCalls += 1;
       const outcome = await this.attempt(call, trace?.requestId);
+      if (outcome.kind === "answer" && outcome.overLimit) {
+        this.count(call, outcome, queued, sent);
+        return fail(this.tooLarge(call, outcome));
+      }
       this.count(call, outcome, queued, sent);
       this.options.logger?.debug(
         {
@@ -219,11 +232,16 @@ export class HttpTransport {
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: controller.signal,
       });
-      const text = await response.body.text();
       const headers: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(response.headers)) {
         headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
       }
+      const text = await readAtMost(
+        response.body,
+        Number(headers["content-length"] ?? 0),
+        this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      );
+      if (text === undefined) return { kind: "answer", status: response.statusCode, headers, text: "", overLimit: true };
       return { kind: "answer", status: response.statusCode, headers, text };
     } catch (cause) {
       return controller.signal.aborted ? { kind: "timeout" } : { kind: "network", cause };
@@ -246,6 +264,19 @@ export class HttpTransport {
         call: describeCall(call),
       });
     }
+  }
+
+  /** The error of an answer larger than the transport reads. */
+  private tooLarge(call: ApiCall, answer: AnswerOutcome): ApiError {
+    const limit = this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    return {
+      kind: "invalid_response",
+      status: answer.status,
+      error: t("api.tooLarge.error", { megabytes: Math.max(1, Math.round(limit / (1024 * 1024))) }),
+      troubleshoot: t("api.tooLarge.troubleshoot"),
+      retryable: false,
+      call: describeCall(call),
+    };
   }
 
   private httpError(call: ApiCall, answer: AnswerOutcome): ApiError {
@@ -293,6 +324,34 @@ interface AnswerOutcome {
   status: number;
   headers: Record<string, string | undefined>;
   text: string;
+  /** The body was larger than the transport reads: it was let go unread (`text` is empty). */
+  overLimit?: true;
+}
+
+/**
+ * The body as text, or undefined once it is over `limit` bytes (said by its Content-Length, or
+ * counted as it arrives): the rest is never read, and the connection is let go.
+ */
+async function readAtMost(
+  body: Dispatcher.ResponseData["body"],
+  announced: number,
+  limit: number,
+): Promise<string | undefined> {
+  if (announced > limit) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size).toString("utf8");
 }
 interface TimeoutOutcome {
   kind: "timeout";

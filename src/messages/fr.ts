@@ -224,6 +224,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "api.notSent.troubleshoot": "Rien n’a été envoyé au service desk : vous pouvez la relancer sans risque.",
   "api.notJson.error": "L’API a répondu avec un contenu qui n’est pas du JSON.",
   "api.notJson.troubleshoot": "L’API est peut-être mal configurée ou derrière un proxy : vérifiez DESK_API_URL.",
+  "api.tooLarge.error": "La réponse de l’API dépasse {megabytes} Mo : deskbot ne lit pas de réponses aussi grandes.",
+  "api.tooLarge.troubleshoot":
+    "Demandez moins d’enregistrements par page, ou allégez leurs champs personnalisés ; l’API se comporte peut-être mal : signalez-le à ses mainteneurs.",
   "api.timeout.error": "L’API n’a pas répondu en {seconds} s.",
   "api.timeout.troubleshoot":
     "L’API de gestion des services est lente ou injoignable. {changed, select, true {La modification a peut-être été faite : vérifiez avant de réessayer.} other {Réessayez dans un instant.}}",

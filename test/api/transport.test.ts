@@ -1,6 +1,7 @@
 // The client under 429, 5xx, timeouts, refused connections and malformed bodies, against scripted loopback servers.
-import { createServer } from "node:net";
-import { describe, expect, it } from "vitest";
+import { createServer as createHttpServer } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ApiClient } from "../../src/api/client.ts";
 import { RateLimiter } from "../../src/api/rate-limiter.ts";
 import type { RetryPolicy } from "../../src/api/retry.ts";
@@ -212,6 +213,61 @@ describe("answers", () => {
     ]);
     const result = await clientOf(server.url).listApplications();
     expect(result).toMatchObject({ ok: false, error: { field: "results.1.status" } });
+  });
+
+  it("over the body limit are refused, unread past it, with a plain error; never retried", async () => {
+    const limit = 1024 * 1024;
+    const fits = { ...company, notes: "x".repeat(limit - 1024) };
+    const over = { ...company, notes: "x".repeat(limit) };
+    const server = await scriptedServer([
+      { status: 200, body: fits },
+      { status: 200, body: over },
+    ]);
+    const client = new ApiClient({ baseUrl: server.url, token: "t0ken", maxBodyBytes: limit });
+    expect((await client.getCompany()).ok).toBe(true);
+    const refused = await client.getCompany();
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_response", status: 200, retryable: false, call: "GET /v1/company" },
+    });
+    if (!refused.ok)
+      expect(refused.error.error).toBe("The API's answer is over 1 MB: deskbot does not read answers that large.");
+    expect(server.requests).toHaveLength(2);
+    await client.close();
+  });
+
+  it("streamed without a length are cut off at the limit: a 300 MB page is never read whole", async () => {
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    const server = createHttpServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"meta":{"count":1,"total":1,"current_page":1,"per_page":50},"results":[{"uid":"u_1","notes":"');
+      const more = () => {
+        while (sent < 300 * 1024 * 1024 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", more);
+        }
+        res.end('"}]}');
+      };
+      more();
+      res.on("close", () => undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    onTestFinished(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    const { port } = server.address() as AddressInfo;
+    const client = new ApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: "t0ken",
+      maxBodyBytes: 4 * 1024 * 1024,
+    });
+    const result = await client.listUsers();
+    expect(result).toMatchObject({ ok: false, error: { kind: "invalid_response", retryable: false } });
+    if (!result.ok) expect(result.error.error).toContain("over 4 MB");
+    expect(sent).toBeLessThan(300 * 1024 * 1024);
+    await client.close();
   });
 
   it("keep unknown extra fields", async () => {
