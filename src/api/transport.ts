@@ -241,7 +241,8 @@ export class HttpTransport {
         Number(headers["content-length"] ?? 0),
         this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       );
-      if (text === undefined) return { kind: "answer", status: response.statusCode, headers, text: "", overLimit: true };
+      if (text === undefined)
+        return { kind: "answer", status: response.statusCode, headers, text: "", overLimit: true };
       return { kind: "answer", status: response.statusCode, headers, text };
     } catch (cause) {
       return controller.signal.aborted ? { kind: "timeout" } : { kind: "network", cause };

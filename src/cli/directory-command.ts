@@ -4,8 +4,9 @@ import { basename } from "node:path";
 import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { AuditWriter } from "../core/audit-log.ts";
+import { MAX_ID_LENGTH } from "../directory/bounds.ts";
 import { parseDirectoryFile } from "../directory/parse.ts";
-import { replaceGuarded, SYNC_SOURCE, syncDirectory } from "../directory/sync.ts";
+import { type ReplaceOutcome, replaceGuarded, SYNC_SOURCE, syncDirectory } from "../directory/sync.ts";
 import { createLogger } from "../log.ts";
 import { createRuntime } from "../runtime.ts";
 import { openStore } from "../store/open-store.ts";
@@ -91,12 +92,12 @@ async function importFile(
 }
 
 /** Says what a replacement of the directory came to (the preview of a dry run, the guard's refusal, or the changes), and audits a change. */
-async function report(
-  store: Store,
-  what: string,
-  source: string,
-  outcome: Awaited<ReturnType<typeof replaceGuarded>>,
-): Promise<number> {
+async function report(store: Store, what: string, source: string, outcome: ReplaceOutcome): Promise<number> {
+  const leftOut = outcome.kind === "too-many-removed" ? 0 : (outcome.leftOut ?? 0);
+  if (leftOut > 0)
+    process.stderr.write(
+      `deskbot: ${leftOut} ${leftOut === 1 ? "person" : "people"} of ${what} left out: a uid over ${MAX_ID_LENGTH} characters, which no directory keeps.\n`,
+    );
   if (outcome.kind === "preview") {
     const preview = outcome.changes;
     process.stdout.write(

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { fail, ok, type Result } from "../result.ts";
 import type { DirectoryPerson } from "../store/people-records.ts";
+import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH } from "./bounds.ts";
 import { readCsv } from "./csv.ts";
 
 /** Several values in one CSV cell are separated by this. */
@@ -11,13 +12,14 @@ const identifier = z
   .string()
   .trim()
   .min(1, "is empty")
-  .max(200, "is over 200 characters")
+  .max(MAX_ID_LENGTH, `is over ${MAX_ID_LENGTH} characters`)
   .refine((id) => id.isWellFormed() && !/[\p{Cc}\p{Cf}\s]/u.test(id), "has spaces or control characters");
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
+  .max(MAX_EMAIL_LENGTH, `is over ${MAX_EMAIL_LENGTH} characters`)
   .regex(/^[^\s@]+@[^\s@]+$/, "is not an e-mail address");
 
 const optionalText = z

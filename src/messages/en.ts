@@ -228,9 +228,9 @@ export const en = {
   "api.notSent.troubleshoot": "Nothing was sent to the service desk, so running it again is safe.",
   "api.notJson.error": "The API answered with a body that is not JSON.",
   "api.notJson.troubleshoot": "The API may be misconfigured or behind a proxy: check DESK_API_URL.",
-  "api.tooLarge.error": 'The API\'s answer is over {megabytes} MB: deskbot does not read answers that large.',
+  "api.tooLarge.error": "The API's answer is over {megabytes} MB: deskbot does not read answers that large.",
   "api.tooLarge.troubleshoot":
-    'Ask for fewer records a page, or trim the records\' custom fields; the API may be misbehaving: report this to its maintainers.',
+    "Ask for fewer records a page, or trim the records' custom fields; the API may be misbehaving: report this to its maintainers.",
   "api.timeout.error": "The API did not answer within {seconds} s.",
   "api.timeout.troubleshoot":
     "The service-management API is slow or unreachable. {changed, select, true {The change may have been made: check before trying again.} other {Try again in a moment.}}",

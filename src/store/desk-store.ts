@@ -6,7 +6,7 @@ import { parseJson } from "../json.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { boundedKey, isOverlong, storedClaimKey } from "./bounds.ts";
 import { PeopleQueries } from "./people-queries.ts";
-import type { DirectoryKey, DirectoryPerson, LinkSource } from "./people-records.ts";
+import type { DirectoryKey, DirectoryPerson, LinkSource, StagedPerson, StageMode } from "./people-records.ts";
 import {
   type AuditEntry,
   type AuditQuery,
@@ -37,7 +37,7 @@ export class DeskStore implements Store {
     private readonly clock: Clock = systemClock,
     private readonly dialect: Dialect = "sqlite",
   ) {
-    this.people = new PeopleQueries(db, () => clock.now());
+    this.people = new PeopleQueries(db, () => clock.now(), dialect);
   }
 
   /** Drops idempotency records older than the retention (run when the store opens). */
@@ -78,11 +78,23 @@ export class DeskStore implements Store {
   listUnlinked(limit: number) {
     return this.people.listUnlinked(limit);
   }
-  previewDirectory(people: readonly DirectoryPerson[]) {
-    return this.people.previewDirectory(people);
-  }
   replaceDirectory(people: readonly DirectoryPerson[], file: string) {
     return this.people.replaceDirectory(people, file);
+  }
+  openDirectoryStage() {
+    return this.people.openDirectoryStage();
+  }
+  stageDirectoryPeople(stage: string, people: readonly StagedPerson[]) {
+    return this.people.stageDirectoryPeople(stage, people);
+  }
+  previewDirectoryStage(stage: string, mode: StageMode) {
+    return this.people.previewDirectoryStage(stage, mode);
+  }
+  applyDirectoryStage(stage: string, mode: StageMode, file: string, removalLimit?: number) {
+    return this.people.applyDirectoryStage(stage, mode, file, removalLimit);
+  }
+  dropDirectoryStage(stage: string) {
+    return this.people.dropDirectoryStage(stage);
   }
   clearDirectory() {
     return this.people.clearDirectory();
@@ -95,9 +107,6 @@ export class DeskStore implements Store {
   }
   directoryPeople(uids: readonly string[]) {
     return this.people.directoryPeople(uids);
-  }
-  allDirectoryPeople() {
-    return this.people.allDirectoryPeople();
   }
   directoryPeopleNamed(name: string) {
     return this.people.directoryPeopleNamed(name);

@@ -158,6 +158,25 @@ const directoryLanguage: Migration = {
   },
 };
 
+/** People read for the directory wait in the store until the whole read is applied: a sync's memory does not grow with the people. */
+const directoryStaging: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("directory_staging")
+      .addColumn("stage", "text", (column) => column.notNull())
+      .addColumn("uid", "text", (column) => column.notNull())
+      .addColumn("full_name", "text")
+      .addColumn("emails", "text", (column) => column.notNull())
+      .addColumn("slack_user_id", "text")
+      .addColumn("entra_ids", "text", (column) => column.notNull())
+      .addColumn("language", "text")
+      .addColumn("gone", "integer", (column) => column.notNull())
+      .addColumn("created_at", "bigint", (column) => column.notNull())
+      .addPrimaryKeyConstraint("directory_staging_pk", ["stage", "uid"])
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -169,6 +188,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0005_people": people,
       "0006_claim_notes": claimNotes,
       "0007_directory_language": directoryLanguage,
+      "0008_directory_staging": directoryStaging,
     }),
   };
 }

@@ -1,5 +1,6 @@
 // The store's queries about people (the directory, links' sources, unlinked users), for both dialects.
-import { type Kysely, sql } from "kysely";
+import { randomUUID } from "node:crypto";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { boundedKey, isOverlong } from "./bounds.ts";
 import type {
@@ -10,13 +11,19 @@ import type {
   LinkCount,
   LinkRecord,
   LinkSource,
+  StagedPerson,
+  StageMode,
+  StageOutcome,
   UnlinkedPerson,
 } from "./people-records.ts";
-import type { DirectoryPeopleTable } from "./people-tables.ts";
-import type { Tables } from "./tables.ts";
+import type { DirectoryPeopleTable, DirectoryStagingTable } from "./people-tables.ts";
+import type { Dialect, Tables } from "./tables.ts";
 
-/** Rows written per INSERT: well under SQLite's limit of bound values. */
+/** Rows written per INSERT (well under SQLite's limit of bound values), and staged rows walked at a time. */
 const BATCH = 500;
+
+/** A stage left by a process stopped mid-read is dropped after this long (no read takes a day). */
+const STAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 function toRow(person: DirectoryPerson): DirectoryPeopleTable {
   return {
@@ -52,6 +59,7 @@ export class PeopleQueries {
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly now: () => number,
+    private readonly dialect: Dialect = "sqlite",
   ) {}
 
   private iso(): string {
@@ -160,47 +168,165 @@ export class PeopleQueries {
     };
   }
 
-  /**
-   * Replaces the directory with `people` in one transaction (all or nothing) and records the
-   * import; an import that changes no one writes nothing but its record.
-   */
-  async previewDirectory(people: readonly DirectoryPerson[]): Promise<DirectoryChanges> {
-    const existing = await this.db.selectFrom("directory_people").selectAll().execute();
-    const { added, changed, removed } = directoryDiff(existing, people);
-    return { added: added.length, changed: changed.length, removed: removed.length, people: people.length };
+  /** Replaces the directory with `people` (a uid twice: the later wins) in one transaction, through a stage of its own. */
+  async replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges> {
+    const stage = await this.openDirectoryStage();
+    try {
+      await this.stageDirectoryPeople(stage, people);
+      const outcome = await this.applyDirectoryStage(stage, "replace", file);
+      if (!outcome.applied) throw new Error("a replacement without a removal limit is always applied");
+      return outcome.changes;
+    } finally {
+      await this.dropDirectoryStage(stage);
+    }
   }
 
-  async replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges> {
+  async openDirectoryStage(): Promise<string> {
+    await this.db
+      .deleteFrom("directory_staging")
+      .where("created_at", "<", this.now() - STAGE_RETENTION_MS)
+      .execute();
+    return randomUUID();
+  }
+
+  async stageDirectoryPeople(stage: string, people: readonly StagedPerson[]): Promise<void> {
+    // One row per uid: the later record wins, within this call as across calls (the upsert below).
+    const rows = new Map<string, DirectoryStagingTable>();
+    const created_at = this.now();
+    for (const person of people) {
+      boundedKey(person.uid, "a directory uid");
+      for (const key of keysOf(person)) boundedKey(key.value, `a directory ${key.kind} key`);
+      rows.set(person.uid, { stage, ...toRow(person), gone: person.gone ? 1 : 0, created_at });
+    }
+    const all = [...rows.values()];
+    for (let start = 0; start < all.length; start += BATCH) {
+      await this.db
+        .insertInto("directory_staging")
+        .values(all.slice(start, start + BATCH))
+        .onConflict((conflict) =>
+          conflict.columns(["stage", "uid"]).doUpdateSet((eb) => ({
+            full_name: eb.ref("excluded.full_name"),
+            emails: eb.ref("excluded.emails"),
+            slack_user_id: eb.ref("excluded.slack_user_id"),
+            entra_ids: eb.ref("excluded.entra_ids"),
+            language: eb.ref("excluded.language"),
+            gone: eb.ref("excluded.gone"),
+            created_at: eb.ref("excluded.created_at"),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  async previewDirectoryStage(stage: string, mode: StageMode): Promise<DirectoryChanges> {
+    const { before, removed } = await this.removals(this.db, stage, mode);
+    const { added, changed } = await this.walkStage(this.db, stage, false);
+    return { added, changed, removed, people: before - removed + added };
+  }
+
+  async applyDirectoryStage(
+    stage: string,
+    mode: StageMode,
+    file: string,
+    removalLimit?: number,
+  ): Promise<StageOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom("directory_people").selectAll().execute();
-      const { added, changed, removed } = directoryDiff(existing, people);
-      const touched = [...changed.map((row) => row.uid), ...removed];
-      for (let start = 0; start < touched.length; start += BATCH) {
-        const uids = touched.slice(start, start + BATCH);
-        await trx.deleteFrom("directory_people").where("uid", "in", uids).execute();
-        await trx.deleteFrom("directory_keys").where("uid", "in", uids).execute();
-      }
-      const written = [...added, ...changed];
-      for (let start = 0; start < written.length; start += BATCH) {
-        await trx
-          .insertInto("directory_people")
-          .values(written.slice(start, start + BATCH))
-          .execute();
-      }
-      const keys = written.flatMap((row) => keysOf(fromRow(row)).map((key) => ({ ...key, uid: row.uid })));
-      for (let start = 0; start < keys.length; start += BATCH) {
-        await trx
-          .insertInto("directory_keys")
-          .values(keys.slice(start, start + BATCH))
-          .execute();
-      }
-      const changes = { added: added.length, changed: changed.length, removed: removed.length, people: people.length };
+      // One replacement at a time (Postgres; SQLite's transactions already take turns): two would both add the same people.
+      if (this.dialect === "postgres")
+        await sql`SELECT pg_advisory_xact_lock(hashtext('deskbot directory'))`.execute(trx);
+      const { before, removed } = await this.removals(trx, stage, mode);
+      if (removalLimit !== undefined && before > 0 && removed > before * removalLimit)
+        return { applied: false as const, removed, before };
+      await trx
+        .deleteFrom("directory_keys")
+        .where(removedBy("directory_keys.uid", stage, mode))
+        .execute();
+      await trx
+        .deleteFrom("directory_people")
+        .where(removedBy("directory_people.uid", stage, mode))
+        .execute();
+      const { added, changed } = await this.walkStage(trx, stage, true);
+      const changes = { added, changed, removed, people: before - removed + added };
       await trx
         .insertInto("directory_imports")
         .values({ at: this.iso(), file, ...changes })
         .execute();
-      return changes;
+      return { applied: true as const, changes };
     });
+  }
+
+  async dropDirectoryStage(stage: string): Promise<void> {
+    await this.db.deleteFrom("directory_staging").where("stage", "=", stage).execute();
+  }
+
+  /** The directory's size, and how many of its people applying the stage removes. */
+  private async removals(db: Kysely<Tables>, stage: string, mode: StageMode) {
+    const count = async (removedOnly: boolean) => {
+      let query = db.selectFrom("directory_people").select((eb) => eb.fn.countAll<number | string>().as("count"));
+      if (removedOnly) query = query.where(removedBy("directory_people.uid", stage, mode));
+      return Number((await query.executeTakeFirst())?.count ?? 0);
+    };
+    return { before: await count(false), removed: await count(true) };
+  }
+
+  /**
+   * Walks the stage's people still in the directory (not gone), BATCH at a time in uid order, and
+   * counts those it adds and those it changes; with `write`, writes them (their row and keys).
+   * Only a batch is ever in memory.
+   */
+  private async walkStage(db: Kysely<Tables>, stage: string, write: boolean) {
+    let added = 0;
+    let changed = 0;
+    let after: string | undefined;
+    for (;;) {
+      let query = db
+        .selectFrom("directory_staging")
+        .select(["uid", "full_name", "emails", "slack_user_id", "entra_ids", "language"])
+        .where("stage", "=", stage)
+        .where("gone", "=", 0);
+      if (after !== undefined) query = query.where("uid", ">", after);
+      const staged = await query.orderBy("uid").limit(BATCH).execute();
+      const last = staged.at(-1);
+      if (!last) break;
+      after = last.uid;
+      const existing = new Map(
+        (
+          await db
+            .selectFrom("directory_people")
+            .selectAll()
+            .where(
+              "uid",
+              "in",
+              staged.map((row) => row.uid),
+            )
+            .execute()
+        ).map((row) => [row.uid, row]),
+      );
+      const fresh = staged.filter((row) => !existing.has(row.uid));
+      const different = staged.filter((row) => {
+        const old = existing.get(row.uid);
+        return old !== undefined && !sameRow(old, row);
+      });
+      added += fresh.length;
+      changed += different.length;
+      if (!write) continue;
+      const replaced = different.map((row) => row.uid);
+      if (replaced.length > 0) {
+        await db.deleteFrom("directory_people").where("uid", "in", replaced).execute();
+        await db.deleteFrom("directory_keys").where("uid", "in", replaced).execute();
+      }
+      const written = [...fresh, ...different];
+      if (written.length === 0) continue;
+      await db.insertInto("directory_people").values(written).execute();
+      const keys = written.flatMap((row) => keysOf(fromRow(row)).map((key) => ({ ...key, uid: row.uid })));
+      for (let start = 0; start < keys.length; start += BATCH) {
+        await db
+          .insertInto("directory_keys")
+          .values(keys.slice(start, start + BATCH))
+          .execute();
+      }
+    }
+    return { added, changed };
   }
 
   /** Removes every directory record (links stay); returns how many people it held. */
@@ -254,10 +380,6 @@ export class PeopleQueries {
     return rows.map(fromRow);
   }
 
-  async allDirectoryPeople(): Promise<DirectoryPerson[]> {
-    return (await this.db.selectFrom("directory_people").selectAll().orderBy("uid").execute()).map(fromRow);
-  }
-
   async directoryPeopleNamed(name: string): Promise<DirectoryPerson[]> {
     const rows = await this.db
       .selectFrom("directory_people")
@@ -290,16 +412,11 @@ export function keysOf(person: DirectoryPerson): DirectoryKey[] {
   ];
 }
 
-/** What replacing the directory's rows `existing` by `people` adds, changes (as rows) and removes (as uids). */
-function directoryDiff(existing: ReadonlyArray<ReturnType<typeof toRow>>, people: readonly DirectoryPerson[]) {
-  const before = new Map(existing.map((row) => [row.uid, row]));
-  const incoming = people.map(toRow);
-  const added = incoming.filter((row) => !before.has(row.uid));
-  const changed = incoming.filter((row) => {
-    const old = before.get(row.uid);
-    return old !== undefined && !sameRow(old, row);
-  });
-  const kept = new Set(incoming.map((row) => row.uid));
-  const removed = [...before.keys()].filter((uid) => !kept.has(uid));
-  return { added, changed, removed };
+/**
+ * Whether applying the stage removes the directory person whose uid is in `column`: in `replace`,
+ * everyone the stage does not keep; in `merge`, those it stages as gone.
+ */
+function removedBy(column: "directory_people.uid" | "directory_keys.uid", stage: string, mode: StageMode) {
+  const staged = sql`SELECT 1 FROM directory_staging WHERE directory_staging.stage = ${stage} AND directory_staging.uid = ${sql.ref(column)} AND directory_staging.gone = ${mode === "replace" ? 0 : 1}`;
+  return mode === "replace" ? sql<SqlBool>`NOT EXISTS (${staged})` : sql<SqlBool>`EXISTS (${staged})`;
 }

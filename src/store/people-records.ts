@@ -13,6 +13,21 @@ export interface DirectoryPerson {
   language?: string;
 }
 
+/** A person read into a stage: `gone` when they leave the directory (archived on the platform). */
+export type StagedPerson = DirectoryPerson & { gone?: boolean };
+
+/**
+ * How a stage is applied: `replace` makes the directory exactly the stage's people (everyone else
+ * leaves: a file, a full sync); `merge` replaces only the people staged, removes those staged as
+ * gone, and keeps everyone else (a sync of the people changed since the last one).
+ */
+export type StageMode = "replace" | "merge";
+
+/** What applying a stage came to: applied, or refused because it would remove more than it may. */
+export type StageOutcome =
+  | { applied: true; changes: DirectoryChanges }
+  | { applied: false; removed: number; before: number };
+
 /** What a directory person may be found by; e-mails are compared in lower case. */
 export type DirectoryKey = { kind: "email" | "slack" | "entra"; value: string };
 

@@ -13,6 +13,19 @@ export interface DirectoryPeopleTable {
   language: string | null;
 }
 
+/**
+ * People read for a replacement of the directory that is not applied yet (a sync, page by page),
+ * under the stage's id: the directory changes only when the whole stage is applied, in one
+ * transaction. One row per person of a stage: a person staged again replaces their row.
+ */
+export interface DirectoryStagingTable extends DirectoryPeopleTable {
+  stage: string;
+  /** 1: the person leaves the directory (archived on the platform, in a sync of the changes); else 0. */
+  gone: number;
+  /** When the row was staged (ms since the epoch): stages a stopped process left are dropped after a day. */
+  created_at: number | string;
+}
+
 /** What a person may be found by: `email` (lower case), `slack` (a Slack user id), `entra` (an Entra object id). */
 export interface DirectoryKeysTable {
   kind: "email" | "slack" | "entra";

@@ -8,6 +8,9 @@ import type {
   LinkCount,
   LinkRecord,
   LinkSource,
+  StagedPerson,
+  StageMode,
+  StageOutcome,
   UnlinkedPerson,
 } from "./people-records.ts";
 
@@ -80,10 +83,25 @@ export interface PeopleStore {
   /** Chat users who used deskbot unlinked, conflicts first, then the most recent; and how many in all. */
   listUnlinked(limit: number): Promise<{ total: number; people: UnlinkedPerson[] }>;
 
-  /** What replacing the directory with `people` would add, change and remove; changes nothing. */
-  previewDirectory(people: readonly DirectoryPerson[]): Promise<DirectoryChanges>;
-  /** Replaces the directory of platform users (all or nothing) and records the import. */
+  /** Replaces the directory of platform users with `people` (all or nothing; a uid twice: the later wins) and records the import. */
   replaceDirectory(people: readonly DirectoryPerson[], file: string): Promise<DirectoryChanges>;
+  /**
+   * A new, empty stage: people are read into it in parts (`stageDirectoryPeople`), then it is
+   * previewed or applied, then dropped. Stages older than a day (a process stopped mid-read) are
+   * dropped as a new one opens. Returns its id.
+   */
+  openDirectoryStage(): Promise<string>;
+  /** Adds people to a stage; a uid staged again replaces its earlier record (the later wins). */
+  stageDirectoryPeople(stage: string, people: readonly StagedPerson[]): Promise<void>;
+  /** What applying a stage would add, change and remove; changes nothing. */
+  previewDirectoryStage(stage: string, mode: StageMode): Promise<DirectoryChanges>;
+  /**
+   * Applies a stage to the directory in one transaction and records the import as `file`; unless
+   * it would remove more than `removalLimit` (a share of the directory), when nothing changes.
+   */
+  applyDirectoryStage(stage: string, mode: StageMode, file: string, removalLimit?: number): Promise<StageOutcome>;
+  /** Forgets a stage. */
+  dropDirectoryStage(stage: string): Promise<void>;
   /** Removes the directory (links stay); returns how many people it held. */
   clearDirectory(): Promise<number>;
   /** The directory's size and last import. */
@@ -92,8 +110,6 @@ export interface PeopleStore {
   findInDirectory(key: DirectoryKey): Promise<DirectoryPerson[]>;
   /** The directory records of `uids` (those it has). */
   directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]>;
-  /** Every directory person (for a sync that applies only the changes since the last one). */
-  allDirectoryPeople(): Promise<DirectoryPerson[]>;
   /** The directory people whose full name is `name` (exactly, in any case). */
   directoryPeopleNamed(name: string): Promise<DirectoryPerson[]>;
 }

@@ -4,6 +4,7 @@ import type {
   DirectoryImportsTable,
   DirectoryKeysTable,
   DirectoryPeopleTable,
+  DirectoryStagingTable,
   UnlinkedPeopleTable,
 } from "./people-tables.ts";
 
@@ -70,6 +71,7 @@ export interface Tables {
   directory_people: DirectoryPeopleTable;
   directory_keys: DirectoryKeysTable;
   directory_imports: DirectoryImportsTable;
+  directory_staging: DirectoryStagingTable;
   unlinked_people: UnlinkedPeopleTable;
   api_budget_requests: ApiBudgetRequestsTable;
   api_budget_waiting: ApiBudgetWaitingTable;

@@ -1,4 +1,5 @@
 // Every command that opens the store, as an operator runs it with DESK_DB naming Postgres: directory, chat, doctor, serve.
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -96,6 +97,31 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
         command: "directory sync",
         detail: "120 people: 120 added, 0 changed, 0 removed",
       });
+    });
+  });
+
+  it("directory sync of people with a 12 KB e-mail and a 12 KB uid: the rest is synced, and the one left out is said", async () => {
+    const { url, schema } = await postgresDeskDb();
+    const hostile = randomBytes(6 * 1024).toString("hex");
+    const users = [
+      { uid: "u_ada", full_name: "Ada", emails: [`${hostile}@acme.example`, "ada@acme.example"] },
+      { uid: `u_${hostile}`, full_name: "Nobody", emails: ["nobody@acme.example"] },
+      { uid: "u_zoe", full_name: "Zoë O'Brien", emails: ["zoe@acme.example"] },
+    ];
+    const sim = await startSimulator({ seed: seedWith({ users }) });
+    const env = cleanEnv({ DESK_API_URL: sim.baseUrl, DESK_API_TOKEN: sim.token, DESK_DB: url });
+    for (let run = 0; run < 2; run += 1) {
+      const result = await runCli(["directory", "sync"], { env });
+      expect(result).toMatchObject({
+        status: 0,
+        stdout: `Imported the platform's people: 2 people: ${run === 0 ? 2 : 0} added, 0 changed, 0 removed.\n`,
+      });
+      expect(result.stderr).toContain(
+        "deskbot: 1 person of the platform's people left out: a uid over 200 characters, which no directory keeps.",
+      );
+    }
+    await inStore(schema, async (store) => {
+      expect((await store.findInDirectory({ kind: "email", value: "ada@acme.example" }))[0]?.uid).toBe("u_ada");
     });
   });
 

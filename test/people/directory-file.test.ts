@@ -58,6 +58,15 @@ describe("a directory file", () => {
     });
   });
 
+  it("names a row whose e-mail or uid is longer than any real one (a 12 KB e-mail), and returns no one", () => {
+    const long = "a".repeat(12 * 1024);
+    const csv = `uid,email\nu_ok,ok@acme.example\nu_long,${long}@acme.example\nu_${long},x@acme.example\nu_fits,${"b".repeat(241)}@acme.example\n`;
+    expect(parseDirectoryFile("people.csv", csv)).toEqual({
+      ok: false,
+      error: ["line 3: email is over 254 characters", "line 4: uid is over 200 characters"],
+    });
+  });
+
   it("refuses a file without a uid column, an open quote, or JSON that is not a list", () => {
     expect(parseDirectoryFile("p.csv", "email\nx@y.z\n")).toEqual({
       ok: false,

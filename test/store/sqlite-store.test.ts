@@ -55,4 +55,21 @@ describe("SqliteStore", () => {
     expect(await later.claimIdempotency("old")).toEqual({ status: "claimed" });
     await later.close();
   });
+
+  it("drops a stage a stopped process left, once a day old, as another opens; a younger one stays", async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const store = await openSqliteStore(":memory:", { clock: { now: () => now, sleep: async () => {} } });
+    const person = { uid: "u_ada", emails: ["ada@acme.example"], entraIds: [] };
+    const left = await store.openDirectoryStage();
+    await store.stageDirectoryPeople(left, [person]);
+    now += 23 * 3600 * 1000;
+    const young = await store.openDirectoryStage();
+    await store.stageDirectoryPeople(young, [person]);
+    expect((await store.previewDirectoryStage(left, "replace")).added).toBe(1);
+    now += 2 * 3600 * 1000;
+    await store.openDirectoryStage();
+    expect((await store.previewDirectoryStage(left, "replace")).added).toBe(0);
+    expect((await store.previewDirectoryStage(young, "replace")).added).toBe(1);
+    await store.close();
+  });
 });

@@ -232,5 +232,81 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store.listUnlinked(10)).total).toBe(0);
       }),
     );
+
+    it(
+      "stages people in parts and applies them at once: a uid staged twice is one person (the later wins)",
+      withStore(async (store) => {
+        const person = (uid: string, fullName = uid) => ({
+          uid,
+          fullName,
+          emails: [`${uid}@acme.example`],
+          entraIds: [],
+        });
+        await store.replaceDirectory(
+          ["ada", "alan", "grace", "ken", "linus"].map((uid) => person(uid)),
+          "people.csv",
+        );
+        const stage = await store.openDirectoryStage();
+        await store.stageDirectoryPeople(stage, [person("ada"), person("alan", "Alan T.")]);
+        await store.stageDirectoryPeople(stage, [
+          { ...person("alan", "Alan Turing"), emails: ["alan.turing@acme.example"] },
+          ...["grace", "ken", "linus", "zoe"].map((uid) => person(uid, uid === "zoe" ? "Zoë O'Brien" : uid)),
+        ]);
+        const expected = { added: 1, changed: 1, removed: 0, people: 6 };
+        expect(await store.previewDirectoryStage(stage, "replace")).toEqual(expected);
+        expect(await store.directoryStatus()).toMatchObject({ people: 5, lastImport: { file: "people.csv" } });
+        expect(await store.applyDirectoryStage(stage, "replace", "GET /v1/users", 1 / 5)).toEqual({
+          applied: true,
+          changes: expected,
+        });
+        await store.dropDirectoryStage(stage);
+        expect((await store.directoryPeople(["alan"]))[0]?.fullName).toBe("Alan Turing");
+        expect((await store.findInDirectory({ kind: "email", value: "alan.turing@acme.example" }))[0]?.uid).toBe(
+          "alan",
+        );
+        expect(await store.findInDirectory({ kind: "email", value: "alan@acme.example" })).toEqual([]);
+        expect(await store.directoryStatus()).toMatchObject({ people: 6, lastImport: { file: "GET /v1/users" } });
+
+        // A replacement that removes more than the limit changes nothing, and says how many of how many.
+        const partial = await store.openDirectoryStage();
+        await store.stageDirectoryPeople(partial, [person("ada")]);
+        expect(await store.applyDirectoryStage(partial, "replace", "partial.csv", 1 / 5)).toEqual({
+          applied: false,
+          removed: 5,
+          before: 6,
+        });
+        expect(await store.directoryStatus()).toMatchObject({ people: 6, lastImport: { file: "GET /v1/users" } });
+        await store.dropDirectoryStage(partial);
+
+        // A merge replaces the people staged, removes those staged as gone, and keeps everyone else; gone then back is back.
+        const changes = await store.openDirectoryStage();
+        await store.stageDirectoryPeople(changes, [
+          { ...person("ken"), gone: true },
+          { ...person("linus"), gone: true },
+        ]);
+        await store.stageDirectoryPeople(changes, [person("grace", "Grace Hopper"), person("linus")]);
+        expect(await store.previewDirectoryStage(changes, "merge")).toEqual({
+          added: 0,
+          changed: 1,
+          removed: 1,
+          people: 5,
+        });
+        expect(await store.applyDirectoryStage(changes, "merge", "GET /v1/users")).toMatchObject({ applied: true });
+        await store.dropDirectoryStage(changes);
+        expect(
+          (await store.directoryPeople(["ada", "alan", "grace", "ken", "linus", "zoe"])).map((p) => p.uid).sort(),
+        ).toEqual(["ada", "alan", "grace", "linus", "zoe"]);
+        expect(await store.findInDirectory({ kind: "email", value: "ken@acme.example" })).toEqual([]);
+
+        // A file's uid twice: the later record.
+        expect(await store.replaceDirectory([person("ada", "First"), person("ada", "Second")], "twice.csv")).toEqual({
+          added: 0,
+          changed: 1,
+          removed: 4,
+          people: 1,
+        });
+        expect((await store.directoryPeople(["ada"]))[0]?.fullName).toBe("Second");
+      }),
+    );
   });
 }
