@@ -5,12 +5,18 @@ import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
 import { runStartupBench } from "./startup.ts";
 import { runSyncBench } from "./sync.ts";
+import { runSyncMemoryBench } from "./sync-memory.ts";
 import { runTeamsBench } from "./teams.ts";
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 process.stdout.write(`deskbot benchmarks, ${new Date().toISOString().slice(0, 10)}, ${machine}\n\n`);
 // `--scale-only`: only the several-instances scenario (it takes minutes by design: five minutes' budget at once).
 const postgresUrl = process.env.DESKBOT_BENCH_POSTGRES_URL ?? process.env.DESKBOT_TEST_POSTGRES_URL;
+// `--sync-memory-only`: only the directory sync's memory (a few minutes: 50,000 large records, on each store).
+if (process.argv.includes("--sync-memory-only")) {
+  process.stdout.write(`${await runSyncMemoryBench(postgresUrl)}\n`);
+  process.exit(0);
+}
 async function scale(): Promise<void> {
   process.stdout.write("## Several instances: a burst of five times the API budget\n\n");
   process.stdout.write(
@@ -26,6 +32,8 @@ async function directory(): Promise<void> {
 async function sync(): Promise<void> {
   process.stdout.write("## People: a directory sync from the platform beside people's commands\n\n");
   process.stdout.write(`${await runSyncBench()}\n\n`);
+  process.stdout.write("## People: a directory sync's memory, with large records\n\n");
+  process.stdout.write(`${await runSyncMemoryBench(postgresUrl)}\n\n`);
 }
 if (process.argv.includes("--directory-only")) {
   await directory();

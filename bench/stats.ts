@@ -20,4 +20,14 @@ export function residentMiB(pid: number): number {
   }
 }
 
+/** The most resident memory a process has had so far in MiB (its high-water mark, VmHWM), from /proc (Linux). */
+export function peakResidentMiB(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");

@@ -72,11 +72,12 @@ export interface TransportOptions {
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * The largest answer read, in bytes: a page is at most 50 records, a few MB even with large custom
- * fields. A larger one is refused unread past this point, so that one answer cannot take the
- * process's memory (a 300 MB page would take about 1 GB once parsed).
+ * The largest answer read, in bytes: a page is at most 50 records, 160 KB each at this size, far
+ * more than any record with large custom fields. A larger one is refused unread past this point,
+ * so that one answer cannot take the process's memory (a 300 MB page would take about 1 GB once
+ * parsed; one at this limit keeps a directory sync under 256 MiB, see docs/benchmarks.md).
  */
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /**
  * Sends calls to the API. Reads are retried on 429, 502–504, timeouts and connection errors;
@@ -354,6 +355,7 @@ async function readAtMost(
   }
   return Buffer.concat(chunks, size).toString("utf8");
 }
+
 interface TimeoutOutcome {
   kind: "timeout";
 }
