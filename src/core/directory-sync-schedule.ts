@@ -64,7 +64,10 @@ export function scheduleDirectorySync(
         "the directory sync would remove more than a fifth of it: run deskbot directory sync --force",
       );
     else if (outcome.kind === "done")
-      deps.logger.info({ ...outcome.changes }, "the directory is synced from the platform");
+      deps.logger.info(
+        { ...outcome.changes, ...(outcome.leftOut ? { leftOut: outcome.leftOut } : {}) },
+        "the directory is synced from the platform",
+      );
   };
   const run = () => {
     // Not followed by a stop: its calls are background work, refused unsent when the instance stops,
