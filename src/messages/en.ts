@@ -238,6 +238,9 @@ export const en = {
   "api.shape.invalid": "is invalid",
   "api.shape.error": 'The API\'s answer does not have the shape of its reference: field "{field}" {problem}.',
   "api.shape.troubleshoot": "The API may have changed: report this to the deskbot maintainers.",
+  "api.badSegment.error": '"{id}" cannot be an id (it is "." or "..", or holds a / or a \\)',
+  "api.badSegment.troubleshoot":
+    "Nothing was sent to the service desk. Give the id as the service desk shows it, such as REQ-42 or u_grace.",
   "api.runAgain": "{error}: run it again.",
   "api.badToken.title": "The bot's API token is invalid or revoked.",
   "api.badToken.troubleshoot": "Ask an administrator to set a valid DESK_API_TOKEN for deskbot, then try again.",

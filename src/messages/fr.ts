@@ -234,6 +234,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "api.shape.invalid": "n’est pas valide",
   "api.shape.error": "La réponse de l’API n’a pas la forme de sa référence : le champ « {field} » {problem}.",
   "api.shape.troubleshoot": "L’API a peut-être changé : signalez-le aux mainteneurs de deskbot.",
+  "api.badSegment.error": "« {id} » ne peut pas être un identifiant (c’est « . » ou « .. », ou il contient / ou \\)",
+  "api.badSegment.troubleshoot":
+    "Rien n’a été envoyé au service desk. Donnez l’identifiant tel que le service desk l’affiche, par exemple REQ-42 ou u_grace.",
   "api.runAgain": "{error} : relancez-la.",
   "api.badToken.title": "Le jeton d’API du bot est invalide ou révoqué.",
   "api.badToken.troubleshoot":
