@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
+import { redactUrl } from "./log.ts";
 import { LOCALE_SETTING_RULE, type Locale, localeOf } from "./messages/translate.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { ACTION_NAMES, type ActionName } from "./vocabulary.ts";
@@ -306,15 +307,15 @@ function storeOf(database: string): StoreConfig {
 
 const REDACTED = "[redacted]";
 
-/** A copy of the configuration fit to print or log: secrets replaced, a database password hidden. */
+/** A copy of the configuration fit to print or log: secrets replaced, and credentials in its URLs (userinfo, query) hidden. */
 export function redactConfig(config: Config): Config {
   const store: StoreConfig =
-    config.store.kind === "postgres" ? { kind: "postgres", url: redactUrlPassword(config.store.url) } : config.store;
+    config.store.kind === "postgres" ? { kind: "postgres", url: redactUrl(config.store.url) } : config.store;
   return {
     ...config,
     api: {
       ...config.api,
-      ...(config.api.url ? { url: redactUrlPassword(config.api.url) } : {}),
+      ...(config.api.url ? { url: redactUrl(config.api.url) } : {}),
       ...(config.api.token ? { token: REDACTED } : {}),
     },
     store,
@@ -334,14 +335,4 @@ export function redactConfig(config: Config): Config {
       ? { teams: { ...config.teams, ...(config.teams.appPassword ? { appPassword: REDACTED } : {}) } }
       : {}),
   };
-}
-
-function redactUrlPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = REDACTED;
-    return parsed.toString();
-  } catch {
-    return REDACTED;
-  }
 }

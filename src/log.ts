@@ -1,4 +1,4 @@
-// The pino logger: secret-bearing fields redacted wherever they appear, and credentials in any URL in any log line.
+// The pino logger: secret-bearing fields redacted wherever they appear, and credentials in any URL (userinfo, query) in any log line.
 import { type DestinationStream, type Logger, pino } from "pino";
 
 /** Field names whose values are never written to a log. */
@@ -25,14 +25,65 @@ const REDACT_PATHS = [
 
 export type { Logger };
 
-/** `scheme://user:password@host` → `scheme://user:[redacted]@host`, wherever it stands in a text. */
-export function redactUrlCredentials(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s:/@"]*):[^\s/@"]+@/gi, "$1:[redacted]@");
+const REDACTED = "[redacted]";
+
+/**
+ * Query (and fragment) parameters whose values may be shown: known to be no secret. Every other
+ * value is redacted, whatever its name: `password` and `sslpassword` for `pg`, `token`, `key`,
+ * `secret`, `sig`, and names nobody thought of.
+ */
+const PLAIN_PARAMETERS = new Set([
+  "sslmode",
+  "connect_timeout",
+  "application_name",
+  "target_session_attrs",
+  "page",
+  "per_page",
+]);
+
+/**
+ * One URL fit to log: the password of its userinfo and the value of every parameter of its query
+ * and fragment that is not known to be plain are `[redacted]`; the rest (scheme, user name, host,
+ * path, the names of the parameters) stays, for an operator to read. The whole text is taken as
+ * the URL (a password with a space in it is still hidden); a text with no `scheme://` is returned
+ * as it is.
+ */
+export function redactUrl(url: string): string {
+  const start = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url);
+  if (!start) return url;
+  const rest = url.slice(start[0].length);
+  const authorityEnd = rest.search(/[/?#]/);
+  const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd);
+  const at = authority.lastIndexOf("@");
+  const userinfo = at < 0 ? undefined : authority.slice(0, at);
+  const colon = userinfo?.indexOf(":") ?? -1;
+  const shownAuthority =
+    userinfo !== undefined && colon >= 0 ? `${userinfo.slice(0, colon)}:${REDACTED}${authority.slice(at)}` : authority;
+  const after = authorityEnd < 0 ? "" : rest.slice(authorityEnd);
+  return `${start[0]}${shownAuthority}${after.replace(/([?#&;])([^=&;#]*)=([^&;#]*)/g, redactParameter)}`;
+}
+
+function redactParameter(_match: string, separator: string, name: string, value: string): string {
+  const plain = PLAIN_PARAMETERS.has(safeDecode(name).toLowerCase());
+  return `${separator}${name}=${plain || value === "" ? value : REDACTED}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every URL in a text (a log line, an error's message) redacted as `redactUrl` does; the rest as it is. */
+export function redactUrls(text: string): string {
+  return text.replace(/[a-z][a-z0-9+.-]*:\/\/[^\s"'<>\\`]+/gi, redactUrl);
 }
 
 /** A logger at `level`, writing JSON lines to `destination` (standard error by default). */
 export function createLogger(level: string, destination: { write(line: string): unknown } = process.stderr): Logger {
   // Every line passes through here, whatever field (or message, or error text) carries a URL.
-  const redacting: DestinationStream = { write: (line: string) => void destination.write(redactUrlCredentials(line)) };
+  const redacting: DestinationStream = { write: (line: string) => void destination.write(redactUrls(line)) };
   return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { app: "deskbot" } }, redacting);
 }

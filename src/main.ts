@@ -5,6 +5,7 @@ import { CHAT, DIRECTORY, DOCTOR, MANIFEST, SERVE, SIMULATOR, SUBCOMMANDS } from
 import { helpOf, readOptions, usageOf, wantsHelp } from "./cli/options.ts";
 import { UsageError } from "./cli/usage-error.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { redactUrls } from "./log.ts";
 
 /** `deskbot --help`: every subcommand's usage, from their declarations. */
 function mainHelp(): string {
@@ -94,7 +95,8 @@ main(process.argv.slice(2)).then(
     if (status !== undefined) process.exitCode = status;
   },
   (error: unknown) => {
-    process.stderr.write(`deskbot: ${error instanceof Error ? error.message : String(error)}\n`);
+    // A failure's message may quote a URL (a driver's error): never with its credentials.
+    process.stderr.write(`deskbot: ${redactUrls(error instanceof Error ? error.message : String(error))}\n`);
     // Exit now: whatever failed may have left a socket or a timer that would keep the process waiting.
     process.exit(error instanceof UsageError ? 2 : 1);
   },

@@ -171,4 +171,12 @@ describe("redactConfig", () => {
     expect(printed).toContain("[redacted]");
     expect(result.value.api.token).toBe("api-token-1");
   });
+
+  it("hides a database password given in DESK_DB's query string, as pg reads it", () => {
+    const result = loadConfig({ DESK_DB: "postgres://bot@db.example/deskbot?password=db-pass-6&sslmode=require" });
+    if (!result.ok) throw new Error(result.error.join("\n"));
+    const printed = JSON.stringify(redactConfig(result.value));
+    expect(printed).not.toContain("db-pass-6");
+    expect(printed).toContain("postgres://bot@db.example/deskbot?password=[redacted]&sslmode=require");
+  });
 });

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "../src/api/client.ts";
 import { RateLimiter } from "../src/api/rate-limiter.ts";
-import { createLogger } from "../src/log.ts";
+import { createLogger, redactUrl, redactUrls } from "../src/log.ts";
 import { cleanEnv, runCli } from "./helpers/cli.ts";
 import { startFakeSlack } from "./helpers/fake-slack.ts";
 import { startServe } from "./helpers/serve.ts";
@@ -69,6 +69,45 @@ describe("credentials in URLs", () => {
     expect(text).not.toMatch(/hunter2|s3cret|a:b@/);
     expect(text).toContain("postgres://bot:[redacted]@db.example/deskbot");
     expect(text).toContain("https://u:[redacted]@api.example/v1");
+  });
+
+  it("keep the user, host, path and parameter names, and hide the password and every query value not known to be plain", () => {
+    expect(redactUrl("postgres://u:p@h/db?password=pw-1&sslmode=require")).toBe(
+      "postgres://u:[redacted]@h/db?password=[redacted]&sslmode=require",
+    );
+    expect(redactUrl("postgresql://deskbot@db.example:5432/desk?sslpassword=pw-2&application_name=deskbot")).toBe(
+      "postgresql://deskbot@db.example:5432/desk?sslpassword=[redacted]&application_name=deskbot",
+    );
+    expect(redactUrl("https://api.example/v1?token=tok-3&api_key=key-4&Secret=s-5&x=y-6#access_token=tok-7")).toBe(
+      "https://api.example/v1?token=[redacted]&api_key=[redacted]&Secret=[redacted]&x=[redacted]#access_token=[redacted]",
+    );
+    // A password with a space or an @ in it, as the whole value of a variable, is still hidden.
+    expect(redactUrl("postgres://bot:p w@rd@db.example/deskbot")).toBe("postgres://bot:[redacted]@db.example/deskbot");
+    expect(redactUrl("./data/deskbot.sqlite")).toBe("./data/deskbot.sqlite");
+    expect(redactUrls('failed: "postgres://a:b-8@h/d?password=c-9;" and https://x.example/?page=2&sig=d-10')).toBe(
+      'failed: "postgres://a:[redacted]@h/d?password=[redacted];" and https://x.example/?page=2&sig=[redacted]',
+    );
+  });
+
+  it("in a query string are redacted in every log line too", () => {
+    const { logger, lines } = capturedLogger();
+    logger.info({ db: "postgres://bot@db.example/deskbot?password=hunter3&sslmode=require" }, "opening");
+    logger.error({ err: new Error("GET https://api.example/v1/company?token=s3cret-q failed") }, "failed");
+    const text = lines.join("\n");
+    expect(text).not.toMatch(/hunter3|s3cret-q/);
+    expect(text).toContain("postgres://bot@db.example/deskbot?password=[redacted]&sslmode=require");
+    expect(text).toContain("https://api.example/v1/company?token=[redacted]");
+  });
+
+  it("never show a credential in DESK_API_URL's query in serve's start-up line", async () => {
+    const sim = await startSimulator();
+    const { logs } = await startServe({
+      DESK_API_URL: `${sim.baseUrl}/?access_token=q-s3cret`,
+      TEAMS_ALLOW_UNAUTHENTICATED: "true",
+    });
+    const serving = logs.find((line) => line.msg === "deskbot is serving");
+    expect(JSON.stringify(serving)).toContain("access_token=[redacted]");
+    expect(JSON.stringify(logs)).not.toContain("q-s3cret");
   });
 
   it("never show the password of DESK_API_URL in serve's start-up line", async () => {

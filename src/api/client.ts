@@ -3,10 +3,12 @@ import type { z } from "zod";
 import { joinOrStart } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
+import { t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
+import { fail, ok } from "../result.ts";
 import { decodePage, decodeRecord } from "./envelope.ts";
-import type { ApiResult } from "./errors.ts";
-import { type ApplicationStatus, clampPerPage, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.ts";
+import type { ApiError, ApiResult } from "./errors.ts";
+import { API_PREFIX, type ApplicationStatus, clampPerPage, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.ts";
 import { APPLICATION_STATUS_PARAM, type ListQuery, listParams, TEAM_INBOX_SEARCH_PARAM } from "./list-filters.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 import type { RetryPolicy } from "./retry.ts";
@@ -116,36 +118,32 @@ export class ApiClient {
 
   /** GET /v1/company: the company of the token, with its chat flags. */
   getCompany(): Promise<ApiResult<Company>> {
-    return this.record(CompanySchema, { method: "GET", path: "/company" });
+    return this.record(CompanySchema, "GET", path`/company`);
   }
 
   /** PUT /v1/services/{uid}: only the fields given are sent. */
   updateService(serviceUid: string, update: ServiceUpdate): Promise<ApiResult<Service>> {
-    return this.record(ServiceSchema, { method: "PUT", path: `/services/${segment(serviceUid)}`, body: update });
+    return this.record(ServiceSchema, "PUT", path`/services/${serviceUid}`, { body: update });
   }
 
   /** POST /v1/requests/{request}/approvals; `request` is a UID or a friendly id. */
   requestApproval(request: string, body: ApprovalRequest): Promise<ApiResult<Approval>> {
-    return this.record(ApprovalSchema, { method: "POST", path: `/requests/${segment(request)}/approvals`, body });
+    return this.record(ApprovalSchema, "POST", path`/requests/${request}/approvals`, { body });
   }
 
   /** POST /v1/requests/{request}/messages: a comment on a request. */
   addMessage(request: string, body: MessageRequest): Promise<ApiResult<Message>> {
-    return this.record(MessageSchema, { method: "POST", path: `/requests/${segment(request)}/messages`, body });
+    return this.record(MessageSchema, "POST", path`/requests/${request}/messages`, { body });
   }
 
   /** PATCH /v1/users/{target}/merge: moves everything of `sourceUid` to `targetUid`, then deletes it. Irreversible. */
   mergeUsers(targetUid: string, sourceUid: string): Promise<ApiResult<User>> {
-    return this.record(UserSchema, {
-      method: "PATCH",
-      path: `/users/${segment(targetUid)}/merge`,
-      body: { user_uid: sourceUid },
-    });
+    return this.record(UserSchema, "PATCH", path`/users/${targetUid}/merge`, { body: { user_uid: sourceUid } });
   }
 
   /** GET /v1/users/{uid}: one user, read fresh (api-beyond-spec.md; a platform without it answers 404 or 405). */
   getUser(uid: string): Promise<ApiResult<User>> {
-    return this.record(UserSchema, { method: "GET", path: `/users/${segment(uid)}` });
+    return this.record(UserSchema, "GET", path`/users/${uid}`);
   }
 
   /** GET /v1/users: one page of the platform's people, only those with one of `emails` when given (api-beyond-spec.md). */
@@ -155,36 +153,36 @@ export class ApiClient {
     const params = listParams(clamped(query));
     for (const email of query.emails ?? []) params.append("email_in[]", email);
     if (query.includeArchived) params.set("include_archived", "true");
-    return this.page(UserSchema, { method: "GET", path: "/users", query: params });
+    return this.page(UserSchema, "GET", path`/users`, { query: params });
   }
 
   /** GET /v1/requests/{id}: one request (ticket) by uid or friendly id (api-beyond-spec.md). */
   getRequest(id: string): Promise<ApiResult<Request>> {
-    return this.record(RequestSchema, { method: "GET", path: `/requests/${segment(id)}` });
+    return this.record(RequestSchema, "GET", path`/requests/${id}`);
   }
 
   /** PATCH /v1/equipments/{uid}/unarchive. */
   unarchiveEquipment(uid: string): Promise<ApiResult<Equipment>> {
-    return this.record(EquipmentSchema, { method: "PATCH", path: `/equipments/${segment(uid)}/unarchive` });
+    return this.record(EquipmentSchema, "PATCH", path`/equipments/${uid}/unarchive`);
   }
 
   /** PATCH /v1/applications/{uid}/unarchive. */
   unarchiveApplication(uid: string): Promise<ApiResult<Application>> {
-    return this.record(ApplicationSchema, { method: "PATCH", path: `/applications/${segment(uid)}/unarchive` });
+    return this.record(ApplicationSchema, "PATCH", path`/applications/${uid}/unarchive`);
   }
 
   /** GET /v1/team_inboxes: one page. */
   listTeamInboxes(query: TeamInboxQuery = {}): Promise<ApiResult<Page<TeamInbox>>> {
     const params = listParams(clamped(query));
     if (query.search !== undefined && query.search !== "") params.set(TEAM_INBOX_SEARCH_PARAM, query.search);
-    return this.page(TeamInboxSchema, { method: "GET", path: "/team_inboxes", query: params });
+    return this.page(TeamInboxSchema, "GET", path`/team_inboxes`, { query: params });
   }
 
   /** GET /v1/applications: one page; archived applications never appear. */
   listApplications(query: ApplicationQuery = {}): Promise<ApiResult<Page<ApplicationListItem>>> {
     const params = listParams(clamped(query));
     for (const status of query.statuses ?? []) params.append(APPLICATION_STATUS_PARAM, status);
-    return this.page(ApplicationListItemSchema, { method: "GET", path: "/applications", query: params });
+    return this.page(ApplicationListItemSchema, "GET", path`/applications`, { query: params });
   }
 
   /** The budget: calls waiting in every instance, the limit a minute, about how long `person`'s next read would wait. */
@@ -207,12 +205,26 @@ export class ApiClient {
     return this.transport.close();
   }
 
-  private async record<S extends z.ZodType>(schema: S, call: ApiCall): Promise<ApiResult<z.infer<S>>> {
+  private async record<S extends z.ZodType>(
+    schema: S,
+    method: ApiCall["method"],
+    path: ApiResult<string>,
+    rest: Omit<ApiCall, "method" | "path"> = {},
+  ): Promise<ApiResult<z.infer<S>>> {
+    if (!path.ok) return fail({ ...path.error, call: `${method} ${path.error.call}` });
+    const call = { method, path: path.value, ...rest };
     const answer = await this.send(call);
     return answer.ok ? decodeRecord(schema, answer.value.body, describeCall(call)) : answer;
   }
 
-  private async page<S extends z.ZodType>(schema: S, call: ApiCall): Promise<ApiResult<Page<z.infer<S>>>> {
+  private async page<S extends z.ZodType>(
+    schema: S,
+    method: ApiCall["method"],
+    path: ApiResult<string>,
+    rest: Omit<ApiCall, "method" | "path"> = {},
+  ): Promise<ApiResult<Page<z.infer<S>>>> {
+    if (!path.ok) return fail({ ...path.error, call: `${method} ${path.error.call}` });
+    const call = { method, path: path.value, ...rest };
     const answer = await this.send(call);
     return answer.ok ? decodePage(schema, answer.value.body, describeCall(call)) : answer;
   }
@@ -229,10 +241,31 @@ export class ApiClient {
   }
 }
 
-/** One path segment, encoded so that a UID can never change the path. */
-function segment(value: string): string {
-  // encodeURIComponent throws on a lone surrogate: such a character becomes U+FFFD instead.
-  return encodeURIComponent(value.toWellFormed());
+/**
+ * A path of the API from a template whose values are uids (or friendly ids): every value becomes
+ * one encoded path segment, or the whole call is refused, unsent. The one way the client builds a
+ * path. A value that is empty, `.` or `..` (which a URL resolves to this or the parent folder) or
+ * holds `/` or `\` (a separator, to the API or to a proxy before it) is never a uid.
+ */
+export function path(parts: TemplateStringsArray, ...values: string[]): ApiResult<string> {
+  let built = parts[0] ?? "";
+  for (const [index, value] of values.entries()) {
+    if (value === "" || value === "." || value === ".." || /[/\\]/.test(value)) return fail(notASegment(value, parts));
+    // encodeURIComponent throws on a lone surrogate: such a character becomes U+FFFD instead.
+    built += encodeURIComponent(value.toWellFormed()) + (parts[index + 1] ?? "");
+  }
+  return ok(built);
+}
+
+/** The refusal of a value that cannot be a path segment: said to the person, nothing sent. */
+function notASegment(value: string, parts: TemplateStringsArray): ApiError {
+  return {
+    kind: "bad_segment",
+    error: t("api.badSegment.error", { id: value }),
+    troubleshoot: t("api.badSegment.troubleshoot"),
+    retryable: false,
+    call: `${API_PREFIX}${parts.join("{uid}")}`,
+  };
 }
 
 /** The query with its page size clamped to what the API serves. */

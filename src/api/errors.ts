@@ -14,7 +14,9 @@ export type ApiErrorKind =
   /** The API answered 2xx with a body that breaks the record's shape. */
   | "invalid_response"
   /** Never sent: deskbot stopped while the call waited for the budget. */
-  | "not_sent";
+  | "not_sent"
+  /** Never sent: a uid that cannot be a segment of the call's path (`.`, `..`, a `/` or `\`). */
+  | "bad_segment";
 
 /** A failed API call. `error` and `troubleshoot` are the API's own texts when it sent them. */
 export interface ApiError {

@@ -6,7 +6,7 @@ import { unwrapRecord } from "../api/envelope.ts";
 import { API_PREFIX, RATE_LIMIT_HEADERS } from "../api/limits.ts";
 import { CompanySchema } from "../api/schemas.ts";
 import type { Config } from "../config.ts";
-import type { Logger } from "../log.ts";
+import { type Logger, redactUrls } from "../log.ts";
 import { DEMO_DIRECTORY_FILE } from "../runtime.ts";
 import { migrationsFor } from "../store/migrations.ts";
 import { openStore } from "../store/open-store.ts";
@@ -42,7 +42,12 @@ export async function runDoctor(config: Config, options: DoctorOptions): Promise
   const results = [...(await checkApi(config, timeoutMs)), ...(await checkStore(config, options.logger))];
   if (config.slack) results.push(...(await checkSlack(config.slack, timeoutMs)));
   if (config.teams) results.push(...(await checkTeams(config.teams, options, timeoutMs)));
-  return results;
+  // What a check found may quote a URL (an error's message): never with its credentials.
+  return results.map((result) => ({
+    ...result,
+    detail: redactUrls(result.detail),
+    ...(result.fix ? { fix: redactUrls(result.fix) } : {}),
+  }));
 }
 
 /** The API: the token accepted, the company, the chat flags of the platforms configured, the rate-limit headers. */

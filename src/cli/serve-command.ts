@@ -82,7 +82,7 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     : undefined;
   if (teams) routes[`POST ${TEAMS_MESSAGES_PATH}`] = teams.route;
   // The signed action endpoint for automation: off (404) unless DESK_ACTION_CALLERS names callers.
-  Object.assign(routes, actionRoutes(runtime.core, config.actionCallers));
+  Object.assign(routes, actionRoutes(runtime.core, runtime.store, config.actionCallers));
   // The pages the Teams app package links to (its privacy and terms URLs).
   routes["GET /privacy"] = (_req, res) => sendPage(res, "privacy");
   routes["GET /terms"] = (_req, res) => sendPage(res, "terms");

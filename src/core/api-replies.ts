@@ -10,9 +10,15 @@ import { type ErrorReply, errorReply } from "./reply.ts";
 export function apiErrorReply(error: ApiError, what: string, notFoundField?: string): ErrorReply {
   if (error.kind === "not_sent") return errorReply(t("api.runAgain", { error: error.error }), error.troubleshoot, 503);
   if (error.status === 401) return errorReply(t("api.badToken.title"), t("api.badToken.troubleshoot"), 401);
+  // A uid that cannot stand in a path was refused before anything was sent: the person's to fix.
+  const refused = error.kind === "bad_segment";
   const reply: ErrorReply = {
-    ...errorReply(t("api.failed", { what, error: plainCode(error.error) }), error.troubleshoot, error.status),
-    ...(error.status === 404 && notFoundField ? { field: notFoundField } : {}),
+    ...errorReply(
+      t("api.failed", { what, error: plainCode(error.error) }),
+      error.troubleshoot,
+      refused ? 400 : error.status,
+    ),
+    ...((error.status === 404 || refused) && notFoundField ? { field: notFoundField } : {}),
     ...(error.kind === "network" || error.kind === "timeout" ? { cause: "api-unreachable" as const } : {}),
   };
   return error.mayHaveSucceeded

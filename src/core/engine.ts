@@ -29,7 +29,7 @@ import type { CompanyGate } from "./gate.ts";
 import { mentionedChatUser, mentionOf } from "./mentions.ts";
 import { notLinkedReply, yourLinkText } from "./not-linked.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
-import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
+import { type Parsed, parseCommand, parseFields, parseValues, renderInvocation } from "./parser.ts";
 import { type Identity, PeopleResolver, type ProfileLookup } from "./people-resolver.ts";
 import { platformName } from "./platform.ts";
 import { progressNote } from "./queue-words.ts";
@@ -57,6 +57,12 @@ export interface CoreOptions {
   /** Where commands, their answer times and the repeats absorbed are counted. */
   metrics?: Metrics;
 }
+
+/**
+ * Where a request came in, for the operator's log and the metrics: its chat platform, or
+ * `action-endpoint` for a signed action (which has none: its caller stands in for the console's).
+ */
+const wayIn = (request: CoreRequest): string => (request.automation ? "action-endpoint" : request.platform);
 
 /** What a delivery whose command threw is recorded as: it may or may not have made its change. */
 const unknownOutcome = () => errorReply(t("outcome.unknown.title"), t("outcome.unknown.troubleshoot"));
@@ -177,8 +183,9 @@ export class DeskCore {
 
   /**
    * Handles one command and returns what to show. Never throws. Writes one line to the operator's
-   * log: where it came from, who, which command (never its text), its outcome, the API calls it
-   * made and how long it took; its request id is on those calls' own lines.
+   * log: where it came from (the platform, or the action endpoint; `via` a workflow step or an
+   * automation), who, which command (never its text), its outcome, the API calls it made and how
+   * long it took; its request id is on those calls' own lines.
    */
   async handle(request: CoreRequest): Promise<Reply> {
     const started = performance.now();
@@ -193,12 +200,14 @@ export class DeskCore {
     const seconds = (performance.now() - started) / 1000;
     const command = this.commandName(request);
     const outcome = reply.repeated ? "repeat" : reply.kind;
-    this.options.metrics?.commands.inc({ command, platform: request.platform, outcome });
-    this.options.metrics?.answerSeconds.observe({ platform: request.platform }, seconds);
+    const platform = wayIn(request);
+    this.options.metrics?.commands.inc({ command, platform, outcome });
+    this.options.metrics?.answerSeconds.observe({ platform }, seconds);
     this.options.logger.info(
       {
         requestId: trace.requestId,
-        platform: request.platform,
+        platform,
+        ...(request.via ? { via: request.via } : {}),
         ...(request.deliveryId ? { delivery: request.deliveryId } : {}),
         chatUser: request.userId,
         command,
@@ -269,7 +278,7 @@ export class DeskCore {
 
   /** The command a request names, for counting ("unknown" when it names none). */
   private commandName(request: CoreRequest): string {
-    if (request.kind === "form") return request.command;
+    if (request.kind !== "text") return request.command;
     return this.commandNamed(request.text)?.name ?? "unknown";
   }
 
@@ -301,6 +310,10 @@ export class DeskCore {
     const prefix = request.prefix ?? "";
     if (request.kind === "text") return parseCommand(request.text.trim() || "help", this.options.registry, prefix);
     const definition = this.options.registry.get(request.command);
+    if (request.kind === "args") {
+      if (!definition) return fail(usageReply(t("parse.notACommand", { command: request.command }), `${prefix}help`));
+      return parseValues(definition, request.args, prefix);
+    }
     if (!definition?.form) return fail(usageReply(t("form.none", { command: request.command }), `${prefix}help`));
     return parseFields(definition, argsFromAnswers(definition.form, request.answers), prefix);
   }
@@ -481,7 +494,7 @@ export class DeskCore {
         commands: () => registry.list(),
       },
       invocation: {
-        text: request.kind === "form" ? renderInvocation(invocation) : request.text.trim(),
+        text: request.kind === "text" ? request.text.trim() : renderInvocation(invocation),
         attachments: request.attachments ?? [],
         viaForm: request.kind === "form",
         ...(request.via ? { via: request.via } : {}),

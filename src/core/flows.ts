@@ -2,12 +2,13 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
+import type { RawArgs } from "./arguments.ts";
 import type { DeskCore } from "./engine.ts";
 import { type CommandForm, type FormAnswers, fieldErrorOf, nameChosenPeople } from "./forms.ts";
 import { plainMentions } from "./mentions.ts";
 import { MAX_COMMAND_LENGTH } from "./parser.ts";
 import type { Reply } from "./reply.ts";
-import { type Caller, type DeliveryDetails, formRequest, personOf, textRequest } from "./requests.ts";
+import { argsRequest, type Caller, type DeliveryDetails, formRequest, personOf, textRequest } from "./requests.ts";
 import { ticketSummaryField } from "./ticket-check.ts";
 
 /** What a confirmation's button carries back when it is pressed. */
@@ -78,6 +79,14 @@ export class InteractionFlows {
   /** A typed command (a slash command, a message, a button that runs a command). */
   run(caller: Caller, text: string, details: DeliveryDetails = {}): Promise<Reply> {
     return this.core.handle(textRequest(caller, text, details));
+  }
+
+  /**
+   * A command given as values by argument key (a workflow step's or a signed action's inputs): the
+   * same checks as typed, and no value is ever read as part of a command line.
+   */
+  runWith(caller: Caller, command: string, args: RawArgs, details: DeliveryDetails = {}): Promise<Reply> {
+    return this.core.handle(argsRequest(caller, command, args, details));
   }
 
   /**

@@ -71,7 +71,7 @@ function notACommand(words: string[], registry: CommandRegistry, prefix: string)
 }
 
 /** An issue of the schema in plain words: "is missing" rather than zod's wording of a missing value. */
-function plainIssue(issue: { code?: string; message?: string } | undefined): string {
+export function plainIssue(issue: { code?: string; message?: string } | undefined): string {
   if (!issue) return t("parse.invalid");
   if (issue.code === "invalid_type")
     return t(/received undefined/.test(issue.message ?? "") ? "parse.missingValue" : "parse.invalidHere");
@@ -123,6 +123,22 @@ export function parseFields(definition: CommandDefinition, raw: RawArgs, prefix 
     hasArguments: true,
   };
   return checkArgs(invocation, raw, prefix);
+}
+
+/**
+ * Reads arguments given as values by key (an automation's inputs): each at most as long as a
+ * command line may be, then as `parseFields` reads a form's. No value is ever tokenized.
+ */
+export function parseValues(definition: CommandDefinition, raw: RawArgs, prefix = ""): Parsed {
+  for (const [key, value] of Object.entries(raw)) {
+    const length = typeof value === "string" ? value.length : Array.isArray(value) ? value.join(",").length : 0;
+    if (length <= MAX_COMMAND_LENGTH) continue;
+    const label = argumentName(definition.syntax, key) ?? key;
+    return fail(
+      usageReply(t("form.answerTooLong", { label, max: MAX_COMMAND_LENGTH }), `${prefix}${definition.usage}`, key),
+    );
+  }
+  return parseFields(definition, raw, prefix);
 }
 
 const missingName = (spec: PositionalArgument) => spec.label.replace(/…$/, "");

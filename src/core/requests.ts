@@ -1,6 +1,7 @@
 // What an adapter hands the core: who is asking and where (a Caller), and what they asked (a request built from it).
 import type { Attachment } from "../api/schemas.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
+import type { RawArgs } from "./arguments.ts";
 import type { FormAnswers } from "./forms.ts";
 import type { ProfileLookup } from "./people-resolver.ts";
 
@@ -61,8 +62,19 @@ export interface FormRequest extends Caller, DeliveryDetails {
   answers: FormAnswers;
 }
 
+/**
+ * A command given as values, by argument key (an automation's typed inputs): each value reaches
+ * the command's schema as it is, never read as a command line, so that a text keeps its quotes
+ * and a leading `--` as written.
+ */
+export interface ArgsRequest extends Caller, DeliveryDetails {
+  kind: "args";
+  command: string;
+  args: RawArgs;
+}
+
 /** One command from a person, as an adapter hands it over. */
-export type CoreRequest = TextRequest | FormRequest;
+export type CoreRequest = TextRequest | FormRequest | ArgsRequest;
 
 /** A typed command from `caller`. */
 export function textRequest(caller: Caller, text: string, details: DeliveryDetails = {}): TextRequest {
@@ -77,6 +89,16 @@ export function formRequest(
   details: DeliveryDetails = {},
 ): FormRequest {
   return { ...caller, ...withoutUndefined(details), kind: "form", command, answers };
+}
+
+/** A command's arguments as values from `caller`. */
+export function argsRequest(
+  caller: Caller,
+  command: string,
+  args: RawArgs,
+  details: DeliveryDetails = {},
+): ArgsRequest {
+  return { ...caller, ...withoutUndefined(details), kind: "args", command, args };
 }
 
 /** Whose turn a request's API calls take: one person on one platform. */

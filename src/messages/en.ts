@@ -241,6 +241,9 @@ export const en = {
   "api.shape.invalid": "is invalid",
   "api.shape.error": 'The API\'s answer does not have the shape of its reference: field "{field}" {problem}.',
   "api.shape.troubleshoot": "The API may have changed: report this to the deskbot maintainers.",
+  "api.badSegment.error": '"{id}" cannot be an id (it is "." or "..", or holds a / or a \\)',
+  "api.badSegment.troubleshoot":
+    "Nothing was sent to the service desk. Give the id as the service desk shows it, such as REQ-42 or u_grace.",
   "api.runAgain": "{error}: run it again.",
   "api.badToken.title": "The bot's API token is invalid or revoked.",
   "api.badToken.troubleshoot": "Ask an administrator to set a valid DESK_API_TOKEN for deskbot, then try again.",
@@ -256,6 +259,8 @@ export const en = {
   "arg.notText": "has characters that are not valid text",
   "arg.controlCharacters": "has control characters",
   "arg.oneIdentifier": "must be one identifier (no spaces or quotes)",
+  "arg.textTooLong": "is too long: it may hold at most {max, number} characters",
+  "arg.onePerItem": "must be one person an item (no comma)",
   "arg.atLeastOne": "must name at least one",
   "arg.notMatcher": '"{value}" is not "data_point comparator value[|value…]"',
   "arg.noMatchers": 'give matchers like "country = FR", or none',
@@ -424,9 +429,21 @@ export const en = {
   "conflict.otherAccount": "its e-mail is {uid}'s, whose account here the directory says is another one",
   "conflict.linkedElsewhere": "{uid} is already linked to another account here",
   "actions.unsigned": "The request is not signed by a known caller, or its timestamp is more than 5 minutes away.",
+  "actions.unsigned.troubleshoot":
+    'Send X-Deskbot-Caller, X-Deskbot-Timestamp (Unix seconds, within 5 minutes of now) and X-Deskbot-Signature: "v2=" and the hex HMAC-SHA256, with the caller\'s secret, of "v2:" + timestamp + ":POST:/api/actions/ACTION:" + Idempotency-Key + ":" + the raw body.',
+  "actions.v2Required":
+    "v1 signatures are no longer accepted: they cover only the timestamp and the body, so a captured request could be sent again with another Idempotency-Key or to another action.",
+  "actions.v2Required.troubleshoot":
+    'Sign with v2: X-Deskbot-Signature is "v2=" and the hex HMAC-SHA256, with the caller\'s secret, of "v2:" + timestamp + ":POST:/api/actions/ACTION:" + Idempotency-Key + ":" + the raw body.',
+  "actions.keyReused":
+    "This Idempotency-Key was first used for another request (another action or another body): nothing was done.",
+  "actions.keyReused.troubleshoot":
+    "Use a new Idempotency-Key for a new request. To get the first request's answer again, send that request again exactly as it was.",
+  "actions.keyBusy": "A request with this Idempotency-Key is being taken in right now: nothing was done.",
+  "actions.keyBusy.troubleshoot": "Send the same request again in a moment.",
   "actions.notAllowed": "{caller} may not run {action}.",
   "actions.badRequest":
-    "The request needs an Idempotency-Key header and a JSON object body with as, the platform user uid to act as.",
+    "The request needs an Idempotency-Key header (1 to 200 printable ASCII characters, no space or colon) and a JSON object body with as, the platform user uid to act as.",
   "audit.via": "{via, select, workflow {from a workflow step} other {from an automation, through the action endpoint}}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",

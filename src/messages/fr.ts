@@ -237,6 +237,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "api.shape.invalid": "n’est pas valide",
   "api.shape.error": "La réponse de l’API n’a pas la forme de sa référence : le champ « {field} » {problem}.",
   "api.shape.troubleshoot": "L’API a peut-être changé : signalez-le aux mainteneurs de deskbot.",
+  "api.badSegment.error": "« {id} » ne peut pas être un identifiant (c’est « . » ou « .. », ou il contient / ou \\)",
+  "api.badSegment.troubleshoot":
+    "Rien n’a été envoyé au service desk. Donnez l’identifiant tel que le service desk l’affiche, par exemple REQ-42 ou u_grace.",
   "api.runAgain": "{error} : relancez-la.",
   "api.badToken.title": "Le jeton d’API du bot est invalide ou révoqué.",
   "api.badToken.troubleshoot":
@@ -252,6 +255,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "arg.notText": "contient des caractères qui ne sont pas du texte valide",
   "arg.controlCharacters": "contient des caractères de contrôle",
   "arg.oneIdentifier": "doit être un seul identifiant (sans espace ni guillemet)",
+  "arg.textTooLong": "est trop long : {max, number} caractères au plus",
+  "arg.onePerItem": "doit être une personne par élément (sans virgule)",
   "arg.atLeastOne": "doit en nommer au moins un",
   "arg.notMatcher": "« {value} » n’est pas de la forme « data_point comparator value[|value…] »",
   "arg.noMatchers": "donnez des conditions comme « country = FR », ou none",
@@ -415,9 +420,21 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "conflict.otherAccount": "son e-mail est celui de {uid}, dont l’annuaire dit que le compte ici est un autre",
   "conflict.linkedElsewhere": "{uid} est déjà lié à un autre compte ici",
   "actions.unsigned": "La requête n’est pas signée par un appelant connu, ou son horodatage est à plus de 5 minutes.",
+  "actions.unsigned.troubleshoot":
+    "Envoyez X-Deskbot-Caller, X-Deskbot-Timestamp (secondes Unix, à moins de 5 minutes de maintenant) et X-Deskbot-Signature : « v2= » suivi du HMAC-SHA256 en hexadécimal, avec le secret de l’appelant, de « v2: » + horodatage + « :POST:/api/actions/ACTION: » + Idempotency-Key + « : » + le corps brut.",
+  "actions.v2Required":
+    "Les signatures v1 ne sont plus acceptées : elles ne couvrent que l’horodatage et le corps, si bien qu’une requête interceptée pourrait être renvoyée avec une autre Idempotency-Key ou vers une autre action.",
+  "actions.v2Required.troubleshoot":
+    "Signez en v2 : X-Deskbot-Signature vaut « v2= » suivi du HMAC-SHA256 en hexadécimal, avec le secret de l’appelant, de « v2: » + horodatage + « :POST:/api/actions/ACTION: » + Idempotency-Key + « : » + le corps brut.",
+  "actions.keyReused":
+    "Cette Idempotency-Key a d’abord servi pour une autre requête (une autre action ou un autre corps) : rien n’a été fait.",
+  "actions.keyReused.troubleshoot":
+    "Prenez une nouvelle Idempotency-Key pour une nouvelle requête. Pour retrouver la réponse de la première, renvoyez-la exactement telle quelle.",
+  "actions.keyBusy": "Une requête avec cette Idempotency-Key est en cours de prise en charge : rien n’a été fait.",
+  "actions.keyBusy.troubleshoot": "Renvoyez la même requête dans un instant.",
   "actions.notAllowed": "{caller} n’a pas le droit de lancer {action}.",
   "actions.badRequest":
-    "La requête doit avoir un en-tête Idempotency-Key et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
+    "La requête doit avoir un en-tête Idempotency-Key (1 à 200 caractères ASCII imprimables, sans espace ni deux-points) et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
   "audit.via":
     "{via, select, workflow {depuis une étape de workflow} other {depuis une automatisation, par le point d’accès des actions}}",
   "workflow.noUser":

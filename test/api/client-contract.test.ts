@@ -337,13 +337,6 @@ describe("POST /v1/requests/{request}/messages", () => {
     expect(failure(await client.addMessage("REQ-1", { body_text: "hi" })).status).toBe(404);
     expect(sim.state.messages.size).toBe(0);
   });
-
-  it("encodes the request id so that it cannot change the path", async () => {
-    const sim = await startSimulator();
-    const error = failure(await clientFor(sim).addMessage("../company", { body_text: "x" }));
-    expect(error.status).toBe(404);
-    expect(sim.journal.at(-1)?.path).toBe("/v1/requests/..%2Fcompany/messages");
-  });
 });
 
 describe("PATCH /v1/users/{uid}/merge", () => {
@@ -456,5 +449,50 @@ describe("beyond the spec: GET /v1/requests/{id}, GET /v1/users/{uid}, GET /v1/u
     expect(failure(await client.getRequest("REQ-43"))).toMatchObject({ status: 404 });
     expect(failure(await client.getUser("u_grace"))).toMatchObject({ status: 404 });
     expect(failure(await client.listUsers())).toMatchObject({ status: 404 });
+  });
+});
+
+describe("a uid in a path", () => {
+  /** Every call that puts a uid (or a friendly id) in its path, with `uid` there. */
+  const calls: Record<string, (client: ApiClient, uid: string) => Promise<ApiResult<unknown>>> = {
+    "POST /v1/requests/{uid}/messages": (client, uid) => client.addMessage(uid, { body_text: "x" }),
+    "POST /v1/requests/{uid}/approvals": (client, uid) =>
+      client.requestApproval(uid, { body_markdown: "x", approver_uids: ["u_grace"] }),
+    "GET /v1/requests/{uid}": (client, uid) => client.getRequest(uid),
+    "PUT /v1/services/{uid}": (client, uid) => client.updateService(uid, { enabled: false }),
+    "PATCH /v1/applications/{uid}/unarchive": (client, uid) => client.unarchiveApplication(uid),
+    "PATCH /v1/equipments/{uid}/unarchive": (client, uid) => client.unarchiveEquipment(uid),
+    "PATCH /v1/users/{uid}/merge": (client, uid) => client.mergeUsers(uid, "u_katherine_dup"),
+    "GET /v1/users/{uid}": (client, uid) => client.getUser(uid),
+  };
+
+  for (const [endpoint, call] of Object.entries(calls)) {
+    it(`is refused, unsent, when it is not one segment: ${endpoint}`, async () => {
+      const sim = await startSimulator();
+      const client = clientFor(sim);
+      for (const uid of [".", "..", "", "../company", "REQ-41/..", "..\\company", "a/b", "\\"]) {
+        const error = failure(await call(client, uid));
+        expect(error).toMatchObject({ kind: "bad_segment", retryable: false, call: endpoint });
+        expect(error.error).toContain(`"${uid}"`);
+        expect(error.troubleshoot).toContain("Nothing was sent");
+      }
+      expect(sim.journal).toEqual([]);
+    });
+  }
+
+  it("is otherwise sent as one encoded segment, whatever it holds", async () => {
+    const sim = await startSimulator();
+    const client = clientFor(sim);
+    for (const uid of ["...", ".a", "%2e%2e", "REQ 41?x=1#y", "Zoë O'Brien", "\ud800"]) {
+      await client.getRequest(uid);
+    }
+    expect(sim.journal.map((each) => each.path)).toEqual([
+      "/v1/requests/...",
+      "/v1/requests/.a",
+      "/v1/requests/%252e%252e",
+      "/v1/requests/REQ%2041%3Fx%3D1%23y",
+      "/v1/requests/Zo%C3%AB%20O'Brien",
+      "/v1/requests/%EF%BF%BD",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Slack Workflow Builder steps over real HTTP: function_executed runs the action once and completes the step with its outputs.
 import { describe, expect, it } from "vitest";
 import { eventCallback, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
+import { MAX_COMMAND_LENGTH } from "../../src/core/parser.ts";
 import { startSlackServe } from "../helpers/serve.ts";
 
 /** A signed `function_executed` event for the step `callbackId`, run for `user` with `inputs`. */
@@ -76,5 +77,50 @@ describe("a workflow step", () => {
     expect(sim.received("POST", "/v1/requests/REQ-44/approvals").map((call) => call.body)).toEqual([
       { body_markdown: "Please approve", approver_uids: ["u_grace"], add_to_followers: true },
     ]);
+  });
+});
+
+describe("a workflow step's inputs", () => {
+  it("reach the ticket as written (options, quotes, a leading --approvers, 40,000 characters), never parsed", async () => {
+    const { slack, server, sim, logs } = await startSlackServe({ DESK_ADMINS: "UADMIN" });
+    const texts = ["--force is needed", '"hello"', "--approvers UGRACE first", "é".repeat(MAX_COMMAND_LENGTH)];
+    for (const [index, body] of texts.entries()) {
+      const event = stepEvent("add_comment", "UANN", { ticket: "REQ-41", body });
+      await postSigned(server.url, event.body, event.contentType);
+      await slack.waitFor("functions.completeSuccess", index + 1);
+    }
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual(
+      texts.map((body_text) => ({ body_text })),
+    );
+    const approval = stepEvent("request_approval", "UADMIN", {
+      ticket: "REQ-44",
+      approvers: ["UADMIN"],
+      body: "--follow --approvers UANN",
+    });
+    await server.runtime.store.setLink("slack", "UADMIN", "u_grace");
+    await postSigned(server.url, approval.body, approval.contentType);
+    await slack.waitFor("functions.completeSuccess", texts.length + 1);
+    expect(sim.received("POST", "/v1/requests/REQ-44/approvals").map((call) => call.body)).toEqual([
+      { body_markdown: "--follow --approvers UANN", approver_uids: ["u_grace"], sent_by: "u_grace" },
+    ]);
+    // The operator's log says where the command came from: Slack, through a workflow step.
+    expect(logs.filter((line) => line.msg === "command handled")[0]).toMatchObject({
+      platform: "slack",
+      via: "workflow",
+      command: "comment",
+    });
+  });
+
+  it("fail with a reason a person can act on for a body too long or a ticket that is a dot segment, sending nothing", async () => {
+    const { slack, server, sim } = await startSlackServe();
+    const long = stepEvent("add_comment", "UANN", { ticket: "REQ-41", body: "x".repeat(MAX_COMMAND_LENGTH + 1) });
+    await postSigned(server.url, long.body, long.contentType);
+    const tooLong = await slack.waitFor("functions.completeError");
+    expect(tooLong.body.error).toBe("body: is too long: it may hold at most 40,000 characters");
+    const dots = stepEvent("add_comment", "UANN", { ticket: "..", body: "Hello" });
+    await postSigned(server.url, dots.body, dots.contentType);
+    const refused = await slack.waitFor("functions.completeError", 2);
+    expect(String(refused.body.error)).toContain('".." cannot be an id');
+    expect(sim.journal.filter((call) => call.method !== "GET")).toEqual([]);
   });
 });

@@ -26,6 +26,22 @@ describe("identifiers that cannot be identifiers", () => {
     expect(t.writesAndReads()).toEqual([]);
   });
 
+  it.each([
+    "comment .. hello",
+    "comment ./.. hello",
+    "ticket ..",
+    "service disable .",
+    "app unarchive 'a/b'",
+    "equipment unarchive 'e\\..'",
+  ])("`%s`: a dot segment or a separator is refused with a clear reply, and nothing is sent", async (line) => {
+    const t = await startCore();
+    const reply = ofKind(await t.run(line), "error");
+    expect(reply.title).toMatch(/cannot be an id \(it is "\." or "\.\.", or holds a \/ or a \\\)/);
+    expect(reply.troubleshoot).toContain("Nothing was sent to the service desk.");
+    expect(reply.status).toBe(400);
+    expect(t.writesAndReads()).toEqual([]);
+  });
+
   it("a page past any list's end gets the usage line with the range", async () => {
     const t = await startCore();
     const reply = await t.run("apps --page 10001");

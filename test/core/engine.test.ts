@@ -272,3 +272,39 @@ describe("paging", () => {
     expect(second.items?.[0]?.title).not.toBe(first.items?.[0]?.title);
   });
 });
+
+describe("a command given as values (an automation's inputs)", () => {
+  const admin = { platform: "console" as const, userId: "admin" };
+
+  it("keeps every value as given: options, quotes and unbalanced quotes are text, and the audit shows it quoted", async () => {
+    const t = await startCore();
+    const texts = ["--force is needed", '"hello"', "it's “fine", "--approvers u_grace first"];
+    for (const [index, text] of texts.entries()) {
+      const reply = await t.core.flows.runWith(
+        admin,
+        "comment",
+        { request: "REQ-41", text },
+        { deliveryId: `v-${index}` },
+      );
+      expect(reply.kind).toBe("result");
+    }
+    expect(t.sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual(
+      texts.map((body_text) => ({ body_text })),
+    );
+    const [latest] = await t.store.recentAudit({ limit: 1 });
+    expect(latest?.text).toBe('comment REQ-41 "--approvers u_grace first"');
+  });
+
+  it("refuses a value longer than a command line may be, naming the argument, and sends nothing", async () => {
+    const t = await startCore();
+    const reply = ofKind(
+      await t.core.flows.runWith(admin, "comment", { request: "REQ-41", text: "x".repeat(40_001) }),
+      "usage",
+    );
+    expect(reply.title).toBe("TEXT is too long: it may hold at most 40,000 characters.");
+    expect(reply.field).toBe("text");
+    const unknown = ofKind(await t.core.flows.runWith(admin, "nonsense", {}), "usage");
+    expect(unknown.title).toContain("nonsense");
+    expect(t.writesAndReads()).toEqual([]);
+  });
+});

@@ -16,10 +16,10 @@ function userOfContext(input: unknown): string | undefined {
 }
 
 /**
- * The step of `name`: its inputs become the action's command, run for the workflow's person with
- * every check a command has (their role, their link, the company gate, the budget), once per
- * `function_execution_id` however often Slack delivers it; the step completes with the outputs, or
- * fails with the reason a person can act on.
+ * The step of `name`: its inputs become the values of the action's command (never a command line
+ * read again), run for the workflow's person with every check a command has (their role, their
+ * link, the company gate, the budget), once per `function_execution_id` however often Slack
+ * delivers it; the step completes with the outputs, or fails with the reason a person can act on.
  */
 export function workflowStepListener(deps: SlackDeps, name: ActionName): Middleware<StepArgs> {
   return async ({ event, complete, fail }) => {
@@ -34,7 +34,7 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
       name === "request_approval" && Array.isArray(inputs.approvers)
         ? { ...inputs, approvers: inputs.approvers.map((id) => mentionOf(String(id))) }
         : inputs;
-    const run = deps.core.flows.run.bind(deps.core.flows);
+    const run = deps.core.flows.runWith.bind(deps.core.flows);
     const outcome = await runAction(run, slackCaller(deps, user), name, actionInputs, {
       deliveryId: `function:${event.function_execution_id}`,
       via: "workflow",
