@@ -30,7 +30,7 @@ import { mentionedChatUser, mentionOf } from "./mentions.ts";
 import { notLinkedReply, yourLinkText } from "./not-linked.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, renderInvocation } from "./parser.ts";
-import { type Identity, PeopleResolver, type ProfileLookup } from "./people-resolver.ts";
+import { IDENTITY_WAIT_MS, type Identity, PeopleResolver, type ProfileLookup } from "./people-resolver.ts";
 import { platformName } from "./platform.ts";
 import { progressNote } from "./queue-words.ts";
 import type { CommandRegistry } from "./registry.ts";
@@ -451,6 +451,7 @@ export class DeskCore {
     const { store, api, registry } = this.options;
     const prefix = request.prefix ?? "";
     const { identity } = checked;
+    const identityDeadline = this.clock.now() + IDENTITY_WAIT_MS;
     return {
       caller: {
         platform: request.platform,
@@ -472,7 +473,9 @@ export class DeskCore {
         resolveUser: async (reference) => {
           const chatUser = mentionedChatUser(reference);
           if (chatUser === undefined) return this.uidOrName(reference);
-          const found = await this.people.identify(request.platform, chatUser, request.profileOf);
+          // People mentioned in one command share one deadline, however many of them there are.
+          const waitMs = Math.max(0, identityDeadline - this.clock.now());
+          const found = await this.people.identify(request.platform, chatUser, request.profileOf, waitMs);
           if (found.linked) return ok(found.uid);
           return fail(notLinkedReply(reference, found, prefix));
         },
