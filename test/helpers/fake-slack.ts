@@ -45,7 +45,7 @@ export class FakeSlack {
 
   /** Holds every call of `method`, unanswered, until `release(method)`. */
   hold(method: string): void {
-    let release = () => undefined as void;
+    let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
