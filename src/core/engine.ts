@@ -216,6 +216,14 @@ export class DeskCore {
     return this.people.identify(platform, userId, profileOf);
   }
 
+  /**
+   * The directory's names of chat users on `platform` (through their links), for mentions that
+   * carry none; empty for whoever it does not know, and while the store does not answer. Never throws.
+   */
+  async chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<Map<string, string>> {
+    return this.people.chatUserNames(platform, chatUserIds).catch(() => new Map<string, string>());
+  }
+
   /** What `caller` is told of their own link (the App Home), as `whoami` says it; never throws. */
   async yourLink(caller: Caller): Promise<string> {
     try {

@@ -246,6 +246,27 @@ export class PeopleResolver {
   }
 
   /**
+   * The names of chat users as the directory knows the platform users they are linked to on
+   * `platform` (those it names), for mentions that carry no name: a name deskbot has before any the
+   * chat platform might give.
+   */
+  async chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(chatUserIds)];
+    const links = await Promise.all(unique.map(async (id) => [id, await this.store.getLink(platform, id)] as const));
+    const uids = links.flatMap(([, uid]) => (uid ? [uid] : []));
+    const people = uids.length > 0 ? await this.store.directoryPeople(uids) : [];
+    const names = new Map(
+      people.flatMap((person) => (person.fullName ? [[person.uid, person.fullName] as const] : [])),
+    );
+    return new Map(
+      links.flatMap(([id, uid]) => {
+        const name = uid ? names.get(uid) : undefined;
+        return name ? [[id, name] as const] : [];
+      }),
+    );
+  }
+
+  /**
    * Links automatically unless the person is already linked to another account on this platform:
    * one person, one account per platform, unless an admin links another (manual links win anyway).
    */
