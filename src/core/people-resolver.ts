@@ -126,9 +126,10 @@ export class PeopleResolver {
     if (byId.length === 1)
       return this.linkIfFree(platform, chatUserId, byId[0] as DirectoryPerson, byChatId.source, {});
     const key = `${platform}:${chatUserId}`;
-    if (!profileOf) return this.byProfile(platform, chatUserId, byId, loaded, undefined);
+    const found = { byId, kind: byChatId.kind, loaded };
+    if (!profileOf) return this.byProfile(platform, chatUserId, found, undefined);
     if (!this.lookups.has(key) && this.lookups.size >= MAX_LOOKUPS) return { linked: false, pending: true };
-    const lookup = joinOrStart(this.lookups, key, () => this.byProfile(platform, chatUserId, byId, loaded, profileOf));
+    const lookup = joinOrStart(this.lookups, key, () => this.byProfile(platform, chatUserId, found, profileOf));
     // Nobody may be waiting for it any more: its failure is nobody's to hear.
     lookup.catch(() => undefined);
     return this.within(lookup, waitMs);
@@ -154,24 +155,21 @@ export class PeopleResolver {
     return Promise.race([lookup, this.clock.sleep(waitMs).then(() => late)]);
   }
 
-  /** Who a chat user is by their chat profile: its verified e-mail in the directory, else on the platform. */
+  /**
+   * Who a chat user is by their chat profile (its verified e-mail in the directory, else on the
+   * platform), given what the store found by their chat id (`byId`, by key `kind`) and whether a
+   * directory is `loaded`.
+   */
   private async byProfile(
     platform: ChatPlatform,
     chatUserId: string,
-    byId: DirectoryPerson[],
-    loaded: boolean,
+    { byId, kind, loaded }: { byId: DirectoryPerson[]; kind: DirectoryKey["kind"]; loaded: boolean },
     profileOf: ProfileLookup | undefined,
   ): Promise<Identity> {
-    const byChatId = CHAT_ID_KEY[platform];
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
     if (byId.length > 1)
-      return this.conflict(
-        platform,
-        chatUserId,
-        named,
-        t("conflict.chatId", { kind: byChatId?.kind ?? "", uids: uidsOf(byId) }),
-      );
+      return this.conflict(platform, chatUserId, named, t("conflict.chatId", { kind, uids: uidsOf(byId) }));
     if (!profile?.email) return { linked: false, ...named };
     let byEmail = loaded ? await this.store.findInDirectory({ kind: "email", value: profile.email }) : [];
     // Not in the directory: the platform's own people list, once per e-mail per ten minutes, with
