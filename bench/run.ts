@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark scenario and prints its figures as Markdown tables.
 import { cpus, totalmem } from "node:os";
 import { runDirectoryBench } from "./directory.ts";
+import { runIdentityBench } from "./identity.ts";
 import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
 import { runStartupBench } from "./startup.ts";
@@ -35,6 +36,15 @@ async function sync(): Promise<void> {
   process.stdout.write("## People: a directory sync's memory, with large records\n\n");
   process.stdout.write(`${await runSyncMemoryBench(postgresUrl)}\n\n`);
 }
+async function identity(): Promise<void> {
+  process.stdout.write("## People: a burst of first-time people\n\n");
+  process.stdout.write(`${await runIdentityBench()}\n\n`);
+}
+// `--identity-only`: only the burst of first-time people (about a minute).
+if (process.argv.includes("--identity-only")) {
+  await identity();
+  process.exit(0);
+}
 if (process.argv.includes("--directory-only")) {
   await directory();
   await sync();
@@ -52,6 +62,7 @@ process.stdout.write(`${await runSlackBench()}\n\n`);
 process.stdout.write("## Teams: message activities and message-action invokes to /api/messages\n\n");
 process.stdout.write(`${await runTeamsBench()}\n`);
 process.stdout.write("\n");
+await identity();
 await directory();
 await sync();
 await scale();

@@ -33,11 +33,22 @@ export class LookupCache<V> {
     this.now = options.now ?? Date.now;
   }
 
-  /** The answer for `key`, looked up (by `lookUp`, or the cache's own) when not kept. */
-  get(key: string, lookUp = this.lookUp): Promise<V | undefined> {
+  /** The answer kept for `key` while it is fresh (`value` undefined: "no answer", kept), asking nothing; else undefined. */
+  peek(key: string): { value: V | undefined } | undefined {
     const entry = this.entries.get(key);
     const ttl = entry?.value === undefined ? this.options.missTtlMs : this.options.ttlMs;
-    if (entry && this.now() - entry.at < ttl) return Promise.resolve(entry.value);
+    return entry && this.now() - entry.at < ttl ? { value: entry.value } : undefined;
+  }
+
+  /** Whether a lookup of `key` is under way. */
+  looking(key: string): boolean {
+    return this.inFlight.has(key);
+  }
+
+  /** The answer for `key`, looked up (by `lookUp`, or the cache's own) when not kept. */
+  get(key: string, lookUp = this.lookUp): Promise<V | undefined> {
+    const kept = this.peek(key);
+    if (kept) return Promise.resolve(kept.value);
     return joinOrStart(this.inFlight, key, async () => {
       const value = await (lookUp ? lookUp(key) : Promise.resolve(undefined)).catch(() => undefined);
       if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

@@ -4,7 +4,7 @@ import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { StoreUnavailableError } from "../store/ports.ts";
 import type { CommandDefinition, Role } from "./command.ts";
-import type { Identity, PeopleResolver } from "./people-resolver.ts";
+import { IDENTITY_WAIT_MS, type Identity, type PeopleResolver } from "./people-resolver.ts";
 import { tooBusyReply } from "./queue-words.ts";
 import { type DeniedReply, errorReply, type Reply } from "./reply.ts";
 import type { Caller } from "./requests.ts";
@@ -105,21 +105,34 @@ const budget: Check = async ({ caller, definition }, services) =>
 /** The company's flag for the platform. */
 const companyGate: Check = ({ caller }, services) => services.gateReply(caller);
 
-/** Who the caller is on the platform (linked, or linked now from the directory); an unlinked person is noted. */
-const linkedIdentity: Check = async (state, services) => {
-  const { platform, userId, profileOf, automation } = state.caller;
-  // An automation acts as the platform user it names.
-  if (automation) {
-    state.identity = { linked: true, uid: automation.asUid, source: "manual" };
+/**
+ * Who the caller is on the platform: linked, or linked now from the directory. Only a command that
+ * acts as the person (`needsIdentity`) waits for a lookup beyond the store, and at most
+ * IDENTITY_WAIT_MS; any other command (and a form about to open) goes on at once with what the store
+ * knows, while the lookup goes on in the background. An unlinked person is noted (for `links`).
+ */
+function identityCheck(waits: boolean): Check {
+  return async (state, services) => {
+    const { platform, userId, profileOf, automation } = state.caller;
+    // An automation acts as the platform user it names.
+    if (automation) {
+      state.identity = { linked: true, uid: automation.asUid, source: "manual" };
+      return undefined;
+    }
+    const waitMs = waits && state.definition.needsIdentity ? IDENTITY_WAIT_MS : 0;
+    state.identity = await orWithoutStore(state, () => services.people.identify(platform, userId, profileOf, waitMs), {
+      linked: false,
+    });
+    if (state.identity.linked || state.storeDown) return undefined;
+    if (state.identity.pending) services.people.noteIfUnlinkedWhenFound(platform, userId);
+    else await services.people.noteUnlinked(platform, userId, state.identity.conflict);
     return undefined;
-  }
-  state.identity = await orWithoutStore(state, () => services.people.identify(platform, userId, profileOf), {
-    linked: false,
-  });
-  if (!state.identity.linked && !state.storeDown)
-    await services.people.noteUnlinked(platform, userId, state.identity.conflict);
-  return undefined;
-};
+  };
+}
+
+const linkedIdentity = identityCheck(true);
+/** Before a form opens nobody is acted for yet: the identity is never waited for. */
+const identityForForm = identityCheck(false);
 
 /** Without the store a change cannot be made exactly once, nor on behalf of the right person. */
 const storeUpForWrites: Check = async ({ definition, storeDown }) =>
@@ -136,7 +149,7 @@ export const COMMAND_CHECKS: readonly Check[] = [
 ];
 
 /** Before a form opens: the same, less what does not apply before it is filled (the budget, a confirmation). */
-export const FORM_CHECKS: readonly Check[] = [role, companyGate, linkedIdentity, storeUpForWrites];
+export const FORM_CHECKS: readonly Check[] = [role, companyGate, identityForForm, storeUpForWrites];
 
 /** Runs `checks` in order: what they learnt, or the first one's answer. */
 export async function runChecks(

@@ -105,6 +105,12 @@ export interface CommandDeclaration<A extends ArgumentSpec> {
   writes: boolean;
   /** False for a command that never calls the API (it reads or changes the store alone): it never waits for the API's budget. */
   callsApi?: false;
+  /**
+   * True for a command that acts as the caller's platform user (writes as them, or says who they
+   * are): it waits, a few seconds at most, for deskbot to find who they are. Every other command
+   * goes on at once with what the store knows (see `IDENTITY_WAIT_MS`).
+   */
+  needsIdentity?: true;
   args: A;
   /** Run with no arguments at all, the command opens this form where the platform has one. */
   form?: CommandForm;
@@ -133,6 +139,8 @@ export interface CommandDefinition {
   writes: boolean;
   /** Whether it calls the API, and so waits for its budget. */
   callsApi: boolean;
+  /** Whether it acts as the caller's platform user, and so waits (a few seconds at most) for who they are. */
+  needsIdentity: boolean;
   form?: CommandForm;
   syntax: CommandSyntax;
   usage: string;
@@ -144,13 +152,14 @@ export interface CommandDefinition {
 
 /** Declares a command: its parser, usage line and help all follow from `args`; its handlers keep their argument type. */
 export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclaration<A>): CommandDefinition {
-  const { args: spec, run, confirm, helpValues, callsApi, ...facts } = declaration;
+  const { args: spec, run, confirm, helpValues, callsApi, needsIdentity, ...facts } = declaration;
   const syntax = syntaxOf(declaration.name, spec);
   const schema = z.object(shapeOf(spec));
   const helpKey = `command.${declaration.name.replaceAll(" ", "_")}`;
   return {
     ...facts,
     callsApi: callsApi ?? true,
+    needsIdentity: needsIdentity === true,
     get summary() {
       return lookup(`${helpKey}.summary`) ?? "";
     },

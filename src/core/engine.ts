@@ -30,7 +30,7 @@ import { mentionedChatUser, mentionOf } from "./mentions.ts";
 import { notLinkedReply, yourLinkText } from "./not-linked.ts";
 import { type OnceOutcome, runOnce } from "./once.ts";
 import { type Parsed, parseCommand, parseFields, parseValues, renderInvocation } from "./parser.ts";
-import { type Identity, PeopleResolver, type ProfileLookup } from "./people-resolver.ts";
+import { IDENTITY_WAIT_MS, type Identity, PeopleResolver, type ProfileLookup } from "./people-resolver.ts";
 import { platformName } from "./platform.ts";
 import { progressNote } from "./queue-words.ts";
 import type { CommandRegistry } from "./registry.ts";
@@ -223,6 +223,14 @@ export class DeskCore {
   /** Who a chat user is on the platform: their link, or one made now from the directory (see PeopleResolver). */
   identify(platform: Caller["platform"], userId: string, profileOf?: ProfileLookup): Promise<Identity> {
     return this.people.identify(platform, userId, profileOf);
+  }
+
+  /**
+   * The directory's names of chat users on `platform` (through their links), for mentions that
+   * carry none; empty for whoever it does not know, and while the store does not answer. Never throws.
+   */
+  async chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<Map<string, string>> {
+    return this.people.chatUserNames(platform, chatUserIds).catch(() => new Map<string, string>());
   }
 
   /** What `caller` is told of their own link (the App Home), as `whoami` says it; never throws. */
@@ -464,6 +472,7 @@ export class DeskCore {
     const { store, api, registry } = this.options;
     const prefix = request.prefix ?? "";
     const { identity } = checked;
+    const identityDeadline = this.clock.now() + IDENTITY_WAIT_MS;
     return {
       caller: {
         platform: request.platform,
@@ -485,7 +494,9 @@ export class DeskCore {
         resolveUser: async (reference) => {
           const chatUser = mentionedChatUser(reference);
           if (chatUser === undefined) return this.uidOrName(reference);
-          const found = await this.people.identify(request.platform, chatUser, request.profileOf);
+          // People mentioned in one command share one deadline, however many of them there are.
+          const waitMs = Math.max(0, identityDeadline - this.clock.now());
+          const found = await this.people.identify(request.platform, chatUser, request.profileOf, waitMs);
           if (found.linked) return ok(found.uid);
           return fail(notLinkedReply(reference, found, prefix));
         },

@@ -15,7 +15,7 @@ export function notLinkedReply(reference: string, found: Identity & { linked: fa
   const chatUser = chatUserOf(reference);
   const name = found.name ?? mentionedName(reference);
   const who = name ?? mentionOf(chatUser);
-  const why = t("notLinked.why", { why: found.conflict ? "conflict" : "notFound" });
+  const why = t("notLinked.why", { why: found.conflict ? "conflict" : found.pending ? "pending" : "notFound" });
   return {
     kind: "usage",
     title: t("notLinked.title", { who }),
@@ -33,6 +33,7 @@ export async function yourLinkText(
   people: Pick<PeopleStore, "directoryStatus">,
 ): Promise<string> {
   if (identity.linked) return t("you.linked", { how: t("link.source", { source: identity.source }) });
+  if (identity.pending) return t("you.pending");
   const why = identity.conflict
     ? "conflict"
     : caller.platform === "console"

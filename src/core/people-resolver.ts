@@ -1,4 +1,6 @@
 // Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
+import { inBackground } from "../api/turns.ts";
+import { joinOrStart } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { DirectoryKey, DirectoryPerson, LinkSource } from "../store/people-records.ts";
@@ -21,10 +23,27 @@ export interface ChatProfile {
  */
 export type ProfileLookup = (chatUserId: string) => Promise<ChatProfile | undefined>;
 
-/** Who a chat user is: linked (and how), or not, with the conflict that kept them unlinked and their name. */
+/**
+ * Who a chat user is: linked (and how), or not, with the conflict that kept them unlinked and their
+ * name; `pending` when deskbot could not tell in time (their lookup is still under way, or too many
+ * were): they may be linked the next time.
+ */
 export type Identity =
   | { linked: true; uid: string; source: LinkSource }
-  | { linked: false; name?: string; conflict?: string };
+  | { linked: false; name?: string; conflict?: string; pending?: true };
+
+/**
+ * How long a command that acts as the person (`comment`, `approval`, `whoami`) waits for deskbot to
+ * find who they are beyond the store (their chat profile, then their e-mail); past it the command
+ * goes on unlinked and says so, and the lookup finishes in the background.
+ */
+export const IDENTITY_WAIT_MS = 3_000;
+
+/**
+ * The most people looked up beyond the store at once (each lookup waits for the chat platform's
+ * budget, then the API's): anyone beyond goes on unlinked at once, and is looked up the next time.
+ */
+export const MAX_LOOKUPS = 200;
 
 /** How long "no directory is loaded" is believed before the store is asked again. */
 const DIRECTORY_RECHECK_MS = 30_000;
@@ -50,6 +69,8 @@ export class PeopleResolver {
   private directory: { loaded: boolean; at: number } | undefined;
   /** When each unlinked person was last recorded, so that their every command is not a write. */
   private readonly noted = new Map<string, { at: number; conflict: string | undefined }>();
+  /** People being looked up beyond the store, by `platform:chatUserId`: identical lookups share one. */
+  private readonly lookups = new Map<string, Promise<Identity>>();
 
   constructor(
     private readonly store: PeopleStore,
@@ -82,7 +103,18 @@ export class PeopleResolver {
     return this.directory.loaded;
   }
 
-  async identify(platform: ChatPlatform, chatUserId: string, profileOf?: ProfileLookup): Promise<Identity> {
+  /**
+   * Who a chat user is: their link, or one made now from the directory (by the chat id the store
+   * has, at once; by their chat profile's verified e-mail, looked up). The lookup is waited for at
+   * most `waitMs` (0: not at all): past it the answer is unlinked and `pending`, and the lookup goes
+   * on in the background, so that the person is linked the next time.
+   */
+  async identify(
+    platform: ChatPlatform,
+    chatUserId: string,
+    profileOf?: ProfileLookup,
+    waitMs = IDENTITY_WAIT_MS,
+  ): Promise<Identity> {
     const link = await this.store.getLinkRecord(platform, chatUserId);
     if (link) return { linked: true, uid: link.uid, source: link.source };
     const byChatId = CHAT_ID_KEY[platform];
@@ -93,20 +125,59 @@ export class PeopleResolver {
     const byId = loaded ? await this.store.findInDirectory({ kind: byChatId.kind, value }) : [];
     if (byId.length === 1)
       return this.linkIfFree(platform, chatUserId, byId[0] as DirectoryPerson, byChatId.source, {});
+    const key = `${platform}:${chatUserId}`;
+    const found = { byId, kind: byChatId.kind, loaded };
+    if (!profileOf) return this.byProfile(platform, chatUserId, found, undefined);
+    if (!this.lookups.has(key) && this.lookups.size >= MAX_LOOKUPS) return { linked: false, pending: true };
+    const lookup = joinOrStart(this.lookups, key, () => this.byProfile(platform, chatUserId, found, profileOf));
+    // Nobody may be waiting for it any more: its failure is nobody's to hear.
+    lookup.catch(() => undefined);
+    return this.within(lookup, waitMs);
+  }
+
+  /**
+   * Notes `chatUserId` as unlinked (for `links`) once their lookup under way ends unlinked: a caller
+   * whose command went on before deskbot could tell who they are. Never throws.
+   */
+  noteIfUnlinkedWhenFound(platform: ChatPlatform, chatUserId: string): void {
+    this.lookups
+      .get(`${platform}:${chatUserId}`)
+      ?.then((found) =>
+        found.linked || found.pending ? undefined : this.noteUnlinked(platform, chatUserId, found.conflict),
+      )
+      .catch(() => undefined);
+  }
+
+  /** The lookup's answer if it comes within `waitMs` of this clock, else unlinked and pending. */
+  private async within(lookup: Promise<Identity>, waitMs: number): Promise<Identity> {
+    const late: Identity = { linked: false, pending: true };
+    if (waitMs <= 0) return late;
+    return Promise.race([lookup, this.clock.sleep(waitMs).then(() => late)]);
+  }
+
+  /**
+   * Who a chat user is by their chat profile (its verified e-mail in the directory, else on the
+   * platform), given what the store found by their chat id (`byId`, by key `kind`) and whether a
+   * directory is `loaded`.
+   */
+  private async byProfile(
+    platform: ChatPlatform,
+    chatUserId: string,
+    { byId, kind, loaded }: { byId: DirectoryPerson[]; kind: DirectoryKey["kind"]; loaded: boolean },
+    profileOf: ProfileLookup | undefined,
+  ): Promise<Identity> {
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
     if (byId.length > 1)
-      return this.conflict(
-        platform,
-        chatUserId,
-        named,
-        t("conflict.chatId", { kind: byChatId.kind, uids: uidsOf(byId) }),
-      );
+      return this.conflict(platform, chatUserId, named, t("conflict.chatId", { kind, uids: uidsOf(byId) }));
     if (!profile?.email) return { linked: false, ...named };
     let byEmail = loaded ? await this.store.findInDirectory({ kind: "email", value: profile.email }) : [];
-    // Not in the directory: the platform's own people list, once per e-mail per ten minutes.
-    if (byEmail.length === 0 && this.platformPeople)
-      byEmail = (await this.platformPeople.byEmail(profile.email).catch(() => undefined)) ?? [];
+    // Not in the directory: the platform's own people list, once per e-mail per ten minutes, with
+    // what people's own commands leave of the API's budget (nobody may be waiting for it).
+    const platformPeople = this.platformPeople;
+    const email = profile.email;
+    if (byEmail.length === 0 && platformPeople)
+      byEmail = (await inBackground("identify", () => platformPeople.byEmail(email)).catch(() => undefined)) ?? [];
     if (byEmail.length === 1) {
       const person = byEmail[0] as DirectoryPerson;
       // The directory names this person's account on the platform, and it is another one: the e-mail does not make them one person.
@@ -168,6 +239,27 @@ export class PeopleResolver {
         const chatUser = platform === "console" ? undefined : chatUsers.get(uid);
         if (chatUser) return [uid, mentionOf(chatUser, name)];
         return [uid, name ? `${name} (${uid})` : uid];
+      }),
+    );
+  }
+
+  /**
+   * The names of chat users as the directory knows the platform users they are linked to on
+   * `platform` (those it names), for mentions that carry no name: a name deskbot has before any the
+   * chat platform might give.
+   */
+  async chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(chatUserIds)];
+    const links = await Promise.all(unique.map(async (id) => [id, await this.store.getLink(platform, id)] as const));
+    const uids = links.flatMap(([, uid]) => (uid ? [uid] : []));
+    const people = uids.length > 0 ? await this.store.directoryPeople(uids) : [];
+    const names = new Map(
+      people.flatMap((person) => (person.fullName ? [[person.uid, person.fullName] as const] : [])),
+    );
+    return new Map(
+      links.flatMap(([id, uid]) => {
+        const name = uid ? names.get(uid) : undefined;
+        return name ? [[id, name] as const] : [];
       }),
     );
   }

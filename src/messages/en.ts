@@ -56,11 +56,13 @@ export const en = {
 
   "notLinked.title": "{who} is not linked to a platform user.",
   "notLinked.why":
-    "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
+    "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} pending {deskbot is still finding out who they are (their chat platform is slow to answer): try again in a minute.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
   "notLinked.text": "{why} An admin can link them: {link}. Or give the platform user UID itself.",
   "you.linked": "You act as yourself on the service desk: {how}.",
   "you.notLinked":
     "You are not linked to a platform user: your comments are posted as the integration. {why} An admin can link you: {link}",
+  "you.pending":
+    "deskbot is still finding out who you are on the service desk (your chat platform is slow to answer): ask again in a minute. Until it knows, your comments are posted as the integration.",
   "you.notLinked.why":
     "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
 
@@ -132,6 +134,8 @@ export const en = {
     "REQUEST is a request UID or its friendly id, like REQ-42.\nThe comment is posted as your linked platform user; unlinked, it is posted as the integration.\nExample: comment REQ-42 The laptop was delivered this morning.",
   "comment.doing": "Commenting on {ticket}",
   "comment.done": "Comment added to {ticket}",
+  "identity.late":
+    "Sent as the integration: deskbot could not tell in time who you are on the service desk. It goes on finding out, so in a minute you should act as yourself.",
   "comment.asIntegration":
     "Posted as the integration, because your chat account is not linked to a platform user: an admin can link it ({link}).",
   "form.comment.title": "Comment on a ticket",

@@ -53,12 +53,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Aucun administrateur n’est encore défini. C’est vous qui faites tourner ce deskbot : définissez DESK_ADMINS={user} (dans .env ou l’environnement) et relancez la commande.",
   "notLinked.title": "{who} n’est lié à aucun utilisateur de la plateforme.",
   "notLinked.why":
-    "{why, select, conflict {Plusieurs utilisateurs de l’annuaire lui correspondent, deskbot ne choisira donc pas au hasard.} other {deskbot ne l’a pas trouvé dans l’annuaire, ni par son compte de messagerie ni par son e-mail vérifié.}}",
+    "{why, select, conflict {Plusieurs utilisateurs de l’annuaire lui correspondent, deskbot ne choisira donc pas au hasard.} pending {deskbot cherche encore qui est cette personne (sa messagerie tarde à répondre) : réessayez dans une minute.} other {deskbot ne l’a pas trouvé dans l’annuaire, ni par son compte de messagerie ni par son e-mail vérifié.}}",
   "notLinked.text":
     "{why} Un administrateur peut le lier : {link}. Ou indiquez directement l’UID de l’utilisateur de la plateforme.",
   "you.linked": "Vous agissez en votre nom sur le service desk : {how}.",
   "you.notLinked":
     "Vous n’êtes lié à aucun utilisateur de la plateforme : vos commentaires sont publiés au nom de l’intégration. {why} Un administrateur peut vous lier : {link}",
+  "you.pending":
+    "deskbot cherche encore qui vous êtes sur le service desk (votre messagerie tarde à répondre) : redemandez dans une minute. En attendant, vos commentaires sont publiés au nom de l’intégration.",
   "you.notLinked.why":
     "{why, select, conflict {Plusieurs utilisateurs de l’annuaire vous correspondent, deskbot ne choisira donc pas au hasard : un administrateur doit vous lier.} console {La console n’a pas de compte de messagerie pour vous retrouver dans l’annuaire des utilisateurs de la plateforme.} noDirectory {Aucun annuaire des utilisateurs de la plateforme n’est chargé, deskbot ne peut donc pas vous lier tout seul.} other {deskbot ne vous a pas trouvé dans l’annuaire des utilisateurs de la plateforme (ni par votre compte de messagerie ni par son e-mail vérifié).}}",
   "form.opening": "Ouverture du formulaire…",
@@ -124,6 +126,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "REQUEST est l’UID d’une demande ou son identifiant lisible, comme REQ-42.\nLe commentaire est publié au nom de votre utilisateur lié de la plateforme ; sans lien, au nom de l’intégration.\nExemple : comment REQ-42 L’ordinateur a été livré ce matin.",
   "comment.doing": "Commentaire sur {ticket}",
   "comment.done": "Commentaire ajouté à {ticket}",
+  "identity.late":
+    "Envoyé au nom de l’intégration : deskbot n’a pas pu savoir à temps qui vous êtes sur le service desk. Il continue de chercher : dans une minute, vous devriez agir en votre nom.",
   "comment.asIntegration":
     "Publié au nom de l’intégration, car votre compte de messagerie n’est lié à aucun utilisateur de la plateforme : un administrateur peut le lier ({link}).",
   "form.comment.title": "Commenter un ticket",

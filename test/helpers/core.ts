@@ -38,6 +38,8 @@ export async function startCore(
     admins?: string[];
     ttlSeconds?: number;
     clock?: Clock;
+    /** The core's own clock (deadlines, caches), when it is not the system's. */
+    coreClock?: Clock;
     simulator?: Partial<SimulatorOptions>;
     token?: string;
     /** The client's own options (a short timeout, say). */
@@ -62,6 +64,7 @@ export async function startCore(
     registry: new CommandRegistry([...ALL_COMMANDS, ...(options.extraCommands ?? [])]),
     admins: options.admins ?? ["admin"],
     logger: createLogger("silent"),
+    ...(options.coreClock ? { clock: options.coreClock } : {}),
   });
   return {
     core,

@@ -34,6 +34,16 @@ export class FakeConnector {
   /** E-mails of members by key (`grace` for 29:grace and aad-grace), as Entra ID holds them. */
   readonly emails = new Map<string, string>();
 
+  /** Member lookups: answered (by default), held unanswered until `releaseMembers`, or 404 as for someone outside the conversation. */
+  members: "answer" | "hold" | "not-found" = "answer";
+  private releaseHeld: Array<() => void> = [];
+
+  /** Answers the member lookups held, and those that follow. */
+  releaseMembers(): void {
+    this.members = "answer";
+    for (const release of this.releaseHeld.splice(0)) release();
+  }
+
   get url(): string {
     return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/`;
   }
@@ -65,8 +75,19 @@ export class FakeConnector {
         this.events.emit("call", call);
         return;
       }
-      res.writeHead(200, { "content-type": "application/json" });
       const member = /\/members\/([^/]+)$/.exec(path);
+      if (member && this.members === "hold") {
+        this.events.emit("call", call);
+        await new Promise<void>((resolve) => this.releaseHeld.push(resolve));
+      }
+      if (member && this.members === "not-found") {
+        // What Teams answers for someone outside the conversation.
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { code: "MemberNotFoundInConversation", message: "Member not found" } }));
+        this.events.emit("call", call);
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" });
       if (member) {
         // A member asked for by Teams id (29:grace) or AAD object id (aad-grace): one person, named as people are.
         const key = decodeURIComponent(member[1] ?? "").replace(/^29:|^aad-/, "");
@@ -83,6 +104,7 @@ export class FakeConnector {
   }
 
   async close(): Promise<void> {
+    this.releaseMembers();
     const server = this.server;
     if (!server) return;
     server.closeAllConnections();

@@ -40,6 +40,24 @@ export class FakeSlack {
   /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
   scopes = ["commands", "chat:write", "users:read", "users:read.email", "links:read", "links:write"];
 
+  /** Methods whose calls are held unanswered (as a Slack that is slow, or queues them) until `release`. */
+  private readonly held = new Map<string, { released: Promise<void>; release: () => void }>();
+
+  /** Holds every call of `method`, unanswered, until `release(method)`. */
+  hold(method: string): void {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.held.set(method, { released, release });
+  }
+
+  /** Answers the held calls of `method`, and those that follow. */
+  release(method: string): void {
+    this.held.get(method)?.release();
+    this.held.delete(method);
+  }
+
   /** Methods that answer this HTTP status every time (an outage of that part of the Web API). */
   readonly broken = new Map<string, number>();
 
@@ -85,6 +103,11 @@ export class FakeSlack {
       const call: SlackCall =
         kind === "response" ? { method: "response_url", body, responseId: name ?? "" } : { method: name ?? "", body };
       this.calls.push(call);
+      const held = this.held.get(call.method);
+      if (held) {
+        this.events.emit("call", call);
+        await held.released;
+      }
       const broken = this.broken.get(call.method);
       if (broken) {
         res.writeHead(broken, { "content-type": "text/plain" }).end("Internal Server Error");
@@ -159,6 +182,7 @@ export class FakeSlack {
   }
 
   async close(): Promise<void> {
+    for (const method of [...this.held.keys()]) this.release(method);
     const server = this.server;
     if (!server) return;
     server.closeAllConnections();

@@ -126,7 +126,10 @@ function registerAll(app: App, deps: SlackDeps): void {
   });
 }
 
-/** How long the person's language may be looked up before their request goes on in DESK_LOCALE's: Slack's 3 s ack comes first. */
+/**
+ * How long the person's language may be looked up (only when Slack answers at once: never a wait in
+ * its queue) before their request goes on in DESK_LOCALE's: Slack's 3 s ack comes first.
+ */
 const LOCALE_LOOKUP_MS = 1000;
 
 /** The language of the person a Slack request is from (users.info's locale, cached with their profile), or undefined. */
@@ -140,7 +143,8 @@ async function readerLocale(deps: SlackDeps, body: unknown): Promise<Locale | un
   const candidates = [fields.user_id, fields.user?.id, fields.event?.user, fields.event?.inputs?.user?.id];
   const user = candidates.find((id): id is string => typeof id === "string");
   if (!user) return undefined;
-  const slackLocale = async () => (await deps.people.profileOf(user).catch(() => undefined))?.locale;
+  // Never a wait in Slack's queue: a language not known in time is DESK_LOCALE's for this reply.
+  const slackLocale = () => deps.people.localeOf(user).catch(() => undefined);
   const found = await within(deps.core.readerLocale("slack", user, slackLocale), LOCALE_LOOKUP_MS);
   return found.done ? found.value : undefined;
 }

@@ -34,6 +34,18 @@ export class SlackProfiles {
     return (await this.profiles.get(userId))?.name;
   }
 
+  /**
+   * The language the person reads Slack in, when it can be known without waiting in a queue: from
+   * the profile kept, or from a lookup that Slack's budget lets go at once (the caller bounds that
+   * wait). Otherwise undefined at once: their identity's lookup asks Slack when it may.
+   */
+  async localeOf(userId: string): Promise<string | undefined> {
+    const kept = this.profiles.peek(userId);
+    if (kept) return kept.value?.locale;
+    if (this.profiles.looking(userId) || this.budget.queued > 0 || this.budget.estimatedWaitMs() > 0) return undefined;
+    return (await this.profiles.get(userId))?.locale;
+  }
+
   /** The person's name and verified e-mail, for linking. */
   readonly profileOf = (userId: string): Promise<ChatProfile | undefined> => this.profiles.get(userId);
 }

@@ -72,7 +72,7 @@ export function createTeamsAdapter(
   const bot = new DeskTeamsBot({
     core: deps.core,
     logger: deps.logger,
-    people: new TeamsMembers(),
+    people: new TeamsMembers((ids) => deps.core.chatUserNames("teams", ids)),
     sealKey: sealKey(config.appPassword, "teams-dialog-data"),
     ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),

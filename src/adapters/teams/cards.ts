@@ -52,12 +52,22 @@ const escapeMarkdown = (text: string) =>
 /** Collects the mention entities of a card as its text is written. */
 class Mentions {
   readonly entities: Element[] = [];
+  /** Who each name shown in this card stands for: two people never read alike. */
+  private readonly shownFor = new Map<string, string>();
   constructor(private readonly names: Names) {}
 
-  /** The name shown for a chat user: the mention's own, the one Teams gave, or "someone"; never markdown. */
+  /**
+   * The name shown for a chat user: the mention's own, else the one deskbot or Teams knows, else
+   * their id (never a placeholder that several people would share); a name another person of this
+   * card already shows gets the id beside it. Never markdown.
+   */
   nameOf(id: string, name?: string): string {
-    const shown = (name || this.names.get(id) || "").replace(/[\\*_[\]`~<>#]/g, "").trim();
-    return shown || "someone";
+    const plain = (text: string) => text.replace(/[\\*_[\]`~<>#]/g, "").trim();
+    const clean = plain(name || this.names.get(id) || "") || plain(id);
+    const owner = this.shownFor.get(clean);
+    const shown = owner === undefined || owner === id ? clean : `${clean} (${plain(id)})`;
+    if (owner === undefined) this.shownFor.set(clean, id);
+    return shown;
   }
 
   /** One line of text as a block: plain runs, or, when it mentions people, markdown with `<at>` mentions. */

@@ -20,6 +20,11 @@ export class TeamsMembers {
   /** The Bot Connector allows an app 50 requests a second per tenant: member lookups keep well under. */
   private readonly budget = new RateLimiter(25, 1_000);
 
+  /** `known`: the names deskbot itself has for members (the directory's, through their links), asked first. */
+  constructor(
+    private readonly known: (ids: readonly string[]) => Promise<ReadonlyMap<string, string>> = async () => new Map(),
+  ) {}
+
   /** A member by Teams user id or AAD object id, from the conversation's roster. */
   member(context: TurnContext, id: string): Promise<Member | undefined> {
     return this.members.get(id, async () => {
@@ -41,10 +46,20 @@ export class TeamsMembers {
       : undefined;
   }
 
-  /** The names of the people a reply mentions without a name, for its card. */
+  /**
+   * The names of the people a reply mentions without a name, for its card: the directory's first,
+   * then the member lookup's (which Teams answers with 404 for anyone outside the conversation).
+   */
   async namesFor(context: TurnContext, reply: Reply): Promise<Names> {
     const ids = unnamedMentions(JSON.stringify(reply));
-    const found = await Promise.all(ids.map(async (id) => [id, (await this.member(context, id))?.name] as const));
-    return new Map(found.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+    if (ids.length === 0) return new Map();
+    const known = await this.known(ids).catch(() => new Map<string, string>());
+    const asked = await Promise.all(
+      ids
+        .filter((id) => !known.has(id))
+        .map(async (id) => [id, (await this.member(context, id).catch(() => undefined))?.name] as const),
+    );
+    const found = asked.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+    return new Map([...known, ...found]);
   }
 }

@@ -72,6 +72,7 @@ export const unlinkCommand = defineCommand({
 export const whoamiCommand = defineCommand({
   name: "whoami",
   callsApi: false,
+  needsIdentity: true,
   role: "everyone",
   writes: false,
   args: {},

@@ -7,6 +7,7 @@ import { positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { declareForm, type FieldDeclaration } from "../forms.ts";
 import { plainMentions } from "../mentions.ts";
+import type { Identity } from "../people-resolver.ts";
 import { checkTicket, ticketSummaryField } from "../ticket-check.ts";
 
 /** Free text, as it reaches the ticket: mentions as the names people read (`@Ann`), not chat ids. */
@@ -16,12 +17,20 @@ const text = z
   .min(1, { error: () => t("arg.empty") })
   .transform(plainMentions);
 
+/** Whether deskbot could not tell in time who the caller is (they may be linked in a minute). */
+const identityLate = (identity: Identity): boolean => !identity.linked && identity.pending === true;
+
+/** Why a comment was posted as the integration: deskbot could not tell in time, or the caller is not linked. */
+const asIntegrationText = (identity: Identity, prefix: string): string =>
+  identityLate(identity) ? t("identity.late") : t("comment.asIntegration", { link: `${prefix}link` });
+
 const ticketField: FieldDeclaration = { id: "ticket", kind: "text", fills: "request", prefill: "ticket" };
 
 export const commentCommand = defineCommand({
   name: "comment",
   role: "everyone",
   writes: true,
+  needsIdentity: true,
   args: { request: positional("REQUEST", idArg), text: positional("TEXT…", text, "text") },
   form: declareForm({
     id: "comment",
@@ -44,7 +53,7 @@ export const commentCommand = defineCommand({
     return {
       kind: "result",
       title: t("comment.done", { ticket: args.request }),
-      ...(ctx.caller.linkedUid ? {} : { text: t("comment.asIntegration", { link: `${ctx.caller.prefix}link` }) }),
+      ...(ctx.caller.linkedUid ? {} : { text: asIntegrationText(ctx.caller.identity, ctx.caller.prefix) }),
       fields: [
         ...(ticket.request ? [ticketSummaryField(ticket.request)] : []),
         { label: t("label.postedAs"), value: author ?? t("value.theIntegration") },
@@ -62,6 +71,7 @@ export const approvalCommand = defineCommand({
   name: "approval",
   role: "admin",
   writes: true,
+  needsIdentity: true,
   args: {
     request: positional("REQUEST", idArg),
     approvers: requiredOption("approvers", "U[,U…]", listArg),
@@ -101,6 +111,7 @@ export const approvalCommand = defineCommand({
     return {
       kind: "result",
       title: t("approval.done", { ticket: args.request }),
+      ...(!sender && identityLate(ctx.caller.identity) ? { text: t("identity.late") } : {}),
       fields: [
         ...(ticket.request ? [ticketSummaryField(ticket.request)] : []),
         { label: t("label.approvers"), value: approval.approver_uids.map(label).join(", ") },
