@@ -4,50 +4,7 @@ import { systemClock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
 import { type Store, StoreUnavailableError, ValueRefusedError } from "./ports.ts";
-
-/**
- * What each call of the store is, for the wrapper: a `decision` (a lookup or a change that decides
- * something: it throws while the database is away) or a `record` of what already happened (it never
- * throws: it waits and is written when the database is back). Every method of every port is here:
- * the type checker says so when a port gains one.
- */
-const CALLS: { [K in Exclude<keyof Store, "close">]: "decision" | "record" } = {
-  getLink: "decision",
-  getLinkRecord: "decision",
-  setLink: "decision",
-  removeLink: "decision",
-  chatUsersOf: "decision",
-  linkCounts: "decision",
-  noteUnlinked: "record",
-  listUnlinked: "decision",
-  replaceDirectory: "decision",
-  openDirectoryStage: "decision",
-  stageDirectoryPeople: "decision",
-  previewDirectoryStage: "decision",
-  applyDirectoryStage: "decision",
-  dropDirectoryStage: "record",
-  clearDirectory: "decision",
-  directoryStatus: "decision",
-  findInDirectory: "decision",
-  directoryPeople: "decision",
-  directoryPeopleNamed: "decision",
-  isAdmin: "decision",
-  setAdmin: "decision",
-  listAdmins: "decision",
-  claimIdempotency: "decision",
-  renewIdempotency: "record",
-  abandonIdempotency: "decision",
-  completeIdempotency: "record",
-  releaseIdempotency: "record",
-  cutOffClaims: "decision",
-  takeApiBudget: "decision",
-  reportApiWaiting: "decision",
-  pauseApiBudget: "record",
-  audit: "record",
-  recentAudit: "decision",
-  ping: "decision",
-  schemaVersion: "decision",
-};
+import { resilientPorts } from "./resilient-ports.ts";
 
 /** What an operator (and `/readyz`) may know of the store. */
 export interface StoreHealth {
@@ -80,8 +37,8 @@ export interface ResilientStoreOptions {
  * cannot do exactly once. Records of what already happened (an outcome, a release, an audit
  * entry) never throw: they wait in memory and are written, in order, as soon as the database answers.
  */
-export interface ResilientStore extends Store {}
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above.
+export interface ResilientStore extends Omit<Store, "close"> {}
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface's methods are the typed `resilientPorts` assigned in the constructor.
 export class ResilientStore {
   private readonly pending: Array<{ what: string; write: () => Promise<void> }> = [];
   private readonly clock: Clock;
@@ -95,17 +52,20 @@ export class ResilientStore {
   ) {
     this.clock = options.clock ?? systemClock;
     this.state = { available: true, since: this.clock.now() };
-    const methods = this as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const target = inner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    for (const [name, kind] of Object.entries(CALLS)) {
-      // No NUL byte reaches the database (Postgres' text cannot hold one): it is taken out of every value given.
-      const call = (args: unknown[]) =>
-        (target[name] as (...args: unknown[]) => Promise<unknown>).apply(inner, args.map(withoutNul));
-      methods[name] =
-        kind === "decision"
-          ? (...args) => this.decide(() => call(args))
-          : (...args) => this.record(describe(name, args), async () => void (await call(args)));
-    }
+    // Each port's methods, typed as the port declares them: a lookup decides, a record waits.
+    Object.assign(
+      this,
+      resilientPorts(inner, {
+        decide:
+          (method) =>
+          (...args) =>
+            this.decide(() => method(...withoutNuls(args))),
+        record:
+          (name, method) =>
+          (...args) =>
+            this.record(describe(name, args), () => method(...withoutNuls(args))),
+      }),
+    );
   }
 
   health(): StoreHealth {
@@ -258,6 +218,11 @@ export function isRefusedAsData(error: unknown): boolean {
     code === "SQLITE_MISMATCH" ||
     code === "SQLITE_TOOBIG"
   );
+}
+
+/** A call's arguments with every NUL byte taken out of their strings (Postgres' text cannot hold one). */
+function withoutNuls<A extends unknown[]>(args: A): A {
+  return args.map(withoutNul) as A;
 }
 
 /** A value with every NUL byte taken out of its strings, however deep (arrays and plain objects). */
