@@ -2,7 +2,7 @@
 import { currentLocale } from "../messages/translate.ts";
 import type { Reply } from "./reply.ts";
 import type { Caller, DeliveryDetails } from "./requests.ts";
-import { ticketMentioned } from "./ticket-links.ts";
+import { ticketOfRequestLink } from "./ticket-links.ts";
 
 /** How long a ticket's preview is reused: a ticket posted again within it costs no API call. */
 export const PREVIEW_TTL_MS = 60_000;
@@ -20,9 +20,12 @@ export class TicketPreviews {
     private readonly now: () => number,
   ) {}
 
-  /** The ticket a link names, when it is a link to a request on the platform's host (DESK_REQUEST_LINK_DOMAIN). */
-  ticketOfLink(url: string): string | undefined {
-    return this.linkDomain && /^https?:\/\//i.test(url) ? ticketMentioned(url, this.linkDomain) : undefined;
+  /**
+   * The ticket a link names, when it is a link to a request on the platform's host
+   * (DESK_REQUEST_LINK_DOMAIN); a link elsewhere names none, whatever its address holds.
+   */
+  ticketOfLink(url: unknown): string | undefined {
+    return ticketOfRequestLink(url, this.linkDomain);
   }
 
   /**
