@@ -25,9 +25,13 @@ const REDACT_PATHS = [
 
 export type { Logger };
 
-/** `scheme://user:password@host` → `scheme://user:[redacted]@host`, wherever it stands in a text. */
+/**
+ * `scheme://user:password@host` → `scheme://user:[redacted]@host`, wherever it stands in a text.
+ * The scheme is read at most 32 characters back (a longer run of letters still has its last 32
+ * before `://`), so that a line of letters takes linear time, not quadratic.
+ */
 export function redactUrlCredentials(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s:/@"]*):[^\s/@"]+@/gi, "$1:[redacted]@");
+  return text.replace(/([a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/@"]*):[^\s/@"]+@/gi, "$1:[redacted]@");
 }
 
 /** A logger at `level`, writing JSON lines to `destination` (standard error by default). */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { t } from "../messages/translate.ts";
 import type { ActionName } from "../vocabulary.ts";
+import { MAX_TEXT_LENGTH } from "./bounds.ts";
 import { appUnarchiveCommand } from "./commands/applications.ts";
 import { equipmentUnarchiveCommand } from "./commands/equipment.ts";
 import { approvalCommand, commentCommand } from "./commands/requests.ts";
@@ -21,7 +22,7 @@ const text = z
   .string()
   .trim()
   .min(1, { error: () => t("arg.empty") })
-  .max(40_000);
+  .max(MAX_TEXT_LENGTH);
 
 /** What an action takes and what it gives back; its command runs with the same checks as in chat. */
 interface ActionDeclaration<I extends z.ZodType> {

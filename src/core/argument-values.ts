@@ -99,7 +99,8 @@ export const audienceArg = z.string().transform((raw, ctx) => {
   const matchers: AudienceMatcher[] = [];
   for (const part of raw.split(";").map((piece) => piece.trim())) {
     if (part === "") continue;
-    const match = /^(\S+)\s+(\S+)\s+(.+)$/.exec(part);
+    // The values start at a non-space, so the spaces before them are read once (linear, however many).
+    const match = /^(\S+)\s+(\S+)\s+(\S.*)$/.exec(part);
     if (!match) {
       ctx.addIssue({ code: "custom", message: t("arg.notMatcher", { value: part }) });
       return z.NEVER;

@@ -1,7 +1,8 @@
 // Chat mentions in command and reply text: `<@ID>` or `<@ID|Name>` (each adapter writes its platform's mentions so), console `@name`.
+import { MAX_PLATFORM_ID_LENGTH } from "./bounds.ts";
 
-/** The longest chat user id a mention carries: Slack's are about 11 characters, Teams' `29:…` ids about 100. */
-export const MAX_MENTION_ID = 256;
+/** The longest chat user id a mention carries: any id deskbot reads from a platform. */
+export const MAX_MENTION_ID = MAX_PLATFORM_ID_LENGTH;
 /** The longest name a mention carries: Entra ID allows 256 characters, Slack 80. */
 export const MAX_MENTION_NAME = 256;
 

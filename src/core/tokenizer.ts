@@ -42,12 +42,13 @@ export function nextToken(text: string, from: number): Token | undefined {
   const start = index;
   let value = "";
   let quoted = false;
+  // The word is taken in runs of its text (between quotes), not a character at a time.
+  let run = index;
   while (index < text.length && !isSpace(text[index] as string)) {
     const char = text[index] as string;
     // A mention is read whole, the spaces of a name with it (`<@U1|Ada Lovelace>`), wherever it stands in a word.
     const mention = char === "<" ? mentionAt(text, index) : undefined;
     if (mention) {
-      value += text.slice(index, mention.end);
       index = mention.end;
       continue;
     }
@@ -55,15 +56,15 @@ export function nextToken(text: string, from: number): Token | undefined {
     if (closers && (index === start || quoted)) {
       const close = findCloser(text, index + 1, closers);
       if (close < 0) throw new UnbalancedQuoteError(index);
-      value += text.slice(index + 1, close);
+      value += text.slice(run, index) + text.slice(index + 1, close);
       quoted = true;
       index = close + 1;
+      run = index;
       continue;
     }
-    value += char;
     index += 1;
   }
-  return { value, start, end: index, quoted };
+  return { value: value + text.slice(run, index), start, end: index, quoted };
 }
 
 function findCloser(text: string, from: number, closers: string[]): number {
