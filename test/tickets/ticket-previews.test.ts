@@ -220,3 +220,47 @@ describe("a link on another host that merely contains a friendly id", () => {
     expect(inputs.find((input) => input.id === "ticket")?.value).toBeUndefined();
   });
 });
+
+describe("previews waiting for the API budget", () => {
+  it("are at most 20 at once: a link past them gets no preview, and none is queued for it", async () => {
+    const { TicketPreviews, MAX_PREVIEWS_PENDING } = await import("../../src/core/ticket-previews.ts");
+    const asked: string[] = [];
+    // The budget never serves them: every read waits.
+    const previews = new TicketPreviews(
+      (_caller, text) => {
+        asked.push(text);
+        return new Promise(() => {});
+      },
+      "desk.acme.example",
+      () => 0,
+    );
+    const caller = { platform: "slack" as const, userId: "UANN" };
+    const waiting = Array.from({ length: 30 }, (_, index) => previews.preview(caller, `REQ-${index}`));
+    expect(MAX_PREVIEWS_PENDING).toBe(20);
+    expect(asked).toHaveLength(20);
+    // Past the bound, the answer is at once: no preview.
+    expect(await Promise.all(waiting.slice(20))).toEqual(Array(10).fill(undefined));
+    // At a stop, those waiting are told at once that there is none, and no other is asked for.
+    previews.stop();
+    expect(await Promise.all(waiting.slice(0, 20))).toEqual(Array(20).fill(undefined));
+    expect(await previews.preview(caller, "REQ-99")).toBeUndefined();
+    expect(asked).toHaveLength(20);
+  });
+
+  it("are not waited for by a stop: 30 links queued behind an exhausted budget, and the stop is prompt", {
+    timeout: 15_000,
+  }, async () => {
+    const { slack, server } = await startSlackServe({
+      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
+      DESK_API_RATE_LIMIT: "1",
+    });
+    for (let index = 0; index < 30; index += 1) {
+      const shared = linkShared(`https://desk.acme.example/admin/requests/req_${1000 + index}`);
+      expect((await postSigned(server.url, shared.body, shared.contentType)).status).toBe(200);
+    }
+    await slack.waitFor("auth.test");
+    // Grace of a minute: the test's own limit (15 s) is the bound that the stop does not wait for the previews.
+    expect(await server.shutdown(60_000)).toBe(0);
+    expect(slack.callsOf("chat.unfurl")).toHaveLength(0);
+  });
+});
