@@ -54,13 +54,13 @@ export function fitMrkdwn(text: string, max: number): string {
 function withoutOpenEnd(text: string): string {
   const open = text.indexOf("<", text.lastIndexOf(">") + 1);
   if (open >= 0) return text.slice(0, open);
-  const escape = text.lastIndexOf("&");
-  if (escape < 0) return text;
-  for (let index = escape + 1; index < text.length; index += 1) {
+  const ampersand = text.lastIndexOf("&");
+  if (ampersand < 0) return text;
+  for (let index = ampersand + 1; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (code < 97 || code > 122) return text;
   }
-  return text.slice(0, escape);
+  return text.slice(0, ampersand);
 }
 
 /** A field's value as mrkdwn: date-times in the reader's own time zone through Slack's date formatting. */
