@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { t } from "../messages/translate.ts";
 import type { ActionName } from "../vocabulary.ts";
-import { MAX_TEXT_LENGTH } from "./bounds.ts";
+import { isPlatformId, MAX_TEXT_LENGTH } from "./bounds.ts";
 import { appUnarchiveCommand } from "./commands/applications.ts";
 import { equipmentUnarchiveCommand } from "./commands/equipment.ts";
 import { approvalCommand, commentCommand } from "./commands/requests.ts";
@@ -34,6 +34,9 @@ interface ActionDeclaration<I extends z.ZodType> {
 }
 
 const declare = <I extends z.ZodType>(declaration: ActionDeclaration<I>) => declaration;
+
+/** The longest platform user uid an automation may act as (the same bound as any id typed in a command). */
+const MAX_UID_LENGTH = 200;
 
 const uidOf = (data: Record<string, unknown>) => (typeof data.uid === "string" ? data.uid : "");
 
@@ -95,6 +98,10 @@ export async function runAction(
   rawInputs: unknown,
   details: DeliveryDetails,
 ): Promise<ActionOutcome> {
+  // The platform user an automation acts as is an id like any other read from outside: bounded, or refused.
+  const asUid = caller.automation?.asUid;
+  if (asUid !== undefined && !isPlatformId(asUid, MAX_UID_LENGTH))
+    return { ok: false, error: t("actions.badRequest"), troubleshoot: "", status: 400 };
   const declaration = ACTIONS[name] as ActionDeclaration<z.ZodType>;
   const inputs = declaration.inputs.safeParse(rawInputs);
   if (!inputs.success) {

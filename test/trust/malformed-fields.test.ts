@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { interaction, postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
 import { invokeActivity, messageActivity, postActivity } from "../../fakes/teams-activities.ts";
+import { actionSignature } from "../../src/adapters/actions/endpoint.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startServe, startSlackServe } from "../helpers/serve.ts";
 
@@ -408,5 +409,25 @@ describe("an id read from a platform that is kilobytes long", () => {
     expect(sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(0);
     expect(connector.sent()).toHaveLength(0);
     expect(await server.runtime.store.recentAudit({ limit: 10 })).toEqual([]);
+  });
+
+  it("the action endpoint: a platform user uid of 10 KB to act as is refused, and nothing reaches the API", async () => {
+    const secret = "a-long-enough-test-secret";
+    const { server, sim } = await startServe({ DESK_ACTION_CALLERS: `onboarding:${secret}:add_comment` });
+    const raw = JSON.stringify({ as: `u_${"x".repeat(10_000)}`, ticket: "REQ-41", body: "Hi" });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const answer = await fetch(`${server.url}/api/actions/add_comment`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-deskbot-caller": "onboarding",
+        "x-deskbot-timestamp": timestamp,
+        "x-deskbot-signature": actionSignature(secret, timestamp, raw),
+        "idempotency-key": "key-1",
+      },
+      body: raw,
+    });
+    expect(answer.status).toBe(400);
+    expect(sim.journal.filter((call) => call.path !== "/v1/company")).toEqual([]);
   });
 });
