@@ -1,4 +1,4 @@
-// The one HTTP server of `deskbot serve`: GET /healthz, and the Slack and Teams endpoints; every body capped at 1 MiB.
+// The one HTTP server of `deskbot serve`: GET /healthz, and the Slack and Teams endpoints; every body capped at 1 MiB and 20 s.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type BufferedRequest, MAX_BODY_BYTES, readBody } from "./http-body.ts";
@@ -18,15 +18,31 @@ export interface HttpServerOptions {
   metrics?: Metrics;
   /** Where requests under way are followed, so that a stop waits for them. */
   inFlight?: InFlight;
+  /** How long a client has to send a request's headers, and the whole request (REQUEST_DEADLINES unless set: tests). */
+  deadlines?: { headersMs: number; requestMs: number };
 }
+
+/**
+ * How long a client has to send a request: its headers within 10 s, the whole of it (body
+ * included) within 20 s, or the connection is answered 408 and closed. Slack and the Bot Connector
+ * send a request in milliseconds; a client that trickles one byte at a time holds nothing longer.
+ */
+export const REQUEST_DEADLINES = { headersMs: 10_000, requestMs: 20_000 };
 
 /** Creates the server; `listen` it yourself. */
 export function createHttpServer(options: HttpServerOptions): Server {
+  const deadlines = options.deadlines ?? REQUEST_DEADLINES;
   const routes: Record<string, RouteHandler> = {
     "GET /healthz": (_req, res) => sendJson(res, 200, { status: "ok" }),
     ...options.routes,
   };
-  return createServer((req, res) => {
+  const timeouts = {
+    headersTimeout: deadlines.headersMs,
+    requestTimeout: deadlines.requestMs,
+    // How often the deadlines are checked (Node's default, 30 s, would let a slow request run past them).
+    connectionsCheckingInterval: Math.min(1_000, deadlines.headersMs),
+  };
+  return createServer(timeouts, (req, res) => {
     const path = new URL(req.url ?? "/", "http://deskbot").pathname;
     const started = performance.now();
     res.once("finish", () => {

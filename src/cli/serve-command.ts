@@ -142,6 +142,8 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     drain: () => readiness.stop(),
     async shutdown(graceMs) {
       readiness.stop();
+      // Link previews wait behind people's commands for the budget: none is waited for.
+      runtime.core.previews.stop();
       logger.info({ underWay: runtime.inFlight.count, graceMs }, "stopping: waiting for the commands under way");
       if (!(await runtime.inFlight.idle(graceMs))) {
         // Commands whose calls still wait for the budget are told to run again; nothing of theirs was sent.

@@ -6,6 +6,7 @@ import type { AudienceMatcher } from "../api/schemas.ts";
 import { t } from "../messages/translate.ts";
 import { applicationStatusOf } from "./application-statuses.ts";
 import { type FlagArgument, option } from "./arguments.ts";
+import { splitList } from "./mentions.ts";
 
 /**
  * `T` of the grammar: an ISO 8601 date-time (any offset), or a date `YYYY-MM-DD` meaning its start
@@ -79,12 +80,9 @@ export const idArg = z
   .refine((id) => id.isWellFormed(), { error: () => t("arg.notText") })
   .refine((id) => !/[\p{Cc}\p{Cf}]/u.test(id), { error: () => t("arg.controlCharacters") });
 
-/** `A,B,C`: a list of non-empty words. */
+/** `A,B,C`: a list of non-empty words; a comma inside a mention's name (`<@U1|Lovelace, Ada>`) is the name's. */
 export const listArg = z.string().transform((raw, ctx) => {
-  const values = raw
-    .split(",")
-    .map((value) => value.trim())
-    .filter((value) => value !== "");
+  const values = splitList(raw);
   if (values.length === 0) {
     ctx.addIssue({ code: "custom", message: t("arg.atLeastOne") });
     return z.NEVER;
@@ -101,7 +99,8 @@ export const audienceArg = z.string().transform((raw, ctx) => {
   const matchers: AudienceMatcher[] = [];
   for (const part of raw.split(";").map((piece) => piece.trim())) {
     if (part === "") continue;
-    const match = /^(\S+)\s+(\S+)\s+(.+)$/.exec(part);
+    // The values start at a non-space, so the spaces before them are read once (linear, however many).
+    const match = /^(\S+)\s+(\S+)\s+(\S.*)$/.exec(part);
     if (!match) {
       ctx.addIssue({ code: "custom", message: t("arg.notMatcher", { value: part }) });
       return z.NEVER;

@@ -292,7 +292,8 @@ export class DeskCore {
 
   /** The command a line's first words name (a blank line is `help`, as parsing reads it), if any. */
   private commandNamed(text: string): CommandDefinition | undefined {
-    const words = text.trim().split(/\s+/).slice(0, 2);
+    // A name is two short words: a long line is not split whole to find them.
+    const words = text.trimStart().slice(0, 200).trim().split(/\s+/).slice(0, 2);
     return this.options.registry.match(words[0] ? words : ["help"])?.definition;
   }
 

@@ -2,6 +2,7 @@
 import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { argumentName, type PositionalArgument, type RawArgs } from "./arguments.ts";
+import { MAX_TEXT_LENGTH } from "./bounds.ts";
 import type { BoundCommand, CommandDefinition, Invocation } from "./command.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type Reply, usageReply } from "./reply.ts";
@@ -9,7 +10,7 @@ import { nearest } from "./suggest.ts";
 import { nextToken, quoteWord, type Token, UnbalancedQuoteError } from "./tokenizer.ts";
 
 /** Longest command line deskbot reads; a longer one is refused before any work. */
-export const MAX_COMMAND_LENGTH = 40_000;
+export const MAX_COMMAND_LENGTH = MAX_TEXT_LENGTH;
 
 /** An invocation, and its command bound to arguments that passed its schema (none for a form opened bare). */
 export type Parsed = Result<{ invocation: Invocation; command?: BoundCommand }, Reply>;

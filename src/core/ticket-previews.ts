@@ -1,11 +1,17 @@
-// Ticket previews for links posted in chat: the `ticket` card, read as background work, at most once a minute per ticket.
+// Ticket previews for links posted in chat: the `ticket` card, read as background work, at most once a minute per ticket, a few at a time.
 import { currentLocale } from "../messages/translate.ts";
 import type { Reply } from "./reply.ts";
 import type { Caller, DeliveryDetails } from "./requests.ts";
-import { ticketMentioned } from "./ticket-links.ts";
+import { ticketOfRequestLink } from "./ticket-links.ts";
 
 /** How long a ticket's preview is reused: a ticket posted again within it costs no API call. */
 export const PREVIEW_TTL_MS = 60_000;
+
+/**
+ * The most previews being read at once (waiting for the API budget or under way): a link past them
+ * gets no preview, rather than a place in a queue that grows with every link posted.
+ */
+export const MAX_PREVIEWS_PENDING = 20;
 
 /** Runs a command for someone (`InteractionFlows.run`). */
 type Run = (caller: Caller, text: string, details: DeliveryDetails) => Promise<Reply>;
@@ -13,6 +19,11 @@ type Run = (caller: Caller, text: string, details: DeliveryDetails) => Promise<R
 /** The previews of the tickets links name, cached per ticket and language for a minute. */
 export class TicketPreviews {
   private readonly cache = new Map<string, { at: number; reply: Promise<Reply> }>();
+  /** Previews being read now. */
+  private pending = 0;
+  /** Those waiting for a preview, each told "none" at once when deskbot stops. */
+  private readonly waiting = new Set<() => void>();
+  private stopped = false;
 
   constructor(
     private readonly run: Run,
@@ -20,9 +31,12 @@ export class TicketPreviews {
     private readonly now: () => number,
   ) {}
 
-  /** The ticket a link names, when it is a link to a request on the platform's host (DESK_REQUEST_LINK_DOMAIN). */
-  ticketOfLink(url: string): string | undefined {
-    return this.linkDomain && /^https?:\/\//i.test(url) ? ticketMentioned(url, this.linkDomain) : undefined;
+  /**
+   * The ticket a link names, when it is a link to a request on the platform's host
+   * (DESK_REQUEST_LINK_DOMAIN); a link elsewhere names none, whatever its address holds.
+   */
+  ticketOfLink(url: unknown): string | undefined {
+    return ticketOfRequestLink(url, this.linkDomain);
   }
 
   /**
@@ -30,16 +44,52 @@ export class TicketPreviews {
    * or undefined when the ticket cannot be shown (unknown, refused): then no preview is made.
    */
   async preview(caller: Caller, ticket: string): Promise<Reply | undefined> {
+    if (this.stopped) return undefined;
     const now = this.now();
     // The card is in the reader's words: a preview made for a French reader is not shown to an English one.
     const key = `${currentLocale()}:${ticket.toUpperCase()}`;
     let cached = this.cache.get(key);
     if (!cached || now - cached.at >= PREVIEW_TTL_MS) {
+      if (this.pending >= MAX_PREVIEWS_PENDING) return undefined;
       if (this.cache.size > 1000) this.cache.clear();
-      cached = { at: now, reply: this.run(caller, `ticket ${ticket}`, { background: true }) };
+      this.pending += 1;
+      const reply = this.run(caller, `ticket ${ticket}`, { background: true });
+      const settled = () => {
+        this.pending -= 1;
+      };
+      void reply.then(settled, settled);
+      cached = { at: now, reply };
       this.cache.set(key, cached);
     }
-    const reply = await cached.reply;
-    return reply.kind === "result" ? reply : undefined;
+    const reply = await this.unlessStopped(cached.reply);
+    return reply?.kind === "result" ? reply : undefined;
+  }
+
+  /**
+   * Stops making previews: every preview waited for is none at once (a stop does not wait for the
+   * API budget to serve them), and no other is made.
+   */
+  stop(): void {
+    this.stopped = true;
+    for (const drop of this.waiting) drop();
+    this.waiting.clear();
+  }
+
+  /** The reply, or undefined as soon as deskbot stops. */
+  private unlessStopped(reply: Promise<Reply>): Promise<Reply | undefined> {
+    return new Promise((resolve) => {
+      const drop = () => resolve(undefined);
+      this.waiting.add(drop);
+      void reply.then(
+        (value) => {
+          this.waiting.delete(drop);
+          resolve(value);
+        },
+        () => {
+          this.waiting.delete(drop);
+          resolve(undefined);
+        },
+      );
+    });
   }
 }

@@ -1,4 +1,5 @@
-// Splits command text into words: quotes `"…"`, `'…'`, `“…”`, `‘…’` group words; positions are kept.
+// Splits command text into words: quotes `"…"`, `'…'`, `“…”`, `‘…’` group words, a mention is one whole; positions are kept.
+import { mentionAt } from "./mentions.ts";
 
 /** One word of a command line and where it stands in the text. */
 export interface Token {
@@ -31,7 +32,8 @@ export class UnbalancedQuoteError extends Error {
 
 /**
  * Reads the word that begins at or after `from`, or undefined at the end of the text. A quote
- * opens only at the start of a word (so "don't" is one word); an unclosed quote throws.
+ * opens only at the start of a word (so "don't" is one word); an unclosed quote throws. A mention
+ * (`<@U1|Zoë O'Brien>`) is part of its word whole, spaces and quotes in its name included.
  */
 export function nextToken(text: string, from: number): Token | undefined {
   let index = from;
@@ -40,21 +42,29 @@ export function nextToken(text: string, from: number): Token | undefined {
   const start = index;
   let value = "";
   let quoted = false;
+  // The word is taken in runs of its text (between quotes), not a character at a time.
+  let run = index;
   while (index < text.length && !isSpace(text[index] as string)) {
     const char = text[index] as string;
+    // A mention is read whole, the spaces of a name with it (`<@U1|Ada Lovelace>`), wherever it stands in a word.
+    const mention = char === "<" ? mentionAt(text, index) : undefined;
+    if (mention) {
+      index = mention.end;
+      continue;
+    }
     const closers = QUOTES[char];
     if (closers && (index === start || quoted)) {
       const close = findCloser(text, index + 1, closers);
       if (close < 0) throw new UnbalancedQuoteError(index);
-      value += text.slice(index + 1, close);
+      value += text.slice(run, index) + text.slice(index + 1, close);
       quoted = true;
       index = close + 1;
+      run = index;
       continue;
     }
-    value += char;
     index += 1;
   }
-  return { value, start, end: index, quoted };
+  return { value: value + text.slice(run, index), start, end: index, quoted };
 }
 
 function findCloser(text: string, from: number, closers: string[]): number {

@@ -23,10 +23,12 @@ let defaultLocale: Locale = "en";
 
 /**
  * The language deskbot has for a locale tag (`fr-CA` → `fr`, `en-US` → `en`), or undefined for one
- * it does not speak (`de`): the caller then falls back to the default.
+ * it does not speak (`de`) or for anything that is not a tag (a number, an object sent as a locale):
+ * the caller then falls back to the default.
  */
-export function localeOf(tag: string | undefined | null): Locale | undefined {
-  const language = tag?.trim().toLowerCase().split(/[-_.]/)[0];
+export function localeOf(tag: unknown): Locale | undefined {
+  if (typeof tag !== "string") return undefined;
+  const language = tag.trim().slice(0, 16).toLowerCase().split(/[-_.]/)[0];
   return LOCALES.find((locale) => locale === language);
 }
 

@@ -68,8 +68,10 @@ describe("a link to a request posted in Slack", () => {
   });
 
   it("names no ticket when DESK_REQUEST_LINK_DOMAIN is unset: no link is the platform's", async () => {
-    const { server } = await startSlackServe();
+    const { server, slack } = await startSlackServe();
     expect(server.runtime.core.previews.ticketOfLink(LINK)).toBeUndefined();
+    // Bolt checks its token when it starts: answered before the fake Slack closes (else its retry fails a later test).
+    await slack.waitFor("auth.test");
   });
 });
 
@@ -115,5 +117,150 @@ describe("a link to a request pasted in Teams", () => {
       { type: "link", value: { domains: ["desk.acme.example"] } },
     ]);
     expect(manifest.validDomains).toContain("desk.acme.example");
+  });
+});
+
+describe("a link on another host that merely contains a friendly id", () => {
+  const PHISH = "https://evil.example/phish?ref=REQ-1";
+
+  it("names no ticket, with or without DESK_REQUEST_LINK_DOMAIN; only the platform's own links do", async () => {
+    const { ticketMentioned, ticketOfRequestLink } = await import("../../src/core/ticket-links.ts");
+    for (const domain of ["desk.acme.example", undefined]) {
+      expect(ticketOfRequestLink(PHISH, domain)).toBeUndefined();
+      expect(ticketOfRequestLink("https://evil.example/requests/REQ-1", domain)).toBeUndefined();
+      expect(ticketMentioned(`see ${PHISH} please`, domain)).toBeUndefined();
+      expect(ticketMentioned(`see <${PHISH}|the doc>`, domain)).toBeUndefined();
+      // A friendly id in the words still names its ticket, beside such a link or alone.
+      expect(ticketMentioned(`${PHISH} is about REQ-42`, domain)).toBe("REQ-42");
+      expect(ticketMentioned("req-42 again", domain)).toBe("REQ-42");
+    }
+    expect(ticketOfRequestLink("https://DESK.acme.example/admin/requests/req_0042", "desk.acme.example")).toBe(
+      "req_0042",
+    );
+    expect(ticketOfRequestLink(42, "desk.acme.example")).toBeUndefined();
+  });
+
+  it("is not unfurled on Slack", async () => {
+    const { slack, server, sim } = await startSlackServe({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" });
+    const shared = eventCallback({
+      type: "link_shared",
+      channel: "C1",
+      user: "UANN",
+      message_ts: "1.2",
+      links: [{ domain: "evil.example", url: PHISH }],
+      event_ts: "1.2",
+    });
+    expect((await postSigned(server.url, shared.body, shared.contentType)).status).toBe(200);
+    // A link to a request that is the platform's, shared after it, is unfurled: the first one was passed over.
+    const own = linkShared(LINK);
+    await postSigned(server.url, own.body, own.contentType);
+    const unfurl = (await slack.waitFor("chat.unfurl")).body as { unfurls: Record<string, unknown> };
+    expect(Object.keys(unfurl.unfurls)).toEqual([LINK]);
+    await server.runtime.inFlight.idle(5000);
+    expect(slack.callsOf("chat.unfurl")).toHaveLength(1);
+    expect(sim.received("GET", "/v1/requests/REQ-1")).toHaveLength(0);
+  });
+
+  it("gets no card on Teams", async () => {
+    const connector = await startFakeConnector();
+    const { server, sim } = await startServe({
+      TEAMS_ALLOW_UNAUTHENTICATED: "true",
+      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
+    });
+    const answer = await postActivity(
+      server.url,
+      invokeActivity("composeExtension/queryLink", { url: PHISH }, { serviceUrl: connector.url }),
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body ?? {})).not.toContain("REQ-1");
+    expect(sim.received("GET", "/v1/requests/REQ-1")).toHaveLength(0);
+  });
+
+  it("does not pre-fill a form's ticket, on Slack or Teams", async () => {
+    const { slack, server } = await startSlackServe({
+      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
+      TEAMS_ALLOW_UNAUTHENTICATED: "true",
+    });
+    const open = interaction({
+      type: "message_action",
+      callback_id: "comment_on_ticket",
+      trigger_id: uniqueId("trigger."),
+      response_url: "http://127.0.0.1:9/unused",
+      message_ts: "1.2",
+      message: { type: "message", ts: "1.2", user: "UAUTHOR", text: `Urgent: <${PHISH}>` },
+      user: { id: "UANN", name: "ann" },
+      channel: { id: "C1", name: "it" },
+      team: { id: "T1", domain: "acme" },
+      token: "legacy",
+      action_ts: "1",
+    });
+    await postSigned(server.url, open.body, open.contentType);
+    const view = (await slack.waitFor("views.update")).body.view as {
+      blocks: Array<{ block_id: string; element: { initial_value?: string } }>;
+    };
+    expect(view.blocks.find((block) => block.block_id === "ticket")?.element.initial_value).toBeUndefined();
+    await server.runtime.inFlight.idle(5000);
+    const connector = await startFakeConnector();
+    const fetched = await postActivity(
+      server.url,
+      invokeActivity(
+        "composeExtension/fetchTask",
+        {
+          commandId: "commentOnTicket",
+          commandContext: "message",
+          messagePayload: { id: "m1", body: { contentType: "html", content: `<a href="${PHISH}">${PHISH}</a>` } },
+        },
+        { serviceUrl: connector.url },
+      ),
+    );
+    const inputs = (
+      fetched.body as { task: { value: { card: { content: { body: Array<Record<string, unknown>> } } } } }
+    ).task.value.card.content.body;
+    expect(inputs.find((input) => input.id === "ticket")).toMatchObject({ type: "Input.Text" });
+    expect(inputs.find((input) => input.id === "ticket")?.value).toBeUndefined();
+  });
+});
+
+describe("previews waiting for the API budget", () => {
+  it("are at most 20 at once: a link past them gets no preview, and none is queued for it", async () => {
+    const { TicketPreviews, MAX_PREVIEWS_PENDING } = await import("../../src/core/ticket-previews.ts");
+    const asked: string[] = [];
+    // The budget never serves them: every read waits.
+    const previews = new TicketPreviews(
+      (_caller, text) => {
+        asked.push(text);
+        return new Promise(() => {});
+      },
+      "desk.acme.example",
+      () => 0,
+    );
+    const caller = { platform: "slack" as const, userId: "UANN" };
+    const waiting = Array.from({ length: 30 }, (_, index) => previews.preview(caller, `REQ-${index}`));
+    expect(MAX_PREVIEWS_PENDING).toBe(20);
+    expect(asked).toHaveLength(20);
+    // Past the bound, the answer is at once: no preview.
+    expect(await Promise.all(waiting.slice(20))).toEqual(Array(10).fill(undefined));
+    // At a stop, those waiting are told at once that there is none, and no other is asked for.
+    previews.stop();
+    expect(await Promise.all(waiting.slice(0, 20))).toEqual(Array(20).fill(undefined));
+    expect(await previews.preview(caller, "REQ-99")).toBeUndefined();
+    expect(asked).toHaveLength(20);
+  });
+
+  it("are not waited for by a stop: 30 links queued behind an exhausted budget, and the stop is prompt", {
+    timeout: 15_000,
+  }, async () => {
+    const { slack, server } = await startSlackServe({
+      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
+      DESK_API_RATE_LIMIT: "1",
+    });
+    for (let index = 0; index < 30; index += 1) {
+      const shared = linkShared(`https://desk.acme.example/admin/requests/req_${1000 + index}`);
+      expect((await postSigned(server.url, shared.body, shared.contentType)).status).toBe(200);
+    }
+    await slack.waitFor("auth.test");
+    // Grace of a minute: the test's own limit (15 s) is the bound that the stop does not wait for the previews.
+    expect(await server.shutdown(60_000)).toBe(0);
+    expect(slack.callsOf("chat.unfurl")).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { App, HTTPReceiver } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
 import type { LateDelivery } from "../../core/cut-off-work.ts";
 import { within } from "../../core/flows.ts";
-import { bodyOf, jsonObjectOf, MAX_BODY_BYTES } from "../../http-body.ts";
+import { bodyOf, MAX_BODY_BYTES } from "../../http-body.ts";
 import { inLocale, type Locale } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
@@ -17,6 +17,7 @@ import { register as registerSlashCommand } from "./listeners/slash-command.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
 import { register as registerWorkflowSteps } from "./listeners/workflow-steps.ts";
 import { boltLogger } from "./logger.ts";
+import { slackPayloadOf, unreadableFields } from "./payload-ids.ts";
 import { SlackProfiles } from "./slack-profiles.ts";
 
 /** The path Slack posts to (the manifest's request URLs end with it). */
@@ -68,8 +69,16 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
         return;
       }
       // Bolt reads a payload's fields without asking whether it is an object (a signed `payload=null` crashed it).
-      if (!isPayloadObject(bodyOf(req), String(req.headers["content-type"] ?? ""))) {
+      const payload = slackPayloadOf(bodyOf(req), String(req.headers["content-type"] ?? ""));
+      if (!payload) {
         sendJson(res, 400, { error: "the body is not a Slack payload" });
+        return;
+      }
+      // Nor whether its person, channel or trigger is what Slack sends (a `channel: null` made it answer 500).
+      const unreadable = unreadableFields(payload);
+      if (unreadable.length > 0) {
+        core.logger.warn({ fields: unreadable }, "a Slack request whose ids deskbot does not read: refused");
+        sendJson(res, 400, { error: "the payload's ids are not ones deskbot reads" });
         return;
       }
       receiver.requestListener(req, res);
@@ -77,16 +86,6 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
     start: async () => {},
     stop: async () => {},
   };
-}
-
-/**
- * Whether a body is one Slack sends: a JSON object (events), or a form whose `payload`, when it has
- * one, is a JSON object (interactivity); a form without one is a slash command or an SSL check.
- */
-export function isPayloadObject(body: Buffer, contentType: string): boolean {
-  if (contentType.includes("application/json")) return jsonObjectOf(body) !== undefined;
-  const payload = new URLSearchParams(body.toString("utf8")).get("payload");
-  return payload === null || jsonObjectOf(Buffer.from(payload, "utf8")) !== undefined;
 }
 
 /** How long a Web API call may take, and how often it is tried again: once, so that an outage costs seconds, not minutes. */
@@ -105,10 +104,19 @@ export function isFresh(header: string | string[] | undefined, now: number): boo
 }
 
 function registerAll(app: App, deps: SlackDeps): void {
-  // Every listener's work, acknowledged or not, is followed until its answer is posted, in its person's language.
+  // A request whose ids are not ids (another type, kilobytes long, missing) is acknowledged and not read further
+  // (over HTTP the route refuses it before Bolt reads it; this is Socket Mode's check).
+  app.use(async (args) => {
+    const unreadable = unreadableFields(args.body);
+    if (unreadable.length === 0) return args.next();
+    deps.logger.warn({ fields: unreadable }, "a Slack request whose ids deskbot does not read: ignored");
+    const { ack } = args as { ack?: () => Promise<void> };
+    if (typeof ack === "function") await ack();
+  });
+  // Every listener's work, acknowledged or not, is followed from its start (the person's language looked up first)
+  // until its answer is posted, in that language.
   app.use(async ({ next, body }) => {
-    const locale = await readerLocale(deps, body);
-    const work = inLocale(locale, () => next());
+    const work = readerLocale(deps, body).then((locale) => inLocale(locale, () => next()));
     await (deps.inFlight ? deps.inFlight.track(work) : work);
   });
   const registers = [

@@ -47,7 +47,20 @@ export function mrkdwn(text: string): string {
 export function fitMrkdwn(text: string, max: number): string {
   if (text.length <= max) return text;
   const shortened = t("render.shortened");
-  return `${text.slice(0, max - shortened.length).replace(/&[a-z]*$|<[^>]*$/, "")}${shortened}`;
+  return `${withoutOpenEnd(text.slice(0, max - shortened.length))}${shortened}`;
+}
+
+/** mrkdwn without an escape (`&am`) or a mention or link (`<@U1|Ad`) left open at its end; in one pass. */
+function withoutOpenEnd(text: string): string {
+  const open = text.indexOf("<", text.lastIndexOf(">") + 1);
+  if (open >= 0) return text.slice(0, open);
+  const ampersand = text.lastIndexOf("&");
+  if (ampersand < 0) return text;
+  for (let index = ampersand + 1; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 97 || code > 122) return text;
+  }
+  return text.slice(0, ampersand);
 }
 
 /** A field's value as mrkdwn: date-times in the reader's own time zone through Slack's date formatting. */

@@ -35,7 +35,8 @@ function reasonView(form: CommandForm, reply: Reply): types.ModalView {
 
 /**
  * Opens the form of `command` at once, as a loading view, then shows the form (filled by `fill`),
- * or the reason the person cannot use it, once the core has said whether they may.
+ * or the reason the person cannot use it, once the core has said whether they may. Whatever
+ * filling it costs or fails, the loading view is replaced: a form that cannot be filled opens empty.
  */
 export async function openForm(
   deps: SlackDeps,
@@ -51,9 +52,14 @@ export async function openForm(
   const view =
     outcome.kind === "refused"
       ? reasonView(command.form, outcome.reply)
-      : await fill().then(async ({ message, context, ticket }) =>
-          modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message, ticket), context, deps.sealKey),
-        );
+      : await fill()
+          .then(async ({ message, context, ticket }) =>
+            modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message, ticket), context, deps.sealKey),
+          )
+          .catch((error: unknown) => {
+            deps.logger.warn({ err: error, form: command.name }, "a form could not be filled: it opens empty");
+            return modalFor(outcome.form, { answers: {}, notes: {} }, { files: [] }, deps.sealKey);
+          });
   if (!viewId) {
     deps.logger.warn("views.open gave no view id: the form cannot be shown");
     return;

@@ -106,15 +106,30 @@ export function modalFor(form: CommandForm, prefill: FormPrefill, context: Modal
   };
 }
 
-/** The form's answers from a submitted modal's state. */
-export function answersOf(form: CommandForm, values: Record<string, Record<string, ViewStateValue>>): FormAnswers {
+/**
+ * The form's answers from a submitted modal's state (`view.state.values`); whatever is not what
+ * Slack sends there (values that are no object, a value that is no text) counts as not answered.
+ */
+export function answersOf(form: CommandForm, stateValues: unknown): FormAnswers {
+  const values = objectOr(stateValues);
   const answers: FormAnswers = {};
   for (const field of form.fields) {
-    const state = values[field.id]?.[field.id];
-    if (field.kind === "people") answers[field.id] = state?.selected_users ?? [];
+    const state = objectOr(
+      (objectOr(values[field.id]) as Record<string, unknown>)[field.id],
+    ) as Partial<ViewStateValue>;
+    if (field.kind === "people")
+      answers[field.id] = (Array.isArray(state.selected_users) ? state.selected_users : []).filter(
+        (user): user is string => typeof user === "string",
+      );
     else if (field.kind === "checkbox")
-      answers[field.id] = (state?.selected_options ?? []).some((o) => o.value === field.id);
-    else answers[field.id] = state?.value ?? "";
+      answers[field.id] = (Array.isArray(state.selected_options) ? state.selected_options : []).some(
+        (option) => objectOr(option).value === field.id,
+      );
+    else answers[field.id] = typeof state.value === "string" ? state.value : "";
   }
   return answers;
 }
+
+/** The value when it is an object, else an empty one. */
+const objectOr = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

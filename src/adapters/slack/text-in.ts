@@ -1,10 +1,25 @@
 // Slack text in: what Slack sends (escapes, links, channels, specials) as the person wrote it; mentions kept for the core.
+import { commandTextToRead, messageTextToRead } from "../../core/bounds.ts";
+
+/**
+ * A command's text from Slack (a slash command's `text`), read as `slackTextIn` reads it; a text
+ * longer than a command may be is not read, and reaches the core still too long (it is refused there).
+ */
+export function slackCommandText(raw: unknown): string {
+  const { text, whole } = commandTextToRead(raw);
+  return whole ? slackTextIn(text) : text;
+}
+
+/** A message's text from Slack, for a form's first answers: at most as long as a command, read as `slackTextIn` reads it. */
+export function slackMessageText(raw: unknown): string {
+  return slackTextIn(messageTextToRead(raw));
+}
 
 /**
  * Slack's escaped text as the person wrote it: `&amp;`, `&lt;`, `&gt;` decoded, a link `<url|label>`
  * as `label (url)`, a channel as `#name`, `<!here>` and its kind as `@here`. A user mention stays
  * `<@U123|name>` (or `<@U123>`), the core's own form, so that a command can name the person it
- * means; free text shows it as `@name`.
+ * means; free text shows it as `@name`. Linear in the text's length: every `<…>` is read once.
  */
 export function slackTextIn(text: string): string {
   const converted = text.replace(/<([^<>]*)>/g, (whole, inner: string) => {

@@ -18,6 +18,7 @@ import type { Logger } from "../../log.ts";
 import { t } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
+import { readableActivity, unreadableActivityIds } from "./activity-ids.ts";
 import { DeskTeamsBot } from "./bot.ts";
 import { replyActivity } from "./cards.ts";
 import { TeamsMembers } from "./teams-members.ts";
@@ -95,7 +96,17 @@ export function createTeamsAdapter(
         sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
         return;
       }
-      const activity = body as unknown as Activity;
+      // Ids that are not ids (another type, kilobytes long) never reach the store or the API.
+      const unreadable = unreadableActivityIds(body);
+      if (unreadable.length > 0) {
+        deps.logger.warn(
+          { fields: unreadable, activityType: body.type },
+          "a Teams activity whose ids deskbot does not read: refused",
+        );
+        sendJson(res, 400, { error: "the activity's ids are not ones deskbot reads" });
+        return;
+      }
+      const activity = readableActivity(body) as unknown as Activity;
       let auth: AuthenticateRequestResult;
       try {
         auth = await authentication.authenticateRequest(activity, authorization);

@@ -45,9 +45,12 @@ export const shorten = (text: string, max = MAX_TEXT) =>
 /** A text run: shown as it is, never read as markdown. */
 const run = (text: string, extra: Element = {}): Element => ({ type: "TextRun", text, ...extra });
 
-/** Markdown's own characters escaped, for the few blocks that must be markdown (those with mentions). */
-const escapeMarkdown = (text: string) =>
-  text.replace(/[\\*_[\]`~]/g, "\\$&").replace(/^(\s*)([#>+-]|\d+\.)/gm, "$1\\$2");
+/**
+ * Markdown's own characters escaped, for the few blocks that must be markdown (those with mentions).
+ * A line's indentation is read within the line (never across blank lines), so that it takes linear time.
+ */
+export const escapeMarkdown = (text: string) =>
+  text.replace(/[\\*_[\]`~]/g, "\\$&").replace(/^([^\S\r\n\u2028\u2029]*)([#>+-]|\d+\.)/gm, "$1\\$2");
 
 /** Collects the mention entities of a card as its text is written. */
 class Mentions {

@@ -71,9 +71,16 @@ const asText = (answer: FormAnswers[string]) =>
 
 /** The files of the message a message action was used on, as Teams sent it (its HTML body is not a file). */
 export function filesOfMessage(message: MessagingExtensionAction["messagePayload"]): Files {
-  return (message?.attachments ?? [])
-    .filter((attachment) => typeof attachment.contentUrl === "string" && attachment.contentType !== "text/html")
-    .map((attachment) => ({ filename: attachment.name ?? "file", url: attachment.contentUrl as string }));
+  const attachments: unknown[] = Array.isArray(message?.attachments) ? message.attachments : [];
+  return attachments
+    .filter((attachment): attachment is { contentUrl: string; contentType?: unknown; name?: unknown } => {
+      const file = attachment as { contentUrl?: unknown; contentType?: unknown } | null;
+      return typeof file?.contentUrl === "string" && file.contentType !== "text/html";
+    })
+    .map((attachment) => ({
+      filename: typeof attachment.name === "string" && attachment.name ? attachment.name : "file",
+      url: attachment.contentUrl,
+    }));
 }
 
 /**

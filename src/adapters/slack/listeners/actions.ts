@@ -1,5 +1,13 @@
 // Buttons: pages and Home commands (answers replace the list, or fill the Home tab), and confirmations.
-import type { App, BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from "@slack/bolt";
+import type {
+  App,
+  BlockAction,
+  ButtonAction,
+  Middleware,
+  RespondArguments,
+  RespondFn,
+  SlackActionMiddlewareArgs,
+} from "@slack/bolt";
 import { parseJson } from "../../../json.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
@@ -12,13 +20,14 @@ type ButtonPress = Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction
 export function commandButtonListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond, client }) => {
     await ack();
-    const reply = await deps.core.flows.run(slackCaller(deps, body.user.id, reachOf(body)), action.value ?? "");
+    const command = typeof action.value === "string" ? action.value : "";
+    const reply = await deps.core.flows.run(slackCaller(deps, body.user.id, reachOf(body)), command);
     if (body.view?.type === "home") {
       await client.views.publish({ user_id: body.user.id, view: await homeView(deps, body.user.id, reply) });
       return;
     }
     const isPage = action.action_id === ACTION_IDS.pagePrevious || action.action_id === ACTION_IDS.pageNext;
-    await respond({ response_type: "ephemeral", replace_original: isPage, ...toBlocks(reply) });
+    await answer(deps, respond, { response_type: "ephemeral", replace_original: isPage, ...toBlocks(reply) });
   };
 }
 
@@ -31,11 +40,11 @@ export function confirmListener(deps: SlackDeps): ButtonPress {
       parseJson(action.value),
     );
     if (outcome.kind === "note") {
-      await respond({ response_type: "ephemeral", replace_original: false, text: outcome.text });
+      await answer(deps, respond, { response_type: "ephemeral", replace_original: false, text: outcome.text });
       return;
     }
     const replace = outcome.kind === "replace";
-    await respond({ response_type: "ephemeral", replace_original: replace, ...toBlocks(outcome.reply) });
+    await answer(deps, respond, { response_type: "ephemeral", replace_original: replace, ...toBlocks(outcome.reply) });
   };
 }
 
@@ -43,7 +52,11 @@ export function confirmListener(deps: SlackDeps): ButtonPress {
 export function cancelListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, respond }) => {
     await ack();
-    await respond({ response_type: "ephemeral", replace_original: true, ...toBlocks(deps.core.flows.cancel()) });
+    await answer(deps, respond, {
+      response_type: "ephemeral",
+      replace_original: true,
+      ...toBlocks(deps.core.flows.cancel()),
+    });
   };
 }
 
@@ -53,6 +66,18 @@ export function register(app: App, deps: SlackDeps): void {
   app.action<BlockAction<ButtonAction>>(commandButtons, commandButtonListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.confirm, confirmListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.cancel, cancelListener(deps));
+}
+
+/**
+ * Posts a press's answer through its response URL. Bolt gives `respond` only when Slack sent one:
+ * a press without it has its work done, and its answer nowhere to go (said in the log).
+ */
+async function answer(deps: SlackDeps, respond: RespondFn | undefined, message: RespondArguments): Promise<void> {
+  if (typeof respond !== "function") {
+    deps.logger.warn("a button press came without a response URL: its answer is not posted");
+    return;
+  }
+  await respond(message);
 }
 
 /** Where a late word about a press reaches the person: the channel and response URL Slack sent with it. */

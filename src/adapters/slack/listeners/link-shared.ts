@@ -29,11 +29,13 @@ export function linkSharedListener(deps: SlackDeps): Middleware<SlackEventMiddle
   return async ({ event, client }) => {
     const caller = slackCaller(deps, event.user);
     const unfurls: Record<string, { blocks: types.KnownBlock[] }> = {};
-    for (const link of event.links.slice(0, 5)) {
-      const ticket = deps.core.previews.ticketOfLink(link.url);
+    // The links as far as they are links: a list of objects with an address (Slack sends no more than a few).
+    const links: unknown[] = Array.isArray(event.links) ? event.links.slice(0, 5) : [];
+    for (const url of links.map((link) => (link as { url?: unknown } | null)?.url)) {
+      const ticket = deps.core.previews.ticketOfLink(url);
       const reply = ticket ? await deps.core.previews.preview(caller, ticket) : undefined;
-      if (ticket && reply)
-        unfurls[link.url] = { blocks: [...toBlocks(reply).blocks.slice(0, 45), ...formButtons(deps, ticket)] };
+      if (ticket && reply && typeof url === "string")
+        unfurls[url] = { blocks: [...toBlocks(reply).blocks.slice(0, 45), ...formButtons(deps, ticket)] };
     }
     if (Object.keys(unfurls).length === 0) return;
     // A link in the message composer is unfurled by its unfurl id; a posted one by its message.
@@ -61,7 +63,7 @@ export function previewButtonListener(
     await openForm(deps, client, body.trigger_id, slackCaller(deps, body.user.id, reach), { name, form }, async () => ({
       message: "",
       context: { ...reach, files: [] },
-      ticket: action.value ?? "",
+      ticket: typeof action.value === "string" ? action.value : "",
     }));
   };
 }

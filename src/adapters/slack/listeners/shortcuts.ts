@@ -5,7 +5,7 @@ import type { CommandForm } from "../../../core/forms.ts";
 import { nameMentions, plainMentions } from "../../../core/mentions.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
-import { slackTextIn } from "../text-in.ts";
+import { slackMessageText } from "../text-in.ts";
 
 interface SlackFile {
   name?: string;
@@ -13,12 +13,21 @@ interface SlackFile {
   permalink?: string;
 }
 
-/** The message's files as API attachments (`{filename, url}`, url = the file's permalink). */
-function attachmentsOf(message: MessageShortcut["message"]): Attachment[] {
-  const files = Array.isArray(message.files) ? (message.files as SlackFile[]) : [];
+/** The message's files as API attachments (`{filename, url}`, url = the file's permalink); what is not a file is left out. */
+function attachmentsOf(message: { files?: unknown }): Attachment[] {
+  const files = Array.isArray(message.files) ? (message.files as unknown[]) : [];
   return files
+    .filter((file): file is SlackFile => typeof file === "object" && file !== null)
     .filter((file) => typeof file.permalink === "string")
-    .map((file) => ({ filename: file.name ?? file.title ?? "file", url: file.permalink as string }));
+    .map((file) => ({ filename: textOr(file.name) ?? textOr(file.title) ?? "file", url: file.permalink as string }));
+}
+
+const textOr = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** The message a shortcut was used on, as far as it is one: Slack may send none, or fields of another type. */
+function messageOf(shortcut: MessageShortcut): { text?: unknown; files?: unknown } {
+  const message: unknown = shortcut.message;
+  return typeof message === "object" && message !== null ? (message as { text?: unknown; files?: unknown }) : {};
 }
 
 /** The message shortcut of `command`'s form: its modal, pre-filled with the message (its mentions by name) and its files. */
@@ -28,14 +37,15 @@ export function shortcutListener(
 ): Middleware<SlackShortcutMiddlewareArgs<MessageShortcut>> {
   return async ({ shortcut, ack, client }) => {
     await ack();
+    const message = messageOf(shortcut);
+    const channel = textOr((shortcut.channel as { id?: unknown } | undefined)?.id);
+    const responseUrl = textOr(shortcut.response_url);
     await openForm(deps, client, shortcut.trigger_id, slackCaller(deps, shortcut.user.id), command, async () => ({
-      message: plainMentions(
-        await nameMentions(slackTextIn(shortcut.message.text ?? ""), (id) => deps.people.nameOf(id)),
-      ),
+      message: plainMentions(await nameMentions(slackMessageText(message.text), (id) => deps.people.nameOf(id))),
       context: {
-        channel: shortcut.channel.id,
-        responseUrl: shortcut.response_url,
-        files: attachmentsOf(shortcut.message),
+        ...(channel ? { channel } : {}),
+        ...(responseUrl ? { responseUrl } : {}),
+        files: attachmentsOf(message),
       },
     }));
   };

@@ -6,7 +6,7 @@ import { withProgress } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
-import { slackTextIn } from "../text-in.ts";
+import { slackCommandText } from "../text-in.ts";
 
 /** `DESK_COMMAND TEXT`: a form command alone opens its modal; anything else is answered through response_url. */
 export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMiddlewareArgs> {
@@ -16,7 +16,7 @@ export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMi
       channel: command.channel_id,
       responseUrl: command.response_url,
     });
-    const text = slackTextIn(command.text);
+    const text = slackCommandText(command.text);
     // A form command alone opens its modal before anything is asked of the API: the trigger lives 3 s.
     const definition = deps.core.registry.get(text.trim());
     if (definition?.form) {

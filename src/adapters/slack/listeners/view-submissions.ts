@@ -1,5 +1,5 @@
 // Modal submissions: the form's answers go to the core; fixable errors go back beside their field, outcomes to the user.
-import type { App, Middleware, SlackViewMiddlewareArgs, ViewStateValue, ViewSubmitAction } from "@slack/bolt";
+import type { App, Middleware, SlackViewMiddlewareArgs, ViewSubmitAction } from "@slack/bolt";
 import type { CommandForm } from "../../../core/forms.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
@@ -20,7 +20,7 @@ export function viewSubmissionListener(
 ): Middleware<SlackViewMiddlewareArgs<ViewSubmitAction>> {
   return async ({ ack, view, body, client }) => {
     const context = decodeContext(view.private_metadata, deps.sealKey);
-    const answers = answersOf(command.form, view.state.values as Record<string, Record<string, ViewStateValue>>);
+    const answers = answersOf(command.form, (view.state as { values?: unknown } | null | undefined)?.values);
     // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
     const details = { deliveryId: `view:${view.id}`, attachments: context.files };
     const destination = {

@@ -29,10 +29,14 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
       await fail({ error: t("workflow.noUser") });
       return;
     }
-    // Approvers come as Slack user ids: as mentions, they resolve through links and the directory.
+    // Approvers come as Slack user ids: as mentions, they resolve through links and the directory. One more
+    // than the action takes is enough for its check to refuse a longer list: the rest is not read.
     const actionInputs =
       name === "request_approval" && Array.isArray(inputs.approvers)
-        ? { ...inputs, approvers: inputs.approvers.map((id) => mentionOf(String(id))) }
+        ? {
+            ...inputs,
+            approvers: inputs.approvers.slice(0, 51).map((id) => (typeof id === "string" ? mentionOf(id) : id)),
+          }
         : inputs;
     const run = deps.core.flows.runWith.bind(deps.core.flows);
     const outcome = await runAction(run, slackCaller(deps, user), name, actionInputs, {

@@ -2,7 +2,7 @@
 import type { MessagingExtensionAction, MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
 import { dialogResponse, filesOfMessage, formOfAction, refusalResponse } from "../dialogs.ts";
-import { htmlToText } from "../text-in.ts";
+import { payloadText } from "../text-in.ts";
 
 export async function onFetchTask(
   deps: TeamsDeps,
@@ -15,8 +15,7 @@ export async function onFetchTask(
   if (opened.kind === "refused") return refusalResponse(opened.reply);
   const payload = action.messagePayload;
   const files = filesOfMessage(payload);
-  const content = payload?.body?.content ?? "";
-  const message = payload?.body?.contentType === "html" ? htmlToText(content) : content;
+  const message = payloadText(payload);
   const { answers, notes } = await deps.core.flows.prefill(opened.form, message);
   return dialogResponse(opened.form, { answers, files, notes }, deps.sealKey);
 }

@@ -8,7 +8,8 @@ import { messageActionNames } from "../dialogs.ts";
 /** Says hello when the bot itself is among the members added. */
 export async function onMembersAdded(deps: TeamsDeps, context: TurnContext): Promise<void> {
   const { activity } = context;
-  const botAdded = (activity.membersAdded ?? []).some((member) => member.id === activity.recipient.id);
+  const members: unknown[] = Array.isArray(activity.membersAdded) ? activity.membersAdded : [];
+  const botAdded = members.some((member) => (member as { id?: unknown } | null)?.id === activity.recipient?.id);
   if (!botAdded) return;
   await context.sendActivity(
     replyActivity({
