@@ -51,6 +51,60 @@ describe("deskbot manifest slack", () => {
     expect(result.stdout).not.toMatch(/url:/);
   });
 
+  /** Every string a YAML document holds, however deep. */
+  const stringsOf = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+  for (const command of ["/desk", "/helpdesk", "/it", "/service-desk"]) {
+    it(`names the slash command ${command} wherever it names one, in both variants`, async () => {
+      for (const args of [["--socket-mode"], ["--url", "https://bot.acme.example"]]) {
+        const result = await runCli(["manifest", "slack", ...args], { env: cleanEnv({ DESK_COMMAND: command }) });
+        expect(result.status).toBe(0);
+        const manifest = parse(result.stdout) as SlackManifest & { display_information: { long_description: string } };
+        // A slash command is a word that starts with "/" (not a URL's path).
+        const named = stringsOf(manifest).flatMap((text) =>
+          [...text.matchAll(/(?:^|[\s("'])(\/[a-z][\w-]*)/g)].map((match) => match[1]),
+        );
+        expect(new Set(named)).toEqual(new Set([command]));
+        expect(manifest.display_information.long_description).toContain(`Run ${command} `);
+      }
+    });
+  }
+
+  it("declares the previews of request links (unfurl domain, links scopes, link_shared) only with DESK_REQUEST_LINK_DOMAIN", async () => {
+    type Full = SlackManifest & {
+      features: { unfurl_domains?: string[] };
+      oauth_config: { scopes: { bot: string[] } };
+      settings: { event_subscriptions: { bot_events: string[] } };
+    };
+    for (const args of [["--socket-mode"], ["--url", "https://bot.acme.example"]]) {
+      const without = await runCli(["manifest", "slack", ...args], { env: cleanEnv() });
+      const plain = parse(without.stdout) as Full;
+      expect(without.stdout).not.toContain("example.com/");
+      expect(without.stdout).not.toMatch(/desk\.example\.com|unfurl/);
+      expect(plain.features.unfurl_domains).toBeUndefined();
+      expect(plain.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "users:read", "users:read.email"]);
+      expect(plain.settings.event_subscriptions.bot_events).not.toContain("link_shared");
+      for (const domain of ["desk.acme.example", "requests.acme.co.uk"]) {
+        const withLinks = parse(
+          (await runCli(["manifest", "slack", ...args], { env: cleanEnv({ DESK_REQUEST_LINK_DOMAIN: domain }) }))
+            .stdout,
+        ) as Full;
+        expect(withLinks.features.unfurl_domains).toEqual([domain]);
+        expect(withLinks.oauth_config.scopes.bot).toEqual([
+          ...plain.oauth_config.scopes.bot,
+          "links:read",
+          "links:write",
+        ]);
+        expect(withLinks.settings.event_subscriptions.bot_events).toContain("link_shared");
+      }
+    }
+  });
+
   it("refuses a URL that is not https, with its usage", async () => {
     const result = await runCli(["manifest", "slack", "--url", "http://bot.acme.example"], { env: cleanEnv() });
     expect(result.status).toBe(2);
