@@ -13,6 +13,7 @@ import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { createHttpServer, listen, type RouteHandler, sendJson, sendPage } from "../server.ts";
 import { StoreUnavailableError } from "../store/ports.ts";
+import { demoRefusal } from "./demo-guard.ts";
 
 /** How long, after the grace period, the answers "run it again" have to reach their people. */
 export const TELLING_MS = 5_000;
@@ -45,11 +46,8 @@ export interface ServerOptions {
  */
 export async function startServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<RunningServer> {
   // Real employees must never be served the demo company by mistake.
-  if ((config.slack?.botToken || config.teams?.appId) && !config.api.url && !config.demo) {
-    throw new Error(
-      "DESK_API_URL: required to serve Slack or Teams (with DESK_API_TOKEN); set DESK_DEMO=true to serve the demo data instead",
-    );
-  }
+  const refusal = demoRefusal(config);
+  if (refusal) throw new Error(refusal);
   const runtime = await createRuntime(config, logger);
   try {
     return await serve(runtime, config, logger, options);
