@@ -69,7 +69,9 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
       })
     : undefined;
   if (slack?.route) routes[`POST ${SLACK_EVENTS_PATH}`] = slack.route;
-  await slack?.start();
+  await slack?.start().catch((error: unknown) => {
+    throw socketModeError(error);
+  });
   const teams = config.teams
     ? createTeamsAdapter(config.teams, {
         core: runtime.core,
@@ -196,6 +198,18 @@ function listenError(error: unknown, where: { port: number; host: string }): Err
     return new Error(`HOST: ${where.host} is not an address of this machine`);
   return new Error(
     `cannot listen on ${where.host}:${where.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+/** A Socket Mode connection that could not open, in one line naming what to change. */
+function socketModeError(error: unknown): Error {
+  const { data } = error as { data?: { error?: string } };
+  if (data?.error)
+    return new Error(
+      `SLACK_APP_TOKEN: Slack refuses to open a Socket Mode connection (${data.error}); npx deskbot doctor says more`,
+    );
+  return new Error(
+    `SLACK_APP_TOKEN: Socket Mode cannot reach Slack (${error instanceof Error ? error.message : String(error)}): check that this host can reach it`,
   );
 }
 
