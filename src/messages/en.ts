@@ -329,6 +329,7 @@ export const en = {
   "admin.stillConsoleOperator":
     "{user} runs this demo console, and stays its admin while DESK_ADMINS names nobody: set DESK_ADMINS to choose the admins.",
   "admins.fromConfiguration": "from the configuration",
+  "admins.consoleOperator": "runs this demo console: its admin while DESK_ADMINS names nobody",
   "admins.granted": "granted on {platform}",
   "admins.title": "Admins ({count})",
   "admins.none": "Nobody has the admin role.",

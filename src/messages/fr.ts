@@ -321,6 +321,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "admin.stillConsoleOperator":
     "{user} fait tourner cette console de démonstration et en reste administrateur tant que DESK_ADMINS ne nomme personne : définissez DESK_ADMINS pour choisir les administrateurs.",
   "admins.fromConfiguration": "par la configuration",
+  "admins.consoleOperator":
+    "fait tourner cette console de démonstration : son administrateur tant que DESK_ADMINS ne nomme personne",
   "admins.granted": "accordé sur {platform}",
   "admins.title": "Administrateurs ({count})",
   "admins.none": "Personne n’a le rôle d’administrateur.",

@@ -46,6 +46,8 @@ export async function startCore(
     wrapStore?: (store: DeskStore) => Store;
     /** Commands besides the real ones. */
     extraCommands?: CommandDefinition[];
+    /** The demo console's operator, an admin while no admin is configured. */
+    consoleOperator?: string;
   } = {},
 ): Promise<TestCore> {
   const sim = await startSimulator(options.simulator);
@@ -62,6 +64,7 @@ export async function startCore(
     registry: new CommandRegistry([...ALL_COMMANDS, ...(options.extraCommands ?? [])]),
     admins: options.admins ?? ["admin"],
     logger: createLogger("silent"),
+    ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
   });
   return {
     core,
