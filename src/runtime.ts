@@ -78,6 +78,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   const shared = config.store.kind === "postgres" ? sharedBudget(store, token, config.api.rateLimit) : undefined;
   const limiter = new RateLimiter(config.api.rateLimit, RATE_LIMIT_WINDOW_MS, systemClock, shared);
   const api = new ApiClient({ baseUrl, token, limiter, logger, metrics });
+  metrics.watchBudget(() => limiter.remaining);
   const gate = new CompanyGate(api, config.companyTtlSeconds);
   const core = new DeskCore({
     api,
