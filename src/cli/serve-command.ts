@@ -23,6 +23,8 @@ export interface RunningServer {
   address: AddressInfo;
   /** `http://host:port`, for tests and logs. */
   url: string;
+  /** Every route served (`GET /healthz`, `POST /slack/events`…), as the start-up log names them. */
+  routes: string[];
   runtime: Runtime;
   /** Turns GET /readyz to 503 for good: load balancers send no more traffic; requests that arrive are still served. */
   drain(): void;
@@ -120,9 +122,16 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     ...(slack ? { slack: slack.deliverLate } : {}),
     ...(teams ? { teams: teams.deliverLate } : {}),
   });
-  logger.info({ address: `${host}:${address.port}`, config: redactConfig(config) }, "deskbot is serving");
+  const served = ["GET /healthz", ...Object.keys(routes)].sort();
+  logger.info(
+    { address: `${host}:${address.port}`, routes: served, config: redactConfig(config) },
+    "deskbot is serving",
+  );
   if (!config.slack && !config.teams)
-    logger.warn("neither Slack nor Teams is configured: only GET /healthz and /readyz are served");
+    logger.warn(
+      { routes: served },
+      `neither Slack nor Teams is configured: no chat reaches deskbot; it serves ${served.join(", ")}`,
+    );
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
@@ -138,6 +147,7 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
   return {
     address,
     url: `http://${host}:${address.port}`,
+    routes: served,
     runtime,
     drain: () => readiness.stop(),
     async shutdown(graceMs) {
