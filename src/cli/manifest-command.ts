@@ -107,6 +107,12 @@ export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv)
         ...(text("version") ? { version: text("version") } : {}),
         ...(text("privacy-url") ? { privacyUrl: text("privacy-url") } : {}),
         ...(text("terms-url") ? { termsUrl: text("terms-url") } : {}),
+        domainFrom:
+          text("domain") !== undefined
+            ? "--domain"
+            : env.TEAMS_APP_DOMAIN
+              ? "TEAMS_APP_DOMAIN"
+              : "--domain (or TEAMS_APP_DOMAIN)",
       },
     );
     if (!built.ok) {

@@ -128,7 +128,7 @@ describe("deskbot manifest teams", () => {
       developer: Record<string, string>;
     };
     expect(manifest.id).toBe(appId);
-    expect(manifest.version).toMatch(/^\d{4}\.\d{3,4}\.\d{1,4}$/);
+    expect(manifest.version).toMatch(/^\d{4}\.\d{3,4}\.\d{1,9}$/);
     expect(manifest.developer).toMatchObject({
       privacyUrl: "https://bot.acme.example/privacy",
       termsOfUseUrl: "https://bot.acme.example/terms",
@@ -141,9 +141,17 @@ describe("deskbot manifest teams", () => {
     expect(result.stderr).toContain("MICROSOFT_APP_ID: must be the Azure Bot's app id");
   });
 
-  it("has a version higher with each build, minute by minute", () => {
+  it("has a version higher with each build: a day, a minute, a second or a millisecond later", () => {
     const versions = [
+      "2026-01-01T00:00:00.000Z",
+      "2026-01-01T00:00:00.001Z",
+      "2026-01-01T00:00:00.999Z",
+      "2026-01-01T00:00:01.000Z",
+      "2026-11-23T09:58:59.999Z",
       "2026-11-23T09:59:00Z",
+      "2026-11-23T09:59:00.500Z",
+      "2026-11-23T09:59:01Z",
+      "2026-11-23T09:59:59Z",
       "2026-11-23T10:00:00Z",
       "2026-11-24T00:00:00Z",
       "2026-12-01T00:00:00Z",
@@ -157,6 +165,28 @@ describe("deskbot manifest teams", () => {
     });
     expect(new Set(versions).size).toBe(versions.length);
     expect(ordered).toEqual(versions);
+    for (const version of versions) expect(version).toMatch(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/);
+  });
+
+  for (const bad of ["bad value", "https://", "exa mple.com", "déskbot.example.com"]) {
+    it(`names where the bad domain ${JSON.stringify(bad)} came from: --domain, or TEAMS_APP_DOMAIN`, async () => {
+      const env = cleanEnv({ MICROSOFT_APP_ID: "11111111-2222-3333-4444-555555555555" });
+      const given = await runCli(["manifest", "teams", "--domain", bad], { env });
+      expect(given.status).toBe(1);
+      expect(given.stderr).toContain("--domain: must be the host name");
+      expect(given.stderr).not.toContain("TEAMS_APP_DOMAIN:");
+      const fromEnv = await runCli(["manifest", "teams"], { env: { ...env, TEAMS_APP_DOMAIN: bad } });
+      expect(fromEnv.status).toBe(1);
+      expect(fromEnv.stderr).toContain("TEAMS_APP_DOMAIN: must be the host name");
+      expect(fromEnv.stderr).not.toContain("--domain:");
+    });
+  }
+
+  it("without any domain, names both ways to give one", async () => {
+    const env = cleanEnv({ MICROSOFT_APP_ID: "11111111-2222-3333-4444-555555555555" });
+    const none = await runCli(["manifest", "teams"], { env });
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("--domain (or TEAMS_APP_DOMAIN): must be the host name");
   });
 });
 
