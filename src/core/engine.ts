@@ -474,7 +474,9 @@ export class DeskCore {
           if (chatUser === undefined) return this.uidOrName(reference);
           const found = await this.people.identify(request.platform, chatUser, request.profileOf);
           if (found.linked) return ok(found.uid);
-          return fail(notLinkedReply(reference, found, prefix));
+          // In a form or a workflow step, people are chosen in a picker, where no uid can be typed.
+          const picked = request.kind === "form" || request.via === "workflow";
+          return fail(notLinkedReply(reference, found, prefix, picked));
         },
         configuredAdmins: this.options.admins,
         ...(this.options.consoleOperator ? { consoleOperator: this.options.consoleOperator } : {}),

@@ -57,7 +57,8 @@ export const en = {
   "notLinked.title": "{who} is not linked to a platform user.",
   "notLinked.why":
     "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
-  "notLinked.text": "{why} An admin can link them: {link}. Or give the platform user UID itself.",
+  "notLinked.text":
+    "{why} An admin can link them: {link}. {picked, select, true {Then choose them again.} other {Or give the platform user UID itself.}}",
   "you.linked": "You act as yourself on the service desk: {how}.",
   "you.notLinked":
     "You are not linked to a platform user: your comments are posted as the integration. {why} An admin can link you: {link}",
@@ -330,6 +331,7 @@ export const en = {
     "{user} runs this demo console, and stays its admin while DESK_ADMINS names nobody: set DESK_ADMINS to choose the admins.",
   "admins.fromConfiguration": "from the configuration",
   "admins.consoleOperator": "runs this demo console: its admin while DESK_ADMINS names nobody",
+  "form.errorParts": "{title}. {detail}",
   "admins.granted": "granted on {platform}",
   "admins.title": "Admins ({count})",
   "admins.none": "Nobody has the admin role.",

@@ -55,7 +55,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "notLinked.why":
     "{why, select, conflict {Plusieurs utilisateurs de l’annuaire lui correspondent, deskbot ne choisira donc pas au hasard.} other {deskbot ne l’a pas trouvé dans l’annuaire, ni par son compte de messagerie ni par son e-mail vérifié.}}",
   "notLinked.text":
-    "{why} Un administrateur peut le lier : {link}. Ou indiquez directement l’UID de l’utilisateur de la plateforme.",
+    "{why} Un administrateur peut le lier : {link}. {picked, select, true {Puis choisissez-le à nouveau.} other {Ou indiquez directement l’UID de l’utilisateur de la plateforme.}}",
   "you.linked": "Vous agissez en votre nom sur le service desk : {how}.",
   "you.notLinked":
     "Vous n’êtes lié à aucun utilisateur de la plateforme : vos commentaires sont publiés au nom de l’intégration. {why} Un administrateur peut vous lier : {link}",
@@ -323,6 +323,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "admins.fromConfiguration": "par la configuration",
   "admins.consoleOperator":
     "fait tourner cette console de démonstration : son administrateur tant que DESK_ADMINS ne nomme personne",
+  "form.errorParts": "{title}. {detail}",
   "admins.granted": "accordé sur {platform}",
   "admins.title": "Administrateurs ({count})",
   "admins.none": "Personne n’a le rôle d’administrateur.",
