@@ -176,6 +176,9 @@ export const en = {
     "REQUEST is a ticket's friendly id (REQ-42) or uid. The card links to the ticket in the platform.",
   "ticket.reading": "Reading {ticket}",
   "ticket.title": "{ticket} · {title}",
+  "ticket.notFound.title": "{ticket} was not found",
+  "ticket.notFound.friendly":
+    "Either there is no ticket {ticket}, or this platform finds tickets by their uid only (like req_0042), and deskbot cannot tell which from its answer. Check the id, or give the ticket's uid.",
   "ticket.unassigned": "Nobody yet",
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} is {status}: {title}.",

@@ -167,6 +167,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "REQUEST est l’identifiant lisible d’un ticket (REQ-42) ou son UID. La fiche renvoie au ticket dans la plateforme.",
   "ticket.reading": "Lecture de {ticket}",
   "ticket.title": "{ticket} · {title}",
+  "ticket.notFound.title": "{ticket} est introuvable",
+  "ticket.notFound.friendly":
+    "Soit le ticket {ticket} n’existe pas, soit cette plateforme ne trouve les tickets que par leur UID (comme req_0042), et sa réponse ne permet pas à deskbot de savoir lequel. Vérifiez l’identifiant, ou donnez l’UID du ticket.",
   "ticket.unassigned": "Personne pour l’instant",
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} a le statut « {status} » : {title}.",
