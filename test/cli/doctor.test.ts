@@ -210,7 +210,7 @@ describe("deskbot doctor", () => {
 
   it("names a Teams app in the wrong tenant, and a wrong secret", async () => {
     const { doctor } = await healthy();
-    const [tenant] = failures(await doctor({ MICROSOFT_APP_TENANT_ID: "00000000-0000-0000-0000-000000000000" }));
+    const [tenant] = failures(await doctor({ MICROSOFT_APP_TENANT_ID: "12345678-0000-4000-8000-000000000000" }));
     expect(tenant).toMatchObject({ part: "teams", detail: expect.stringContaining("AADSTS90002") });
     expect(tenant?.fix).toContain("MICROSOFT_APP_TENANT_ID");
     const [secret] = failures(await doctor({ MICROSOFT_APP_PASSWORD: "old-secret" }));
