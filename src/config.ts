@@ -219,8 +219,23 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     }
     return fail([...lines.values()]);
   }
-  const errors = crossChecks(parsed.data);
+  const errors = [...placeholderChecks(input), ...crossChecks(parsed.data)];
   return errors.length > 0 ? fail(errors) : ok(toConfig(parsed.data));
+}
+
+/** The placeholders deploy/'s examples carry instead of real values: `CHANGE-ME`, and the all-zero GUID for Teams' ids. */
+const PLACEHOLDER = /CHANGE-ME/i;
+const NIL_GUID = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
+
+/** A variable still holding an example's placeholder would start deskbot against nothing: each is named. */
+function placeholderChecks(input: Record<string, string | undefined>): string[] {
+  const errors: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (PLACEHOLDER.test(value) || (name.startsWith("MICROSOFT_APP_") && NIL_GUID.test(value)))
+      errors.push(`${name}: still the example's placeholder; set the real value (in the Secret, or .env)`);
+  }
+  return errors;
 }
 
 /** Rules that join several variables. */

@@ -1,5 +1,6 @@
 // Everything an operator needs to see, counted once, in one registry, served as Prometheus text at GET /metrics.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { RATE_LIMIT_WINDOW_MS } from "./api/limits.ts";
 
 /** The seconds buckets of deskbot's latencies: from a fast ack to an answer that waited for the budget. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
@@ -45,10 +46,22 @@ export class Metrics {
     help: "Answers of the API that said the token's budget was spent (429).",
     registers: [this.registry],
   });
+  /** What tells the budget left at each scrape (the rate limiter); none: what the API last said. */
+  private budgetSource: (() => number) | undefined;
+  /** The API's last word on the budget left (`X-SiitApi-Remaining`), and when it was said. */
+  private stated: { remaining: number; at: number } | undefined;
   readonly budgetRemaining = new Gauge({
     name: "deskbot_api_budget_remaining",
     help: "Requests the token may still send in the current rolling minute.",
     registers: [this.registry],
+    // Read at each scrape: an instance that sent nothing for a minute has its whole budget, not the last answer's 0.
+    collect: () => {
+      const now = Date.now();
+      const stated = this.stated && now - this.stated.at < RATE_LIMIT_WINDOW_MS ? this.stated.remaining : undefined;
+      const own = this.budgetSource?.();
+      const known = [own, stated].filter((value): value is number => value !== undefined);
+      if (known.length > 0) this.budgetRemaining.set(Math.min(...known));
+    },
   });
   readonly queueLength = new Gauge({
     name: "deskbot_api_queue_length",
@@ -81,6 +94,16 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: "deskbot_" });
+  }
+
+  /** Reads the budget left from `source` at each scrape (the rate limiter's count of its rolling minute). */
+  watchBudget(source: () => number): void {
+    this.budgetSource = source;
+  }
+
+  /** The API said how many requests the token has left (`X-SiitApi-Remaining`): it counts for the rest of its minute. */
+  noteBudgetStated(remaining: number, at = Date.now()): void {
+    this.stated = { remaining, at };
   }
 
   /** The metrics as Prometheus text. */

@@ -12,6 +12,7 @@ import type { Logger } from "./log.ts";
 import { setDefaultLocale } from "./messages/translate.ts";
 import { Metrics } from "./metrics.ts";
 import { demoDirectory, demoSeed } from "./simulator/demo-data.ts";
+import { demoRecordsFile, keepDemoRecords, restoreDemoRecords } from "./simulator/demo-records.ts";
 import { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
 import type { ResilientStore } from "./store/resilient-store.ts";
@@ -46,7 +47,13 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   let baseUrl = config.api.url;
   let token = config.api.token;
   if (!baseUrl || !token) {
-    simulator = new Simulator({ seed: demoSeed() });
+    // What was changed in the demo stays changed, as its audit log says: its records are kept beside its store.
+    const kept = demoRecordsFile(config.store);
+    simulator = new Simulator({
+      seed: demoSeed(),
+      ...(kept ? { onChange: (state) => keepDemoRecords(state, kept, logger) } : {}),
+    });
+    if (kept) restoreDemoRecords(simulator.state, kept, logger);
     baseUrl = await simulator.listen(0, "127.0.0.1");
     token = simulator.token;
     logger.info({ baseUrl }, "DESK_API_URL is not set: using the built-in simulator with demo data");
@@ -71,6 +78,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   const shared = config.store.kind === "postgres" ? sharedBudget(store, token, config.api.rateLimit) : undefined;
   const limiter = new RateLimiter(config.api.rateLimit, RATE_LIMIT_WINDOW_MS, systemClock, shared);
   const api = new ApiClient({ baseUrl, token, limiter, logger, metrics });
+  metrics.watchBudget(() => limiter.remaining);
   const gate = new CompanyGate(api, config.companyTtlSeconds);
   const core = new DeskCore({
     api,

@@ -36,4 +36,20 @@ describe("GET /metrics", () => {
     expect(text).toContain('deskbot_command_answer_seconds_count{platform="teams"} 3');
     expect(text).toContain("deskbot_api_queue_length 0");
   });
+
+  /** The value of deskbot_api_budget_remaining in a scrape. */
+  const budgetOf = async (url: string) =>
+    Number(/^deskbot_api_budget_remaining (\d+)$/m.exec(await (await fetch(`${url}/metrics`)).text())?.[1]);
+
+  for (const limit of [1, 37, 60]) {
+    it(`reports the budget left: all ${limit} when idle, less what was sent in the minute`, async () => {
+      const { server, sim } = await startServe({ DESK_API_RATE_LIMIT: String(limit) }, { rateLimit: 1000 });
+      expect(await budgetOf(server.url)).toBe(limit);
+      if (limit < 2) return;
+      await server.runtime.api.getCompany();
+      // The API's own count (1000 a minute) is higher: deskbot's own budget is what is left to it.
+      expect(sim.journal.length).toBe(1);
+      expect(await budgetOf(server.url)).toBe(limit - 1);
+    });
+  }
 });

@@ -151,6 +151,13 @@ export class RateLimiter {
     return waiters.length;
   }
 
+  /** Calls this instance may still send in its rolling minute (0 while the API asked for a pause). */
+  get remaining(): number {
+    if (this.pausedUntil > this.clock.now()) return 0;
+    const now = this.clock.now();
+    return Math.max(0, this.limit - this.sent.filter((time) => time > now - this.windowMs).length);
+  }
+
   /** Admits one call now if the budget allows; otherwise returns false. */
   private admitNow(): boolean {
     if (this.waitTime() > 0) return false;

@@ -208,7 +208,7 @@ export class HttpTransport {
     metrics.queueLength.set(this.options.limiter.queued);
     if (outcome.kind === "answer" && outcome.status === RATE_LIMITED_STATUS) metrics.apiRateLimited.inc();
     const remaining = outcome.kind === "answer" ? Number(outcome.headers[RATE_LIMIT_HEADERS.remaining]) : Number.NaN;
-    if (Number.isFinite(remaining)) metrics.budgetRemaining.set(remaining);
+    if (Number.isFinite(remaining)) metrics.noteBudgetStated(remaining);
   }
 
   /** Closes the pool's sockets; a call still waiting for its answer (a stop after its grace period) is abandoned. */

@@ -4,7 +4,7 @@ import type { CliCommand } from "./options.ts";
 export const SERVE: CliCommand = {
   name: "serve",
   summary:
-    "The HTTP server: POST /slack/events, POST /api/messages, GET /healthz, GET /readyz. Configured by the environment or .env (see .env.example).",
+    "The HTTP server: POST /slack/events (Slack), POST /api/messages (Teams), GET /healthz, GET /readyz, GET /metrics, GET /privacy and GET /terms (the Teams app's pages), POST /api/actions/ACTION (with DESK_ACTION_CALLERS). Configured by the environment or .env (see .env.example).",
   options: [],
 };
 

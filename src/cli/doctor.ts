@@ -1,7 +1,6 @@
 // `deskbot doctor`'s checks: the configuration against the live API, store, Slack and Teams, each a line with what to do when it fails.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { webApi } from "@slack/bolt";
+import { boltLogger } from "../adapters/slack/logger.ts";
 import { unwrapRecord } from "../api/envelope.ts";
 import { API_PREFIX, RATE_LIMIT_HEADERS } from "../api/limits.ts";
 import { CompanySchema } from "../api/schemas.ts";
@@ -10,6 +9,8 @@ import { type Logger, redactUrls } from "../log.ts";
 import { DEMO_DIRECTORY_FILE } from "../runtime.ts";
 import { migrationsFor } from "../store/migrations.ts";
 import { openStore } from "../store/open-store.ts";
+import { demoRefusal } from "./demo-guard.ts";
+import { slackScopesFor } from "./manifest-command.ts";
 
 /** One check's verdict: what was checked, whether it holds, what was found, and what to do when it does not. */
 export interface CheckResult {
@@ -40,7 +41,10 @@ const failed = (part: string, detail: string, fix: string): CheckResult => ({ pa
 export async function runDoctor(config: Config, options: DoctorOptions): Promise<CheckResult[]> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const results = [...(await checkApi(config, timeoutMs)), ...(await checkStore(config, options.logger))];
-  if (config.slack) results.push(...(await checkSlack(config.slack, timeoutMs)));
+  if (config.slack)
+    results.push(
+      ...(await checkSlack(config.slack, slackScopesFor(config.requestLinkDomain), options.logger, timeoutMs)),
+    );
   if (config.teams) results.push(...(await checkTeams(config.teams, options, timeoutMs)));
   // What a check found may quote a URL (an error's message): never with its credentials.
   return results.map((result) => ({
@@ -53,8 +57,25 @@ export async function runDoctor(config: Config, options: DoctorOptions): Promise
 /** The API: the token accepted, the company, the chat flags of the platforms configured, the rate-limit headers. */
 async function checkApi(config: Config, timeoutMs: number): Promise<CheckResult[]> {
   const { url, token, rateLimit } = config.api;
+  const refusal = demoRefusal(config);
+  if (refusal) {
+    return [
+      failed(
+        "api",
+        "DESK_API_URL is not set while Slack or Teams credentials are: deskbot serve refuses to start on the demo data",
+        "Set DESK_API_URL and DESK_API_TOKEN to the platform's API; or DESK_DEMO=true to let people in Slack or Teams try the demo company.",
+      ),
+    ];
+  }
   if (!url || !token) {
-    return [pass("api", "DESK_API_URL is not set: deskbot uses its built-in simulator with demo data (a trial)")];
+    return [
+      pass(
+        "api",
+        config.demo && (config.slack || config.teams)
+          ? "DESK_API_URL is not set and DESK_DEMO=true: deskbot serves Slack and Teams the demo company (a trial)"
+          : "DESK_API_URL is not set: deskbot uses its built-in simulator with demo data (a trial)",
+      ),
+    ];
   }
   let answer: Response;
   try {
@@ -190,27 +211,26 @@ async function checkStore(config: Config, logger: Logger): Promise<CheckResult[]
   }
 }
 
-/** The scopes deskbot's Slack manifest asks for: the bot token must have each. */
-function manifestScopes(): string[] {
-  const manifest = readFileSync(fileURLToPath(new URL("../../manifests/slack/manifest.yml", import.meta.url)), "utf8");
-  const bot = /\n {4}bot:\n((?: {6}- \S+\n)+)/.exec(manifest)?.[1] ?? "";
-  return [...bot.matchAll(/- (\S+)/g)].map((match) => match[1] as string);
-}
-
 /** Slack: the bot token's workspace and scopes, the signing secret's form, Socket Mode's app token. */
-async function checkSlack(slack: NonNullable<Config["slack"]>, timeoutMs: number): Promise<CheckResult[]> {
+async function checkSlack(
+  slack: NonNullable<Config["slack"]>,
+  wanted: string[],
+  logger: Logger,
+  timeoutMs: number,
+): Promise<CheckResult[]> {
   const client = (token: string) =>
     new webApi.WebClient(token, {
       ...(slack.apiUrl ? { slackApiUrl: slack.apiUrl } : {}),
       retryConfig: { retries: 0 },
       timeout: timeoutMs,
+      // The client's own console lines (`[WARN] web-api…`) would repeat the verdict in its words: deskbot's logger (errors only).
+      logger: boltLogger(logger),
     });
   const results: CheckResult[] = [];
   try {
     const identity = await client(slack.botToken).auth.test();
     results.push(pass("slack", `the bot token works in the workspace ${identity.team ?? identity.team_id ?? "?"}`));
     const granted = new Set(identity.response_metadata?.scopes ?? []);
-    const wanted = manifestScopes();
     const missing = wanted.filter((scope) => !granted.has(scope));
     results.push(
       missing.length === 0
@@ -222,13 +242,12 @@ async function checkSlack(slack: NonNullable<Config["slack"]>, timeoutMs: number
           ),
     );
   } catch (error) {
-    const code =
-      (error as { data?: { error?: string } }).data?.error ?? (error instanceof Error ? error.message : "no answer");
     results.push(
-      failed(
-        "slack",
-        `Slack refuses the bot token (${code})`,
+      slackFailure(
+        error,
+        "the bot token",
         "Set SLACK_BOT_TOKEN to the app's Bot User OAuth Token (xoxb-…), from OAuth & Permissions after installing the app.",
+        slack.apiUrl,
       ),
     );
   }
@@ -246,17 +265,54 @@ async function checkSlack(slack: NonNullable<Config["slack"]>, timeoutMs: number
       await client(slack.appToken).apps.connections.open();
       results.push(pass("slack", "Socket Mode: the app token opens a connection"));
     } catch (error) {
-      const code = (error as { data?: { error?: string } }).data?.error ?? "no answer";
       results.push(
-        failed(
-          "slack",
-          `Socket Mode: Slack refuses the app token (${code})`,
+        slackFailure(
+          error,
+          "the app token",
           "Create an app-level token with the connections:write scope (Basic Information > App-Level Tokens) and set it as SLACK_APP_TOKEN; turn Socket Mode on.",
+          slack.apiUrl,
+          "Socket Mode: ",
         ),
       );
     }
   }
   return results;
+}
+
+/** Slack's answers that refuse a token (auth.test, apps.connections.open): the token is what to change. */
+const TOKEN_REFUSALS = new Set([
+  "invalid_auth",
+  "not_authed",
+  "account_inactive",
+  "token_revoked",
+  "token_expired",
+  "not_allowed_token_type",
+  "no_permission",
+  "missing_scope",
+]);
+
+/**
+ * A failed Slack call, said for what it is: Slack refusing the token (the token's fix), Slack answering
+ * something else, or Slack not answering at all (this host cannot reach it: the network's fix).
+ */
+function slackFailure(error: unknown, what: string, tokenFix: string, apiUrl: string | undefined, prefix = "") {
+  const { code, data, statusCode } = error as { code?: string; data?: { error?: string }; statusCode?: number };
+  const where = apiUrl ? `SLACK_API_URL (${new URL(apiUrl).host})` : "slack.com";
+  if (code === webApi.ErrorCode.PlatformError && data?.error && TOKEN_REFUSALS.has(data.error))
+    return failed("slack", `${prefix}Slack refuses ${what} (${data.error})`, tokenFix);
+  if (code === webApi.ErrorCode.PlatformError)
+    return failed("slack", `${prefix}Slack answered ${data?.error ?? "an error"} when checking ${what}`, tokenFix);
+  if (code === webApi.ErrorCode.HTTPError || code === webApi.ErrorCode.RateLimitedError)
+    return failed(
+      "slack",
+      `${prefix}Slack answered HTTP ${statusCode ?? 429} when checking ${what}`,
+      "Slack may be having an outage (status.slack.com): run deskbot doctor again in a few minutes.",
+    );
+  return failed(
+    "slack",
+    `${prefix}Slack does not answer at ${where}`,
+    `Check that this host can reach ${where} (proxy, firewall, DNS)${apiUrl ? ", or unset SLACK_API_URL" : ""}.`,
+  );
 }
 
 /** Teams: an access token for the app id (and tenant), as the Bot Framework will ask for one to send replies. */

@@ -21,7 +21,23 @@ const slackManifest = (socketMode: boolean) =>
     "utf8",
   );
 
-/** The Slack app manifest for this deployment: its public URL (HTTP) or none (Socket Mode), and its slash command. */
+/** The slash command the manifests are written with, wherever they name it (`/desk`, not `deskbot` or a URL's path). */
+const PLACEHOLDER_COMMAND = /(?<![\w./-])\/desk\b(?![\w-])/g;
+
+/** The manifest's lines that exist only for the previews of request links (DESK_REQUEST_LINK_DOMAIN). */
+const LINK_PREVIEW_LINES = new Set([
+  "  unfurl_domains:",
+  `    - ${PLACEHOLDER_LINK_DOMAIN}`,
+  "      - links:read",
+  "      - links:write",
+  "      - link_shared",
+]);
+
+/**
+ * The Slack app manifest for this deployment: its public URL (HTTP) or none (Socket Mode), its slash
+ * command wherever the manifest names it, and the previews of request links only with a link domain
+ * (its unfurl domain, the `links:read` and `links:write` scopes and the `link_shared` event).
+ */
 export function slackManifestFor(options: {
   url?: string;
   socketMode: boolean;
@@ -29,9 +45,15 @@ export function slackManifestFor(options: {
   /** DESK_REQUEST_LINK_DOMAIN, when set: the unfurl domain. */
   linkDomain?: string;
 }): string {
-  const text = slackManifest(options.socketMode)
-    .replaceAll("command: /desk\n", `command: ${options.command}\n`)
-    .replaceAll(`- ${PLACEHOLDER_LINK_DOMAIN}\n`, `- ${options.linkDomain ?? PLACEHOLDER_LINK_DOMAIN}\n`);
+  const lines = slackManifest(options.socketMode).split("\n");
+  const withLinks = options.linkDomain
+    ? lines.map((line) => (line === `    - ${PLACEHOLDER_LINK_DOMAIN}` ? `    - ${options.linkDomain}` : line))
+    : lines.filter(
+        (line, index) =>
+          !LINK_PREVIEW_LINES.has(line) &&
+          !(line.trimStart().startsWith("#") && lines[index + 1] === "  unfurl_domains:"),
+      );
+  const text = withLinks.join("\n").replace(PLACEHOLDER_COMMAND, options.command);
   if (options.socketMode) return text;
   const url = (options.url ?? "").replace(/\/+$/, "");
   // The first lines say to replace the placeholder: here it is replaced.
@@ -42,6 +64,13 @@ export function slackManifestFor(options: {
   ]
     .join("\n")
     .replaceAll(PLACEHOLDER_URL, url);
+}
+
+/** The bot scopes of the manifest `slackManifestFor` prints for this configuration: the ones the bot token needs. */
+export function slackScopesFor(linkDomain: string | undefined): string[] {
+  const manifest = slackManifestFor({ socketMode: true, command: "/desk", ...(linkDomain ? { linkDomain } : {}) });
+  const bot = /\n {4}bot:\n((?: {6}- \S+\n)+)/.exec(manifest)?.[1] ?? "";
+  return [...bot.matchAll(/- (\S+)/g)].map((match) => match[1] as string);
 }
 
 /** Runs `deskbot manifest …`; resolves to the exit status. */
@@ -78,6 +107,12 @@ export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv)
         ...(text("version") ? { version: text("version") } : {}),
         ...(text("privacy-url") ? { privacyUrl: text("privacy-url") } : {}),
         ...(text("terms-url") ? { termsUrl: text("terms-url") } : {}),
+        domainFrom:
+          text("domain") !== undefined
+            ? "--domain"
+            : env.TEAMS_APP_DOMAIN
+              ? "TEAMS_APP_DOMAIN"
+              : "--domain (or TEAMS_APP_DOMAIN)",
       },
     );
     if (!built.ok) {

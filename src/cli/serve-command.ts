@@ -13,6 +13,7 @@ import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { createHttpServer, listen, type RouteHandler, sendJson, sendPage } from "../server.ts";
 import { StoreUnavailableError } from "../store/ports.ts";
+import { demoRefusal } from "./demo-guard.ts";
 
 /** How long, after the grace period, the answers "run it again" have to reach their people. */
 export const TELLING_MS = 5_000;
@@ -22,6 +23,8 @@ export interface RunningServer {
   address: AddressInfo;
   /** `http://host:port`, for tests and logs. */
   url: string;
+  /** Every route served (`GET /healthz`, `POST /slack/events`…), as the start-up log names them. */
+  routes: string[];
   runtime: Runtime;
   /** Turns GET /readyz to 503 for good: load balancers send no more traffic; requests that arrive are still served. */
   drain(): void;
@@ -45,11 +48,8 @@ export interface ServerOptions {
  */
 export async function startServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<RunningServer> {
   // Real employees must never be served the demo company by mistake.
-  if ((config.slack?.botToken || config.teams?.appId) && !config.api.url && !config.demo) {
-    throw new Error(
-      "DESK_API_URL: required to serve Slack or Teams (with DESK_API_TOKEN); set DESK_DEMO=true to serve the demo data instead",
-    );
-  }
+  const refusal = demoRefusal(config);
+  if (refusal) throw new Error(refusal);
   const runtime = await createRuntime(config, logger);
   try {
     return await serve(runtime, config, logger, options);
@@ -71,7 +71,9 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
       })
     : undefined;
   if (slack?.route) routes[`POST ${SLACK_EVENTS_PATH}`] = slack.route;
-  await slack?.start();
+  await slack?.start().catch((error: unknown) => {
+    throw socketModeError(error);
+  });
   const teams = config.teams
     ? createTeamsAdapter(config.teams, {
         core: runtime.core,
@@ -120,9 +122,16 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
     ...(slack ? { slack: slack.deliverLate } : {}),
     ...(teams ? { teams: teams.deliverLate } : {}),
   });
-  logger.info({ address: `${host}:${address.port}`, config: redactConfig(config) }, "deskbot is serving");
+  const served = ["GET /healthz", ...Object.keys(routes)].sort();
+  logger.info(
+    { address: `${host}:${address.port}`, routes: served, config: redactConfig(config) },
+    "deskbot is serving",
+  );
   if (!config.slack && !config.teams)
-    logger.warn("neither Slack nor Teams is configured: only GET /healthz and /readyz are served");
+    logger.warn(
+      { routes: served },
+      `neither Slack nor Teams is configured: no chat reaches deskbot; it serves ${served.join(", ")}`,
+    );
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
@@ -138,6 +147,7 @@ async function serve(runtime: Runtime, config: Config, logger: Logger, options: 
   return {
     address,
     url: `http://${host}:${address.port}`,
+    routes: served,
     runtime,
     drain: () => readiness.stop(),
     async shutdown(graceMs) {
@@ -200,6 +210,18 @@ function listenError(error: unknown, where: { port: number; host: string }): Err
     return new Error(`HOST: ${where.host} is not an address of this machine`);
   return new Error(
     `cannot listen on ${where.host}:${where.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+/** A Socket Mode connection that could not open, in one line naming what to change. */
+function socketModeError(error: unknown): Error {
+  const { data } = error as { data?: { error?: string } };
+  if (data?.error)
+    return new Error(
+      `SLACK_APP_TOKEN: Slack refuses to open a Socket Mode connection (${data.error}); npx deskbot doctor says more`,
+    );
+  return new Error(
+    `SLACK_APP_TOKEN: Socket Mode cannot reach Slack (${error instanceof Error ? error.message : String(error)}): check that this host can reach it`,
   );
 }
 

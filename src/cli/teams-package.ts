@@ -10,14 +10,16 @@ const TEAMS_FOLDER = fileURLToPath(new URL("../../manifests/teams", import.meta.
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The package's version at `now`: `YEAR.MONTHDAY.HOURMINUTE` in UTC (`2026.1123.1405`), so that each
- * build is higher than the last, as Teams wants of an app it updates.
+ * The package's version at `now`: `YEAR.MONTHDAY.HOURMINUTESECONDMILLISECOND` in UTC (`2026.1123.140559123`
+ * for 14:05:59.123), so that each build is higher than the last, as Teams wants of an app it updates,
+ * two builds in the same minute included.
  */
 export function packageVersion(now: Date): string {
   const year = now.getUTCFullYear();
   const monthDay = (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
-  const hourMinute = now.getUTCHours() * 100 + now.getUTCMinutes();
-  return `${year}.${monthDay}.${hourMinute}`;
+  const time =
+    ((now.getUTCHours() * 100 + now.getUTCMinutes()) * 100 + now.getUTCSeconds()) * 1000 + now.getUTCMilliseconds();
+  return `${year}.${monthDay}.${time}`;
 }
 
 export interface TeamsPackageOptions {
@@ -26,6 +28,8 @@ export interface TeamsPackageOptions {
   /** Where the privacy and terms pages are (default: deskbot's own, https://DOMAIN/privacy and /terms). */
   privacyUrl?: string;
   termsUrl?: string;
+  /** Where the domain came from, as errors name it (default TEAMS_APP_DOMAIN). */
+  domainFrom?: string;
 }
 
 /**
@@ -44,7 +48,9 @@ export function buildTeamsPackage(
   const errors: string[] = [];
   if (!GUID.test(appId)) errors.push("MICROSOFT_APP_ID: must be the Azure Bot's app id (a GUID)");
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(domain))
-    errors.push("TEAMS_APP_DOMAIN: must be the host name deskbot is served on, like deskbot.example.com");
+    errors.push(
+      `${options.domainFrom ?? "TEAMS_APP_DOMAIN"}: must be the host name deskbot is served on, like deskbot.example.com`,
+    );
   if (options.version !== undefined && !/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(options.version))
     errors.push("--version: must be MAJOR.MINOR.PATCH, like 1.0.3");
   for (const [name, url] of [

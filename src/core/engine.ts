@@ -499,7 +499,9 @@ export class DeskCore {
           const waitMs = Math.max(0, identityDeadline - this.clock.now());
           const found = await this.people.identify(request.platform, chatUser, request.profileOf, waitMs);
           if (found.linked) return ok(found.uid);
-          return fail(notLinkedReply(reference, found, prefix));
+          // In a form or a workflow step, people are chosen in a picker, where no uid can be typed.
+          const picked = request.kind === "form" || request.via === "workflow";
+          return fail(notLinkedReply(reference, found, prefix, picked));
         },
         configuredAdmins: this.options.admins,
         ...(this.options.consoleOperator ? { consoleOperator: this.options.consoleOperator } : {}),

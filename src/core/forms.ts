@@ -1,5 +1,5 @@
 // Platform-neutral forms: the fields a command's form shows, how answers become its arguments, where errors go.
-import { lookup } from "../messages/translate.ts";
+import { lookup, t } from "../messages/translate.ts";
 import type { RawArgs } from "./arguments.ts";
 import { mentionOf } from "./mentions.ts";
 import type { Reply } from "./reply.ts";
@@ -149,8 +149,15 @@ export function fieldErrorOf(form: CommandForm, reply: Reply): { fieldId: string
   if (reply.kind !== "usage" && reply.kind !== "error") return undefined;
   const field = form.fields.find((candidate) => candidate.fills === reply.field);
   if (!field) return undefined;
-  const detail = reply.kind === "error" ? reply.troubleshoot : (reply.text ?? "");
-  return { fieldId: field.id, message: `${reply.title} ${detail}`.trim() };
+  const title = reply.title.trim();
+  const detail = (reply.kind === "error" ? reply.troubleshoot : (reply.text ?? "")).trim();
+  // Two sentences: a stop between them, unless the first already ends with one.
+  const message = !detail
+    ? title
+    : /[.!?…»]$/.test(title)
+      ? `${title} ${detail}`
+      : t("form.errorParts", { title, detail });
+  return { fieldId: field.id, message };
 }
 
 /** The camelCase of a snake_case id (`comment_on_ticket` → `commentOnTicket`). */

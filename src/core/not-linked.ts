@@ -11,7 +11,13 @@ import type { UsageReply } from "./reply.ts";
  * says why deskbot cannot tell who they are, and what an admin can do. Never shows an e-mail:
  * only admins see those (`links`).
  */
-export function notLinkedReply(reference: string, found: Identity & { linked: false }, prefix: string): UsageReply {
+export function notLinkedReply(
+  reference: string,
+  found: Identity & { linked: false },
+  prefix: string,
+  /** The person was chosen in a people picker (a form, a workflow step): no uid can be typed there. */
+  picked = false,
+): UsageReply {
   const chatUser = chatUserOf(reference);
   const name = found.name ?? mentionedName(reference);
   const who = name ?? mentionOf(chatUser);
@@ -19,7 +25,11 @@ export function notLinkedReply(reference: string, found: Identity & { linked: fa
   return {
     kind: "usage",
     title: t("notLinked.title", { who }),
-    text: t("notLinked.text", { why, link: `${prefix}link ${mentionOf(chatUser, name)} PLATFORM_USER_UID` }),
+    text: t("notLinked.text", {
+      why,
+      link: `${prefix}link ${mentionOf(chatUser, name)} PLATFORM_USER_UID`,
+      picked: String(picked),
+    }),
   };
 }
 

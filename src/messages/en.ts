@@ -57,7 +57,8 @@ export const en = {
   "notLinked.title": "{who} is not linked to a platform user.",
   "notLinked.why":
     "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} pending {deskbot is still finding out who they are (their chat platform is slow to answer): try again in a minute.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
-  "notLinked.text": "{why} An admin can link them: {link}. Or give the platform user UID itself.",
+  "notLinked.text":
+    "{why} An admin can link them: {link}. {picked, select, true {Then choose them again.} other {Or give the platform user UID itself.}}",
   "you.linked": "You act as yourself on the service desk: {how}.",
   "you.notLinked":
     "You are not linked to a platform user: your comments are posted as the integration. {why} An admin can link you: {link}",
@@ -179,6 +180,9 @@ export const en = {
     "REQUEST is a ticket's friendly id (REQ-42) or uid. The card links to the ticket in the platform.",
   "ticket.reading": "Reading {ticket}",
   "ticket.title": "{ticket} · {title}",
+  "ticket.notFound.title": "{ticket} was not found",
+  "ticket.notFound.friendly":
+    "Either there is no ticket {ticket}, or this platform finds tickets by their uid only (like req_0042), and deskbot cannot tell which from its answer. Check the id, or give the ticket's uid.",
   "ticket.unassigned": "Nobody yet",
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} is {status}: {title}.",
@@ -341,6 +345,8 @@ export const en = {
   "admin.stillConsoleOperator":
     "{user} runs this demo console, and stays its admin while DESK_ADMINS names nobody: set DESK_ADMINS to choose the admins.",
   "admins.fromConfiguration": "from the configuration",
+  "admins.consoleOperator": "runs this demo console: its admin while DESK_ADMINS names nobody",
+  "form.errorParts": "{title}. {detail}",
   "admins.granted": "granted on {platform}",
   "admins.title": "Admins ({count})",
   "admins.none": "Nobody has the admin role.",

@@ -55,7 +55,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "notLinked.why":
     "{why, select, conflict {Plusieurs utilisateurs de l’annuaire lui correspondent, deskbot ne choisira donc pas au hasard.} pending {deskbot cherche encore qui est cette personne (sa messagerie tarde à répondre) : réessayez dans une minute.} other {deskbot ne l’a pas trouvé dans l’annuaire, ni par son compte de messagerie ni par son e-mail vérifié.}}",
   "notLinked.text":
-    "{why} Un administrateur peut le lier : {link}. Ou indiquez directement l’UID de l’utilisateur de la plateforme.",
+    "{why} Un administrateur peut le lier : {link}. {picked, select, true {Puis choisissez-le à nouveau.} other {Ou indiquez directement l’UID de l’utilisateur de la plateforme.}}",
   "you.linked": "Vous agissez en votre nom sur le service desk : {how}.",
   "you.notLinked":
     "Vous n’êtes lié à aucun utilisateur de la plateforme : vos commentaires sont publiés au nom de l’intégration. {why} Un administrateur peut vous lier : {link}",
@@ -171,6 +171,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "REQUEST est l’identifiant lisible d’un ticket (REQ-42) ou son UID. La fiche renvoie au ticket dans la plateforme.",
   "ticket.reading": "Lecture de {ticket}",
   "ticket.title": "{ticket} · {title}",
+  "ticket.notFound.title": "{ticket} est introuvable",
+  "ticket.notFound.friendly":
+    "Soit le ticket {ticket} n’existe pas, soit cette plateforme ne trouve les tickets que par leur UID (comme req_0042), et sa réponse ne permet pas à deskbot de savoir lequel. Vérifiez l’identifiant, ou donnez l’UID du ticket.",
   "ticket.unassigned": "Personne pour l’instant",
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} a le statut « {status} » : {title}.",
@@ -333,6 +336,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "admin.stillConsoleOperator":
     "{user} fait tourner cette console de démonstration et en reste administrateur tant que DESK_ADMINS ne nomme personne : définissez DESK_ADMINS pour choisir les administrateurs.",
   "admins.fromConfiguration": "par la configuration",
+  "admins.consoleOperator":
+    "fait tourner cette console de démonstration : son administrateur tant que DESK_ADMINS ne nomme personne",
+  "form.errorParts": "{title}. {detail}",
   "admins.granted": "accordé sur {platform}",
   "admins.title": "Administrateurs ({count})",
   "admins.none": "Personne n’a le rôle d’administrateur.",

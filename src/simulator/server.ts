@@ -23,6 +23,8 @@ export interface SimulatorOptions {
   random?: () => number;
   /** false: play a platform without the endpoints of api-beyond-spec.md (a request by id, the people list). */
   beyondSpec?: boolean;
+  /** Called after each write the simulator carried out (a 2xx answer to anything but GET), with its state. */
+  onChange?: (state: SimulatorState) => void;
 }
 
 /** One call the simulator received, as tests inspect it. */
@@ -157,6 +159,7 @@ export class Simulator {
       }
     }
     const response = this.route(entry, `http://${req.headers.host ?? "localhost"}`);
+    if (entry.method !== "GET" && response.status < 300) this.options.onChange?.(this.state);
     if (this.options.envelope === "bare") response.body = unwrap(response.body);
     return answer(response);
   }

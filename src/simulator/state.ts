@@ -58,6 +58,13 @@ const unprocessable = (problem: Problem): SimResponse => ({
 const created = (record: unknown): SimResponse => ({ status: 201, body: { result: record } });
 const success = (record: unknown): SimResponse => ({ status: 200, body: { result: record } });
 
+/** Everything a simulator holds, as JSON: its records (whole, in the seed's shape), messages, approvals and uid counter. */
+export interface SimulatorSnapshot extends Seed {
+  messages: Record<string, Message[]>;
+  approvals: Record<string, Approval[]>;
+  sequence: number;
+}
+
 /** Every record of one simulated company, and the API's operations on them. */
 export class SimulatorState {
   company: Company;
@@ -85,6 +92,42 @@ export class SimulatorState {
     for (const e of seed.equipments ?? []) this.equipments.set(e.uid, buildEquipment(e, at));
     for (const a of seed.applications ?? []) this.applications.set(a.uid, buildApplication(a, at));
     for (const r of seed.requests ?? []) this.requests.set(r.uid, buildRequest(r, at));
+  }
+
+  /** Every record as it stands now, for `restore` in a later run (the demo keeps its changes). */
+  snapshot(): SimulatorSnapshot {
+    return {
+      company: this.company,
+      services: [...this.services.values()],
+      users: [...this.users.values()],
+      team_inboxes: [...this.teamInboxes.values()],
+      equipments: [...this.equipments.values()],
+      applications: [...this.applications.values()],
+      requests: [...this.requests.values()],
+      messages: Object.fromEntries(this.messages),
+      approvals: Object.fromEntries(this.approvals),
+      sequence: this.sequence,
+    };
+  }
+
+  /** Takes back the records of a `snapshot`, in place of the seed's. */
+  restore(snapshot: SimulatorSnapshot): void {
+    const fill = <T extends { uid: string }>(map: Map<string, T>, records: unknown[] | undefined) => {
+      map.clear();
+      for (const record of (records ?? []) as T[]) map.set(record.uid, record);
+    };
+    this.company = snapshot.company as Company;
+    fill(this.services, snapshot.services);
+    fill(this.users, snapshot.users);
+    fill(this.teamInboxes, snapshot.team_inboxes);
+    fill(this.equipments, snapshot.equipments);
+    fill(this.applications, snapshot.applications);
+    fill(this.requests, snapshot.requests);
+    this.messages.clear();
+    for (const [uid, list] of Object.entries(snapshot.messages)) this.messages.set(uid, list);
+    this.approvals.clear();
+    for (const [uid, list] of Object.entries(snapshot.approvals)) this.approvals.set(uid, list);
+    this.sequence = snapshot.sequence;
   }
 
   /** GET /v1/company: the company record itself, not wrapped (docs/api.md). */

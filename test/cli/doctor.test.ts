@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { type CheckResult, runDoctor } from "../../src/cli/doctor.ts";
+import { startServer } from "../../src/cli/serve-command.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { createRuntime } from "../../src/runtime.ts";
@@ -70,6 +71,15 @@ async function healthy() {
 
 const failures = (results: CheckResult[]) => results.filter((result) => !result.ok);
 
+/** A loopback port nothing listens on (taken, then given back). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 describe("deskbot doctor", () => {
   it("passes against healthy services, a line for each part", async () => {
     const { doctor } = await healthy();
@@ -108,9 +118,99 @@ describe("deskbot doctor", () => {
     expect(failure?.fix).toContain("reinstall the app");
   });
 
+  it("tells Slack not answering from Slack refusing a token, for the bot token and the app token alike", async () => {
+    const { doctor, slack } = await healthy();
+    const closed = await closedPort();
+    const socket = { SLACK_APP_TOKEN: "xapp-test-token" };
+    // Unreachable: the network is what to check, not the tokens.
+    const away = failures(await doctor({ ...socket, SLACK_API_URL: `http://127.0.0.1:${closed}/api/` }));
+    expect(away.map((failure) => failure.detail)).toEqual([
+      `Slack does not answer at SLACK_API_URL (127.0.0.1:${closed})`,
+      `Socket Mode: Slack does not answer at SLACK_API_URL (127.0.0.1:${closed})`,
+    ]);
+    for (const failure of away) {
+      expect(failure.detail).not.toMatch(/refuse|token/);
+      expect(failure.fix).toContain("can reach");
+    }
+    // An outage of Slack's answers (HTTP 5xx): not the token either.
+    slack.broken.set("auth.test", 503);
+    slack.broken.set("apps.connections.open", 502);
+    const outage = failures(await doctor(socket));
+    expect(outage.map((failure) => failure.detail)).toEqual([
+      "Slack answered HTTP 503 when checking the bot token",
+      "Socket Mode: Slack answered HTTP 502 when checking the app token",
+    ]);
+    slack.broken.clear();
+    // A refusal names the token and its fix.
+    for (const code of ["invalid_auth", "token_revoked", "account_inactive"]) {
+      slack.failNext("auth.test", code);
+      slack.failNext("apps.connections.open", code);
+      const refused = failures(await doctor(socket));
+      expect(refused.map((failure) => failure.detail)).toEqual([
+        `Slack refuses the bot token (${code})`,
+        `Socket Mode: Slack refuses the app token (${code})`,
+      ]);
+      expect(refused[0]?.fix).toContain("SLACK_BOT_TOKEN");
+      expect(refused[1]?.fix).toContain("SLACK_APP_TOKEN");
+    }
+  });
+
+  it("asks for the links scopes only when DESK_REQUEST_LINK_DOMAIN makes the manifest ask for them", async () => {
+    const { doctor, slack } = await healthy();
+    slack.scopes = ["commands", "chat:write", "users:read", "users:read.email"];
+    expect(failures(await doctor())).toEqual([]);
+    const [failure] = failures(await doctor({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" }));
+    expect(failure).toMatchObject({ part: "slack", detail: "the bot token lacks links:read, links:write" });
+  });
+
+  it("passes the API exactly when serve would start: Slack or Teams credentials need DESK_API_URL or DESK_DEMO", async () => {
+    const { env, slack } = await healthy();
+    const dir = await mkdtemp(join(tmpdir(), "deskbot-doctor-"));
+    const slackEnv = { SLACK_SIGNING_SECRET: env.SLACK_SIGNING_SECRET ?? "", SLACK_BOT_TOKEN: "xoxb-test-token" };
+    const teamsEnv = {
+      MICROSOFT_APP_ID: APP_ID,
+      MICROSOFT_APP_PASSWORD: "teams-secret",
+      MICROSOFT_APP_TENANT_ID: TENANT,
+    };
+    const api = { DESK_API_URL: env.DESK_API_URL ?? "", DESK_API_TOKEN: env.DESK_API_TOKEN ?? "" };
+    const cases: Array<Record<string, string>> = [
+      {},
+      { DESK_DEMO: "true" },
+      slackEnv,
+      teamsEnv,
+      { ...slackEnv, ...teamsEnv },
+      { ...slackEnv, DESK_DEMO: "true" },
+      { ...teamsEnv, DESK_DEMO: "true" },
+      { ...slackEnv, ...api },
+      { ...teamsEnv, ...api },
+    ];
+    for (const [index, changes] of cases.entries()) {
+      const loaded = loadConfig({
+        DESK_DB: join(dir, `store-${index}.sqlite`),
+        SLACK_API_URL: slack.apiUrl,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        ...changes,
+      });
+      if (!loaded.ok) throw new Error(loaded.error.join("\n"));
+      const apiChecks = (await runDoctor(loaded.value, { logger, timeoutMs: 5_000 })).filter(
+        (result) => result.part === "api",
+      );
+      const started = await startServer(loaded.value, logger).then(
+        (server) => server.stop().then(() => true),
+        () => false,
+      );
+      expect(
+        apiChecks.every((check) => check.ok),
+        JSON.stringify(changes),
+      ).toBe(started);
+      if (!started) expect(apiChecks[0]?.fix).toMatch(/DESK_API_URL.*DESK_DEMO=true/);
+    }
+  });
+
   it("names a Teams app in the wrong tenant, and a wrong secret", async () => {
     const { doctor } = await healthy();
-    const [tenant] = failures(await doctor({ MICROSOFT_APP_TENANT_ID: "00000000-0000-0000-0000-000000000000" }));
+    const [tenant] = failures(await doctor({ MICROSOFT_APP_TENANT_ID: "12345678-0000-4000-8000-000000000000" }));
     expect(tenant).toMatchObject({ part: "teams", detail: expect.stringContaining("AADSTS90002") });
     expect(tenant?.fix).toContain("MICROSOFT_APP_TENANT_ID");
     const [secret] = failures(await doctor({ MICROSOFT_APP_PASSWORD: "old-secret" }));
@@ -133,6 +233,28 @@ describe("deskbot doctor", () => {
     await (await createRuntime(demoConfig.value, logger)).close();
     const [failure] = failures(await doctor());
     expect(failure).toMatchObject({ part: "configuration", detail: expect.stringContaining("holds the demo's data") });
+  });
+
+  it("as a command: only its own lines when Slack does not answer, none of the Slack client's", async () => {
+    const sim = await startSimulator();
+    const dir = await mkdtemp(join(tmpdir(), "deskbot-doctor-"));
+    const closed = await closedPort();
+    const result = await runCli(["doctor"], {
+      env: cleanEnv({
+        DESK_API_URL: sim.baseUrl,
+        DESK_API_TOKEN: sim.token,
+        DESK_DB: join(dir, "store.sqlite"),
+        SLACK_SIGNING_SECRET: "0123456789abcdef0123456789abcdef",
+        SLACK_BOT_TOKEN: "xoxb-test-token",
+        SLACK_APP_TOKEN: "xapp-test-token",
+        SLACK_API_URL: `http://127.0.0.1:${closed}/api/`,
+      }),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(`✗ slack: Slack does not answer at SLACK_API_URL (127.0.0.1:${closed})`);
+    expect(result.stdout).not.toContain("refuses");
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/\[(WARN|ERROR|INFO)\]|web-api/);
+    expect(result.stderr).toBe("");
   });
 
   it("as a command: exit 0 and a line a check when all hold, 1 when one fails; --json for scripts", async () => {

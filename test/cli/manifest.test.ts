@@ -51,6 +51,60 @@ describe("deskbot manifest slack", () => {
     expect(result.stdout).not.toMatch(/url:/);
   });
 
+  /** Every string a YAML document holds, however deep. */
+  const stringsOf = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+  for (const command of ["/desk", "/helpdesk", "/it", "/service-desk"]) {
+    it(`names the slash command ${command} wherever it names one, in both variants`, async () => {
+      for (const args of [["--socket-mode"], ["--url", "https://bot.acme.example"]]) {
+        const result = await runCli(["manifest", "slack", ...args], { env: cleanEnv({ DESK_COMMAND: command }) });
+        expect(result.status).toBe(0);
+        const manifest = parse(result.stdout) as SlackManifest & { display_information: { long_description: string } };
+        // A slash command is a word that starts with "/" (not a URL's path).
+        const named = stringsOf(manifest).flatMap((text) =>
+          [...text.matchAll(/(?:^|[\s("'])(\/[a-z][\w-]*)/g)].map((match) => match[1]),
+        );
+        expect(new Set(named)).toEqual(new Set([command]));
+        expect(manifest.display_information.long_description).toContain(`Run ${command} `);
+      }
+    });
+  }
+
+  it("declares the previews of request links (unfurl domain, links scopes, link_shared) only with DESK_REQUEST_LINK_DOMAIN", async () => {
+    type Full = SlackManifest & {
+      features: { unfurl_domains?: string[] };
+      oauth_config: { scopes: { bot: string[] } };
+      settings: { event_subscriptions: { bot_events: string[] } };
+    };
+    for (const args of [["--socket-mode"], ["--url", "https://bot.acme.example"]]) {
+      const without = await runCli(["manifest", "slack", ...args], { env: cleanEnv() });
+      const plain = parse(without.stdout) as Full;
+      expect(without.stdout).not.toContain("example.com/");
+      expect(without.stdout).not.toMatch(/desk\.example\.com|unfurl/);
+      expect(plain.features.unfurl_domains).toBeUndefined();
+      expect(plain.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "users:read", "users:read.email"]);
+      expect(plain.settings.event_subscriptions.bot_events).not.toContain("link_shared");
+      for (const domain of ["desk.acme.example", "requests.acme.co.uk"]) {
+        const withLinks = parse(
+          (await runCli(["manifest", "slack", ...args], { env: cleanEnv({ DESK_REQUEST_LINK_DOMAIN: domain }) }))
+            .stdout,
+        ) as Full;
+        expect(withLinks.features.unfurl_domains).toEqual([domain]);
+        expect(withLinks.oauth_config.scopes.bot).toEqual([
+          ...plain.oauth_config.scopes.bot,
+          "links:read",
+          "links:write",
+        ]);
+        expect(withLinks.settings.event_subscriptions.bot_events).toContain("link_shared");
+      }
+    }
+  });
+
   it("refuses a URL that is not https, with its usage", async () => {
     const result = await runCli(["manifest", "slack", "--url", "http://bot.acme.example"], { env: cleanEnv() });
     expect(result.status).toBe(2);
@@ -74,7 +128,7 @@ describe("deskbot manifest teams", () => {
       developer: Record<string, string>;
     };
     expect(manifest.id).toBe(appId);
-    expect(manifest.version).toMatch(/^\d{4}\.\d{3,4}\.\d{1,4}$/);
+    expect(manifest.version).toMatch(/^\d{4}\.\d{3,4}\.\d{1,9}$/);
     expect(manifest.developer).toMatchObject({
       privacyUrl: "https://bot.acme.example/privacy",
       termsOfUseUrl: "https://bot.acme.example/terms",
@@ -87,9 +141,17 @@ describe("deskbot manifest teams", () => {
     expect(result.stderr).toContain("MICROSOFT_APP_ID: must be the Azure Bot's app id");
   });
 
-  it("has a version higher with each build, minute by minute", () => {
+  it("has a version higher with each build: a day, a minute, a second or a millisecond later", () => {
     const versions = [
+      "2026-01-01T00:00:00.000Z",
+      "2026-01-01T00:00:00.001Z",
+      "2026-01-01T00:00:00.999Z",
+      "2026-01-01T00:00:01.000Z",
+      "2026-11-23T09:58:59.999Z",
       "2026-11-23T09:59:00Z",
+      "2026-11-23T09:59:00.500Z",
+      "2026-11-23T09:59:01Z",
+      "2026-11-23T09:59:59Z",
       "2026-11-23T10:00:00Z",
       "2026-11-24T00:00:00Z",
       "2026-12-01T00:00:00Z",
@@ -103,6 +165,28 @@ describe("deskbot manifest teams", () => {
     });
     expect(new Set(versions).size).toBe(versions.length);
     expect(ordered).toEqual(versions);
+    for (const version of versions) expect(version).toMatch(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/);
+  });
+
+  for (const bad of ["bad value", "https://", "exa mple.com", "déskbot.example.com"]) {
+    it(`names where the bad domain ${JSON.stringify(bad)} came from: --domain, or TEAMS_APP_DOMAIN`, async () => {
+      const env = cleanEnv({ MICROSOFT_APP_ID: "11111111-2222-3333-4444-555555555555" });
+      const given = await runCli(["manifest", "teams", "--domain", bad], { env });
+      expect(given.status).toBe(1);
+      expect(given.stderr).toContain("--domain: must be the host name");
+      expect(given.stderr).not.toContain("TEAMS_APP_DOMAIN:");
+      const fromEnv = await runCli(["manifest", "teams"], { env: { ...env, TEAMS_APP_DOMAIN: bad } });
+      expect(fromEnv.status).toBe(1);
+      expect(fromEnv.stderr).toContain("TEAMS_APP_DOMAIN: must be the host name");
+      expect(fromEnv.stderr).not.toContain("--domain:");
+    });
+  }
+
+  it("without any domain, names both ways to give one", async () => {
+    const env = cleanEnv({ MICROSOFT_APP_ID: "11111111-2222-3333-4444-555555555555" });
+    const none = await runCli(["manifest", "teams"], { env });
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("--domain (or TEAMS_APP_DOMAIN): must be the host name");
   });
 });
 

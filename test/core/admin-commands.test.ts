@@ -41,6 +41,35 @@ describe("admin grant and revoke", () => {
   });
 });
 
+describe("admins and whoami agree", () => {
+  /** Whether `whoami` run as `userId` says the admin role. */
+  const whoamiSaysAdmin = async (t: Awaited<ReturnType<typeof startCore>>, userId: string) =>
+    JSON.stringify(await t.run("whoami", { userId })).includes('"value":"admin"');
+
+  const setups: Array<[string, Parameters<typeof startCore>[0], string[]]> = [
+    ["the demo console with no DESK_ADMINS (its operator)", { admins: [], consoleOperator: "you" }, []],
+    ["DESK_ADMINS", { admins: ["boss", "Zoë O'Brien"] }, []],
+    ["DESK_ADMINS and grants", { admins: ["boss"] }, ["ann", "jean-françois"]],
+    ["the demo operator and grants", { admins: [], consoleOperator: "you" }, ["ann"]],
+    ["an operator also granted", { admins: [], consoleOperator: "you" }, ["you"]],
+  ];
+  for (const [name, options, grants] of setups) {
+    it(`${name}: admins lists exactly the people whoami calls admins, each once`, async () => {
+      const t = await startCore(options);
+      const granter = options?.consoleOperator ?? options?.admins?.[0] ?? "admin";
+      for (const user of grants) await t.run(`admin grant ${user}`, { userId: granter });
+      const everyone = ["you", "boss", "Zoë O'Brien", "ann", "jean-françois", "nobody"];
+      const admins: string[] = [];
+      for (const user of everyone) if (await whoamiSaysAdmin(t, user)) admins.push(user);
+      expect(admins.length).toBeGreaterThan(0);
+      const listed = ofKind(await t.run("admins", { userId: granter }), "result");
+      expect(listed.text).toBeUndefined();
+      expect(listed.items?.map((item) => item.title).sort()).toEqual(admins.map((user) => `<@${user}>`).sort());
+      expect(listed.title).toBe(`Admins (${admins.length})`);
+    });
+  }
+});
+
 describe("audit", () => {
   it("shows the newest changes, filtered by user and command, links included", async () => {
     const t = await startCore({ admins: ["boss"] });

@@ -48,6 +48,8 @@ export async function startCore(
     wrapStore?: (store: DeskStore) => Store;
     /** Commands besides the real ones. */
     extraCommands?: CommandDefinition[];
+    /** The demo console's operator, an admin while no admin is configured. */
+    consoleOperator?: string;
   } = {},
 ): Promise<TestCore> {
   const sim = await startSimulator(options.simulator);
@@ -65,6 +67,7 @@ export async function startCore(
     admins: options.admins ?? ["admin"],
     logger: createLogger("silent"),
     ...(options.coreClock ? { clock: options.coreClock } : {}),
+    ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
   });
   return {
     core,

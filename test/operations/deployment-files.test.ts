@@ -134,6 +134,46 @@ describe("the Kubernetes manifests", () => {
   });
 });
 
+describe("the image", () => {
+  const version = (JSON.parse(read("package.json")) as { version: string }).version;
+
+  it("the Deployment runs is the one the README builds and runs: deskbot:VERSION", () => {
+    const readme = read("README.md");
+    const built = [...readme.matchAll(/docker build -t (\S+) \./g)].map((match) => match[1]);
+    expect(built).toEqual([`deskbot:${version}`]);
+    // The image `docker run` starts (its last word) and the one the Deployment runs. (compose.yaml builds its own.)
+    const run = [...readme.matchAll(/^docker run .* (\S+)$/gm)].map((match) => match[1]);
+    const deployed = [...read("deploy/kubernetes/deployment.yaml").matchAll(/image: (\S+)/g)].map((match) => match[1]);
+    expect(run.length).toBeGreaterThan(0);
+    expect(new Set([...run, ...deployed])).toEqual(new Set([`deskbot:${version}`]));
+  });
+});
+
+describe("the example Secret", () => {
+  const secret = parse(read("deploy/kubernetes/secret.example.yaml")) as { stringData: Record<string, string> };
+
+  it("as it stands, is refused at start-up, each placeholder named", () => {
+    const loaded = loadConfig({ ...secret.stringData, DESK_API_URL: "https://api.acme.example" });
+    expect(loaded.ok).toBe(false);
+    const named = loaded.ok ? [] : loaded.error.map((line) => line.split(":")[0]);
+    expect(new Set(named)).toEqual(new Set(Object.keys(secret.stringData)));
+    for (const line of loaded.ok ? [] : loaded.error) expect(line).toContain("still the example's placeholder");
+  });
+
+  it("filled in with real-looking values, is taken", () => {
+    const filled = Object.fromEntries(
+      Object.entries(secret.stringData).map(([name, value]) => [
+        name,
+        value
+          .replace(/CHANGE-ME/g, name === "SLACK_SIGNING_SECRET" ? "0123456789abcdef0123456789abcdef" : "s3cr3t-value")
+          .replace(/^0{8}-0{4}-0{4}-0{4}-0{12}$/, "4c1f2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f"),
+      ]),
+    );
+    const loaded = loadConfig({ ...filled, DESK_API_URL: "https://api.acme.example" });
+    expect(loaded.ok ? [] : loaded.error).toEqual([]);
+  });
+});
+
 describe("the probes", () => {
   it("are paths serve answers: /healthz and /readyz", async () => {
     const { server } = await startServe({});

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
 import { messageActivity, postActivity } from "../../fakes/teams-activities.ts";
+import { inLocale } from "../../src/messages/translate.ts";
 import { runCli } from "../helpers/cli.ts";
 import { ofKind, startCore } from "../helpers/core.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
@@ -39,6 +40,33 @@ describe("ticket REQUEST", () => {
     const without = await startCore({ simulator: { beyondSpec: false } });
     expect(ofKind(await without.run("ticket REQ-43"), "error").status).toBe(404);
     expect((await without.run("comment REQ-43 Still works")).kind).toBe("result");
+  });
+
+  it("says, for a friendly id that answers 404, that deskbot cannot tell a missing ticket from a lookup by uid only", async () => {
+    const full = await startCore();
+    const uidOnly = await startCore({ simulator: { beyondSpec: false } });
+    const cases: Array<[typeof full, string]> = [
+      [full, "REQ-999"],
+      [full, "req-1000"],
+      [full, "INC-7"],
+      [uidOnly, "REQ-43"],
+      [uidOnly, "REQ-999"],
+    ];
+    for (const [core, id] of cases) {
+      const reply = ofKind(await core.run(`ticket ${id}`), "error");
+      expect(reply.title, id).toBe(`${id} was not found`);
+      expect(reply.troubleshoot, id).toContain(
+        `Either there is no ticket ${id}, or this platform finds tickets by their uid only`,
+      );
+      expect(reply.field, id).toBe("request");
+      const french = ofKind(await inLocale("fr", () => core.run(`ticket ${id}`)), "error");
+      expect(french.title, id).toBe(`${id} est introuvable`);
+      expect(french.troubleshoot, id).toContain("ne trouve les tickets que par leur UID");
+    }
+    // A uid that answers 404 is simply unknown: the API's own words.
+    const byUid = ofKind(await full.run("ticket req_0999"), "error");
+    expect(byUid.title).toBe("Reading req_0999 failed: not found");
+    expect(byUid.troubleshoot).toContain("req_0999");
   });
 
   it("is the same card on Slack, through the slash command", async () => {

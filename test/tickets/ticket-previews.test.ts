@@ -96,7 +96,17 @@ describe("a link to a request pasted in Teams", () => {
     const card = result.attachments[0]?.content as { version: string };
     expect(card.version).toBe("1.3");
     const types = [...JSON.stringify(card).matchAll(/"type":"([^"]+)"/g)].map((match) => match[1] ?? "");
-    const upTo13 = ["AdaptiveCard", "TextBlock", "RichTextBlock", "TextRun", "Container", "Action.Submit", "mention"];
+    // Action.OpenUrl (1.0), on the ticket's link as a TextRun's selectAction (1.2).
+    const upTo13 = [
+      "AdaptiveCard",
+      "TextBlock",
+      "RichTextBlock",
+      "TextRun",
+      "Container",
+      "Action.Submit",
+      "Action.OpenUrl",
+      "mention",
+    ];
     expect(types.filter((type) => !upTo13.includes(type))).toEqual([]);
     // It says where the comment and approval actions are; a French reader gets it in French, not the English card cached.
     expect(JSON.stringify(card)).toContain("More actions → Comment on ticket or Request approval");

@@ -1,5 +1,5 @@
 // The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
-import { App, HTTPReceiver } from "@slack/bolt";
+import { App, type Authorize, HTTPReceiver, webApi } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
 import type { LateDelivery } from "../../core/cut-off-work.ts";
 import { within } from "../../core/flows.ts";
@@ -45,18 +45,42 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
     ...WEB_API_PATIENCE,
   };
   const { signingSecret, botToken: token, appToken } = config;
+  // deskbot's own calls (profiles, late answers) with the bot token; the listeners get Bolt's, with the same.
+  const client = new webApi.WebClient(token, { ...clientOptions, logger });
+  const authorize = botAuthorization(client, token);
   const receiver = appToken
     ? undefined
     : new HTTPReceiver({ signingSecret, endpoints: SLACK_EVENTS_PATH, logger, bodyLimit: MAX_BODY_BYTES });
   const app = receiver
-    ? new App({ token, receiver, logger, clientOptions })
-    : new App({ token, signingSecret, appToken, socketMode: true, logger, clientOptions });
+    ? new App({ authorize, receiver, logger, clientOptions })
+    : new App({ authorize, signingSecret, appToken, socketMode: true, logger, clientOptions });
   const sealed = sealKey(signingSecret, "slack-modal-metadata");
-  registerAll(app, { ...core, people: new SlackProfiles(app.client, core.logger), sealKey: sealed });
-  const deliverLate = lateDelivery(app.client, core.logger);
+  registerAll(app, { ...core, people: new SlackProfiles(client, core.logger), sealKey: sealed });
+  const deliverLate = lateDelivery(client, core.logger);
+  /** Asks who the bot is at start-up, so that a token Slack refuses, or Slack out of reach, is in the log at once. */
+  const introduce = () => {
+    void authorize({ isEnterpriseInstall: false, teamId: undefined, enterpriseId: undefined }).catch(
+      (error: unknown) => {
+        const refusal = (error as { code?: string; data?: { error?: string } }).data?.error;
+        if ((error as { code?: string }).code === webApi.ErrorCode.PlatformError)
+          core.logger.error(
+            { slackError: refusal },
+            "Slack refuses SLACK_BOT_TOKEN (auth.test): Slack requests cannot be answered until it is replaced; npx deskbot doctor says more",
+          );
+        else
+          core.logger.warn(
+            { err: error },
+            "Slack does not answer (auth.test): it is asked again at the next Slack request; npx deskbot doctor says more",
+          );
+      },
+    );
+  };
   if (!receiver)
     return {
-      start: () => app.start().then(() => undefined),
+      start: async () => {
+        introduce();
+        await app.start();
+      },
       stop: () => app.stop().then(() => undefined),
       deliverLate,
     };
@@ -83,8 +107,31 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
       }
       receiver.requestListener(req, res);
     },
-    start: async () => {},
+    start: async () => introduce(),
     stop: async () => {},
+  };
+}
+
+/**
+ * Bolt's `authorize` for deskbot's one bot token: who the bot is (auth.test), asked when first needed
+ * and kept once Slack has answered; a failure is asked again at the next request. (Bolt's own, given
+ * the token, asks once at construction and keeps that answer for good: an instance started while Slack
+ * was out of reach never answered anyone, and its failure was an unhandled rejection.)
+ */
+export function botAuthorization(client: webApi.WebClient, token: string): Authorize<boolean> {
+  let identity: Promise<{ botId?: string; botUserId?: string }> | undefined;
+  return async ({ isEnterpriseInstall }) => {
+    identity ??= client.auth.test().then((answer) => ({
+      ...(answer.bot_id ? { botId: answer.bot_id } : {}),
+      ...(answer.user_id ? { botUserId: answer.user_id } : {}),
+    }));
+    const asked = identity;
+    try {
+      return { isEnterpriseInstall, botToken: token, ...(await asked) };
+    } catch (error) {
+      if (identity === asked) identity = undefined;
+      throw error;
+    }
   };
 }
 

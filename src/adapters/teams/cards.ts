@@ -73,24 +73,32 @@ class Mentions {
     return shown;
   }
 
-  /** One line of text as a block: plain runs, or, when it mentions people, markdown with `<at>` mentions. */
-  line(text: string, style: Element = {}): Element {
+  /**
+   * One line of text as a block: plain runs, or, when it mentions people, markdown with `<at>` mentions;
+   * `lead` (a field's label) goes first, in bold.
+   */
+  line(text: string, style: Element = {}, lead = ""): Element {
     const parts = splitMentions(text);
     if (parts.every((part) => typeof part === "string")) {
-      return { type: "RichTextBlock", inlines: [run(text, style)] };
+      return {
+        type: "RichTextBlock",
+        inlines: [...(lead ? [run(lead, { weight: "Bolder", ...style })] : []), run(text, style)],
+      };
     }
-    const written = parts
-      .map((part) => {
-        if (typeof part === "string") return escapeMarkdown(part);
-        const at = `<at>${this.nameOf(part.id, part.name)}</at>`;
-        this.entities.push({
-          type: "mention",
-          text: at,
-          mentioned: { id: part.id, name: this.nameOf(part.id, part.name) },
-        });
-        return at;
-      })
-      .join("");
+    const written =
+      (lead ? boldMarkdown(lead) : "") +
+      parts
+        .map((part) => {
+          if (typeof part === "string") return escapeMarkdown(part);
+          const at = `<at>${this.nameOf(part.id, part.name)}</at>`;
+          this.entities.push({
+            type: "mention",
+            text: at,
+            mentioned: { id: part.id, name: this.nameOf(part.id, part.name) },
+          });
+          return at;
+        })
+        .join("");
     const { weight, size, color, isSubtle } = style;
     return textBlock(written, {
       ...(weight ? { weight } : {}),
@@ -108,17 +116,38 @@ class Mentions {
   }
 }
 
-/** A field as one line: its label, then its value (monospace for ids, the reader's time zone for date-times). */
+/** A label in bold in a markdown block (`**Updated:** `), its markdown characters escaped. */
+const boldMarkdown = (label: string) => `**${escapeMarkdown(label.trimEnd())}** `;
+
+/** A web address deskbot may make clickable: http(s), one piece, no markup. */
+const WEB_ADDRESS = /^https?:\/\/[^\s<>"'`\\]+$/i;
+
+/**
+ * A field as one line: its label in bold, then its value (monospace for ids, the reader's time zone for
+ * date-times, people as mentions). A `link` field (a URL field of the API: a ticket's page, the company's
+ * website) is clickable; text from people never is.
+ */
 function fieldLine(field: ReplyField, mentions: Mentions, style: Element = {}): Element {
   const label = field.label ? t("render.labelled", { label: field.label }) : "";
   if (field.format === "datetime" && !Number.isNaN(Date.parse(field.value))) {
     const iso = new Date(Date.parse(field.value)).toISOString().replace(/\.\d{3}Z$/, "Z");
-    return textBlock(`${escapeMarkdown(label)}{{DATE(${iso}, SHORT)}} {{TIME(${iso})}}`, { spacing: "None", ...style });
+    return textBlock(`${label ? boldMarkdown(label) : ""}{{DATE(${iso}, SHORT)}} {{TIME(${iso})}}`, {
+      spacing: "None",
+      ...style,
+    });
   }
   if (splitMentions(field.value).some((part) => typeof part !== "string")) {
-    return { ...mentions.line(`${label}${shorten(field.value)}`, style), spacing: "None" };
+    return { ...mentions.line(shorten(field.value), style, label), spacing: "None" };
   }
-  const value = run(shorten(field.value), field.format === "code" ? { fontType: "Monospace", ...style } : style);
+  const link = field.format === "link" && WEB_ADDRESS.test(field.value) && URL.canParse(field.value);
+  const value = run(
+    shorten(field.value),
+    field.format === "code"
+      ? { fontType: "Monospace", ...style }
+      : link
+        ? { ...style, color: "Accent", selectAction: { type: "Action.OpenUrl", url: field.value } }
+        : style,
+  );
   return {
     type: "RichTextBlock",
     spacing: "None",

@@ -50,13 +50,20 @@ export const adminsCommand = defineCommand({
   args: {},
   async run(ctx) {
     const granted = await ctx.services.store.listAdmins(ctx.caller.platform);
+    const configured = ctx.services.configuredAdmins;
+    // The demo console's operator is an admin while DESK_ADMINS names nobody (whoami says so): listed as such.
+    const operator = ctx.services.consoleOperator;
+    const operatorListed = operator !== undefined && !configured.includes(operator);
     const items = [
-      ...ctx.services.configuredAdmins.map((id) => ({
+      ...configured.map((id) => ({
         title: mentionOf(id),
         fields: [{ label: "", value: t("admins.fromConfiguration") }],
       })),
+      ...(operatorListed
+        ? [{ title: mentionOf(operator), fields: [{ label: "", value: t("admins.consoleOperator") }] }]
+        : []),
       ...granted
-        .filter((id) => !ctx.services.configuredAdmins.includes(id))
+        .filter((id) => !configured.includes(id) && !(operatorListed && id === operator))
         .map((id) => ({
           title: mentionOf(id),
           fields: [{ label: "", value: t("admins.granted", { platform: platformName(ctx.caller.platform) }) }],

@@ -6,7 +6,7 @@ import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
-import type { ReplyField } from "../reply.ts";
+import { errorReply, type ReplyField } from "../reply.ts";
 
 /** A request's status in plain words (the platform's screens call `open` "New"); one the platform adds later, as sent. */
 export function statusWords(status: string | null | undefined): string {
@@ -18,6 +18,9 @@ function wordsFor(prefix: "ticket.status" | "ticket.priority", value: string | n
   return value ? (lookup(`${prefix}.${value}`) ?? value) : "—";
 }
 
+/** A request's friendly id as people write it (`REQ-42`), as opposed to its uid (`req_…`). */
+const FRIENDLY_ID = /^[a-z]+-\d+$/i;
+
 /** The ticket's name as people say it: its friendly id, else its uid. */
 export const ticketName = (request: Request) => request.friendly_id ?? request.uid;
 
@@ -28,7 +31,20 @@ export const ticketCommand = defineCommand({
   args: { request: positional("REQUEST", idArg) },
   async run(ctx, args) {
     const result = await ctx.services.api.getRequest(args.request);
-    if (!result.ok) return apiErrorReply(result.error, t("ticket.reading", { ticket: args.request }), "request");
+    if (!result.ok) {
+      // A friendly id answered 404: no such ticket, or a platform that finds tickets by uid only
+      // (api-beyond-spec.md). The answer cannot tell which; the person is told both.
+      if (result.error.kind === "http" && result.error.status === 404 && FRIENDLY_ID.test(args.request))
+        return {
+          ...errorReply(
+            t("ticket.notFound.title", { ticket: args.request }),
+            t("ticket.notFound.friendly", { ticket: args.request }),
+            404,
+          ),
+          field: "request",
+        };
+      return apiErrorReply(result.error, t("ticket.reading", { ticket: args.request }), "request");
+    }
     const request = result.value;
     // The oldest version of the API has one assignee, an admin or a team inbox.
     const assignee = request.assignee_admin_uid ?? request.assignee_inbox_uid ?? request.assigned_to_uid;
