@@ -284,6 +284,8 @@ const READERS: Reader[] = [
  */
 const REVIEWED: Record<string, string> = {
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
+  "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",
+  "src/core/commands/ticket.ts: /^[a-z]+-\\d+$/i": "anchored at both ends, two classes in sequence",
   "src/api/client.ts: /[/\\\\]/": "a uid put in a path: one character class, no repetition",
   "src/core/engine.ts: /\\s+/": "reads the first 200 characters of a line only (the command's name)",
   "src/adapters/teams/adapter.ts: /^Bearer\\s+(\\S+)$/i": "a header: Node refuses headers over 16 KB",
