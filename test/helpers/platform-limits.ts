@@ -45,6 +45,7 @@ function blockProblems(block: Json, where: string): string[] {
     over("an input's hint", textOf(block.hint).length, 2000);
     const element = (block.element ?? {}) as Json;
     over("a placeholder", textOf(element.placeholder).length, 150);
+    for (const option of asArray(element.options)) over("an option's text", textOf(option.text).length, 75);
     if (typeof element.initial_value === "string")
       over("an initial value", element.initial_value.length, Number(element.max_length ?? 3000));
   }

@@ -5,6 +5,7 @@ import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
 import { ACTION_IDS } from "./ids.ts";
+import { SLACK_LIMITS } from "./limits.ts";
 
 type KnownBlock = types.KnownBlock;
 type Button = types.Button;
@@ -14,22 +15,6 @@ export interface SlackMessage {
   text: string;
   blocks: KnownBlock[];
 }
-
-/** Slack's limits on a message (docs/platforms.md). */
-export const SLACK_LIMITS = {
-  blocks: 50,
-  sectionText: 3000,
-  fieldText: 2000,
-  fields: 10,
-  contextText: 2000,
-  buttonText: 75,
-  buttonValue: 2000,
-  confirmTitle: 100,
-  confirmText: 300,
-  confirmButton: 30,
-  /** The top-level `text`: Slack takes more, but a fallback that long helps no one. */
-  fallback: 3000,
-} as const;
 
 /** Escapes the three characters Slack's mrkdwn treats as control characters. */
 export function escapeMrkdwn(text: string): string {
@@ -80,11 +65,18 @@ export function formatValue(field: ReplyField): string {
   }
 }
 
-const section = (text: string): KnownBlock => ({
+/** A section of mrkdwn (already escaped), cut to Slack's limit. */
+export const section = (text: string): KnownBlock => ({
   type: "section",
   text: { type: "mrkdwn", text: fitMrkdwn(text, SLACK_LIMITS.sectionText) },
 });
-const fieldText = (field: ReplyField) =>
+/** A context line of mrkdwn (already escaped), cut to Slack's limit. */
+export const context = (text: string): KnownBlock => ({
+  type: "context",
+  elements: [{ type: "mrkdwn", text: fitMrkdwn(text, SLACK_LIMITS.contextText) }],
+});
+/** A field of a section: its label in bold above its value, cut to Slack's limit. */
+export const fieldText = (field: ReplyField) =>
   fitMrkdwn(
     field.label ? `*${escapeMrkdwn(field.label)}*\n${formatValue(field)}` : formatValue(field),
     SLACK_LIMITS.fieldText,
@@ -92,8 +84,8 @@ const fieldText = (field: ReplyField) =>
 
 const ICONS = { plain: "", attention: ":warning: ", question: ":grey_question: " } as const;
 
-/** The reply as Block Kit, with a plain-text fallback, within every limit of a message. */
-export function toBlocks(reply: Reply): SlackMessage {
+/** The reply as Block Kit, with a plain-text fallback, within every limit of a message (in at most `maxBlocks`). */
+export function toBlocks(reply: Reply, maxBlocks: number = SLACK_LIMITS.blocks): SlackMessage {
   const parts = partsOf(reply);
   const icon = reply.kind === "denied" ? ":no_entry: " : ICONS[parts.tone];
   const blocks: KnownBlock[] = [section(`${icon}*${mrkdwn(parts.title)}*`)];
@@ -111,10 +103,31 @@ export function toBlocks(reply: Reply): SlackMessage {
     });
   }
   const tail = tailBlocks(parts);
-  blocks.push(...itemSections(parts, SLACK_LIMITS.blocks - blocks.length - tail.length), ...tail);
+  blocks.push(...itemSections(parts, maxBlocks - blocks.length - tail.length), ...tail);
   return {
     text: fitMrkdwn(mrkdwn(replySummary(reply)), SLACK_LIMITS.fallback),
-    blocks: blocks.slice(0, SLACK_LIMITS.blocks),
+    blocks: blocks.slice(0, maxBlocks),
+  };
+}
+
+/** A button's words and what it carries, for a renderer to make within Slack's limits. */
+export interface ButtonSpec {
+  label: string;
+  actionId: string;
+  value: string;
+}
+
+/**
+ * A link's preview for `chat.unfurl`: the reply's blocks (at most SLACK_LIMITS.unfurlBlocks), then
+ * `buttons` in one row; a button whose value is too long to carry is left out.
+ */
+export function toUnfurl(reply: Reply, buttons: readonly ButtonSpec[]): { blocks: KnownBlock[] } {
+  const elements = buttons.flatMap((each) => button(each.label, each.actionId, each.value));
+  return {
+    blocks: [
+      ...toBlocks(reply, SLACK_LIMITS.unfurlBlocks).blocks,
+      ...(elements.length > 0 ? [{ type: "actions" as const, elements }] : []),
+    ],
   };
 }
 
@@ -129,14 +142,14 @@ function itemSections(parts: ReturnType<typeof partsOf>, room: number): KnownBlo
     );
     return fitMrkdwn(
       details.length > 0 ? `${head}\n${details.join(parts.isHelp ? "\n" : "  ·  ")}` : head,
-      SLACK_LIMITS.sectionText - 40,
+      SLACK_LIMITS.sectionText - SLACK_LIMITS.moreNotShownRoom,
     );
   });
   const sections: string[] = [];
   let shown = 0;
   for (const text of texts) {
     const last = sections.at(-1);
-    if (last !== undefined && last.length + 2 + text.length <= SLACK_LIMITS.sectionText - 40)
+    if (last !== undefined && last.length + 2 + text.length <= SLACK_LIMITS.sectionText - SLACK_LIMITS.moreNotShownRoom)
       sections[sections.length - 1] = `${last}\n\n${text}`;
     else if (sections.length < Math.max(1, room)) sections.push(text);
     else break;
@@ -154,7 +167,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   if (paging) {
     const text = t("render.page", { page: paging.page, pages: paging.totalPages, total: paging.total });
-    blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: fitMrkdwn(text, SLACK_LIMITS.contextText) }] });
+    blocks.push(context(text));
   }
   const buttons: Button[] = [];
   if (paging?.previous) buttons.push(...button(t("render.previous"), ACTION_IDS.pagePrevious, paging.previous));
@@ -183,7 +196,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
 }
 
 /** Plain text cut to `max` characters with an ellipsis. */
-const fitPlain = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+export const fitPlain = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** A button, or none when its value is too long to carry (the person can still type the command). */
 export function button(label: string, actionId: string, value: string, style?: "primary" | "danger"): Button[] {

@@ -1,37 +1,9 @@
 // A Slack form's life: opened at once as a loading view (the trigger lives 3 s), then the form or why it cannot be used.
-import type { types, webApi } from "@slack/bolt";
+import type { webApi } from "@slack/bolt";
 import type { CommandForm } from "../../core/forms.ts";
-import type { Reply } from "../../core/reply.ts";
 import type { Caller } from "../../core/requests.ts";
-import { t } from "../../messages/translate.ts";
-import { toBlocks } from "./blocks.ts";
 import type { SlackDeps } from "./deps.ts";
-import { type ModalContext, modalFor } from "./modals.ts";
-
-/** A modal can hold 100 blocks. */
-const MAX_MODAL_BLOCKS = 100;
-
-const plain = (text: string) => ({ type: "plain_text" as const, text });
-
-/** The view shown while deskbot checks whether the person may use the form. */
-function loadingView(form: CommandForm): types.ModalView {
-  return {
-    type: "modal",
-    title: plain(form.title),
-    close: plain(t("form.cancel")),
-    blocks: [{ type: "section", text: { type: "mrkdwn", text: `:hourglass_flowing_sand: ${t("form.opening")}` } }],
-  };
-}
-
-/** The view that says why the form cannot be used. */
-function reasonView(form: CommandForm, reply: Reply): types.ModalView {
-  return {
-    type: "modal",
-    title: plain(form.title),
-    close: plain(t("form.close")),
-    blocks: toBlocks(reply).blocks.slice(0, MAX_MODAL_BLOCKS),
-  };
-}
+import { loadingModal, type ModalContext, modalFor, reasonModal } from "./modals.ts";
 
 /**
  * Opens the form of `command` at once, as a loading view, then shows the form (filled by `fill`),
@@ -46,12 +18,12 @@ export async function openForm(
   command: { name: string; form: CommandForm },
   fill: () => Promise<{ message: string; context: ModalContext; ticket?: string }>,
 ): Promise<void> {
-  const opened = await client.views.open({ trigger_id: triggerId, view: loadingView(command.form) });
+  const opened = await client.views.open({ trigger_id: triggerId, view: loadingModal(command.form) });
   const viewId = opened.view?.id;
   const outcome = await deps.core.flows.openForm(caller, command.name);
   const view =
     outcome.kind === "refused"
-      ? reasonView(command.form, outcome.reply)
+      ? reasonModal(command.form, outcome.reply)
       : await fill()
           .then(async ({ message, context, ticket }) =>
             modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message, ticket), context, deps.sealKey),

@@ -1,46 +1,58 @@
-// The App Home tab: the company, the viewer's link, buttons for the common commands, the last answer.
+// The App Home tab as Block Kit: the company, the viewer's link, buttons for the common commands, the last answer. Pure.
 import type { types } from "@slack/bolt";
 import { yesNo } from "../../core/format.ts";
 import { platformName } from "../../core/platform.ts";
 import type { Reply } from "../../core/reply.ts";
 import { t } from "../../messages/translate.ts";
-import { escapeMrkdwn, mrkdwn, toBlocks } from "./blocks.ts";
-import { type SlackDeps, slackCaller } from "./deps.ts";
+import { button, context, escapeMrkdwn, fitMrkdwn, fitPlain, mrkdwn, section, toBlocks } from "./blocks.ts";
 import { ACTION_IDS } from "./ids.ts";
+import { SLACK_LIMITS } from "./limits.ts";
 
 /** The buttons of the Home tab: the commands people use most. */
 const HOME_ACTIONS = ["company", "apps", "whoami", "help"] as const;
 
-/** The Home tab for `user`, with `last` (the answer to a Home button) below the buttons. */
-export async function homeView(deps: SlackDeps, user: string, last?: Reply): Promise<types.HomeView> {
-  const section = (text: string): types.KnownBlock => ({ type: "section", text: { type: "mrkdwn", text } });
-  const blocks: types.KnownBlock[] = [{ type: "header", text: { type: "plain_text", text: t("home.header") } }];
-  const company = await deps.core.gate.company();
-  if (company.ok) {
+/** What the Home tab shows, as plain values: nothing in it is escaped or cut yet. */
+export interface HomeContent {
+  /** The company's name and whether Slack is on for it, or why it could not be read. */
+  company: { name: string; slackEnabled: boolean } | { troubleshoot: string };
+  /** Who the viewer is linked to, as the core says it (mentions in the core's form). */
+  link: string;
+  /** DESK_COMMAND, for the hint. */
+  command: string;
+  /** The answer to a Home button, shown below the buttons. */
+  last?: Reply;
+}
+
+/** A field of the Home tab: its label in bold above its value, both as they are (no mention is made of them). */
+const field = (label: string, value: string) =>
+  fitMrkdwn(`*${escapeMrkdwn(label)}*\n${escapeMrkdwn(value)}`, SLACK_LIMITS.fieldText);
+
+/** The Home tab, every text escaped and cut to Slack's limits, in at most a view's blocks. */
+export function toHome(content: HomeContent): types.HomeView {
+  const { company } = content;
+  const blocks: types.KnownBlock[] = [
+    { type: "header", text: { type: "plain_text", text: fitPlain(t("home.header"), SLACK_LIMITS.headerText) } },
+  ];
+  if ("name" in company) {
     const enabled = t("home.enabled", { platform: platformName("slack") });
     blocks.push({
       type: "section",
       fields: [
-        { type: "mrkdwn", text: `*${t("home.company")}*\n${escapeMrkdwn(company.value.name)}` },
-        { type: "mrkdwn", text: `*${enabled}*\n${yesNo(company.value.has_slack_enabled)}` },
+        { type: "mrkdwn", text: field(t("home.company"), company.name) },
+        { type: "mrkdwn", text: field(enabled, yesNo(company.slackEnabled)) },
       ],
     });
   } else {
-    blocks.push(section(`:warning: ${escapeMrkdwn(company.error.troubleshoot)}`));
+    blocks.push(section(`:warning: ${escapeMrkdwn(company.troubleshoot)}`));
   }
-  // Opening the Home tab links the person from the directory as a command would, and says it as whoami does.
-  blocks.push(section(mrkdwn(await deps.core.yourLink(slackCaller(deps, user)))));
+  blocks.push(section(mrkdwn(content.link)));
   blocks.push({
     type: "actions",
-    elements: HOME_ACTIONS.map((command, index) => ({
-      type: "button" as const,
-      action_id: `${ACTION_IDS.runCommand}:home:${index}`,
-      text: { type: "plain_text" as const, text: t("home.button", { command }) },
-      value: command,
-    })),
+    elements: HOME_ACTIONS.flatMap((command, index) =>
+      button(t("home.button", { command }), `${ACTION_IDS.runCommand}:home:${index}`, command),
+    ),
   });
-  const hint = t("home.hint", { help: `\`${escapeMrkdwn(`${deps.command} help`)}\`` });
-  blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: hint }] });
-  if (last) blocks.push({ type: "divider" }, ...toBlocks(last).blocks);
-  return { type: "home", blocks: blocks.slice(0, 100) };
+  blocks.push(context(t("home.hint", { help: `\`${escapeMrkdwn(`${content.command} help`)}\`` })));
+  if (content.last) blocks.push({ type: "divider" }, ...toBlocks(content.last).blocks);
+  return { type: "home", blocks: blocks.slice(0, SLACK_LIMITS.viewBlocks) };
 }

@@ -4,9 +4,12 @@ import { z } from "zod";
 import { AttachmentSchema } from "../../api/schemas.ts";
 import type { FormPrefill } from "../../core/flows.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
+import type { Reply } from "../../core/reply.ts";
 import { t } from "../../messages/translate.ts";
 import { seal, unseal } from "../../sealed.ts";
+import { context as contextLine, escapeMrkdwn, fitPlain, mrkdwn, section, toBlocks } from "./blocks.ts";
 import { modalCallbackId } from "./ids.ts";
+import { SLACK_LIMITS } from "./limits.ts";
 
 /**
  * What a modal carries to its submission in `private_metadata` (at most 3,000 characters), sealed:
@@ -22,17 +25,13 @@ export const ModalContextSchema = z.object({
 });
 export type ModalContext = z.infer<typeof ModalContextSchema>;
 
-const METADATA_LIMIT = 3000;
-/** Slack's limit on an input's hint. */
-const MAX_HINT = 2000;
-const MAX_INPUT = 3000;
-
 /** The context sealed with `key`, dropping files from the end until it fits Slack's limit. */
 export function encodeContext(context: ModalContext, key: Buffer): string {
   const files = [...context.files];
   for (;;) {
     const sealed = seal(key, JSON.stringify({ ...context, files }));
-    if (sealed.length <= METADATA_LIMIT || files.length === 0) return sealed.slice(0, METADATA_LIMIT);
+    if (sealed.length <= SLACK_LIMITS.privateMetadata || files.length === 0)
+      return sealed.slice(0, SLACK_LIMITS.privateMetadata);
     files.pop();
   }
 }
@@ -46,26 +45,33 @@ export function decodeContext(metadata: string | undefined, key: Buffer): ModalC
   }
 }
 
-const plain = (text: string) => ({ type: "plain_text" as const, text });
+/** Plain text cut to `max` characters (with an ellipsis). */
+const plain = (text: string, max: number) => ({ type: "plain_text" as const, text: fitPlain(text, max) });
+/** A view's title, submit or close. */
+const viewText = (text: string) => plain(text, SLACK_LIMITS.viewTitle);
 
 function element(field: FormField, answers: FormAnswers): types.InputBlock["element"] {
   switch (field.kind) {
     case "people":
-      return { type: "multi_users_select", action_id: field.id, placeholder: plain(t("form.choosePeople")) };
+      return {
+        type: "multi_users_select",
+        action_id: field.id,
+        placeholder: plain(t("form.choosePeople"), SLACK_LIMITS.inputPlaceholder),
+      };
     case "checkbox":
       return {
         type: "checkboxes",
         action_id: field.id,
-        options: [{ text: plain(field.option ?? field.label), value: field.id }],
+        options: [{ text: plain(field.option ?? field.label, SLACK_LIMITS.optionText), value: field.id }],
       };
     default: {
       const answer = answers[field.id];
-      const initial = typeof answer === "string" ? answer.slice(0, MAX_INPUT) : "";
+      const initial = typeof answer === "string" ? answer.slice(0, SLACK_LIMITS.inputValue) : "";
       return {
         type: "plain_text_input",
         action_id: field.id,
-        ...(field.kind === "multiline" ? { multiline: true, max_length: MAX_INPUT } : {}),
-        ...(field.placeholder ? { placeholder: plain(field.placeholder) } : {}),
+        ...(field.kind === "multiline" ? { multiline: true, max_length: SLACK_LIMITS.inputValue } : {}),
+        ...(field.placeholder ? { placeholder: plain(field.placeholder, SLACK_LIMITS.inputPlaceholder) } : {}),
         ...(initial ? { initial_value: initial } : {}),
       };
     }
@@ -79,31 +85,52 @@ export function modalFor(form: CommandForm, prefill: FormPrefill, context: Modal
     return {
       type: "input",
       block_id: field.id,
-      label: plain(field.label),
-      ...(hint ? { hint: plain(hint.slice(0, MAX_HINT)) } : {}),
+      label: plain(field.label, SLACK_LIMITS.inputLabel),
+      ...(hint ? { hint: plain(hint, SLACK_LIMITS.inputHint) } : {}),
       ...(field.optional ? { optional: true } : {}),
       element: element(field, prefill.answers),
     };
   });
   const files = context.files.map((file) => file.filename);
-  const note: types.KnownBlock[] =
-    files.length > 0
-      ? [
-          {
-            type: "context",
-            elements: [{ type: "mrkdwn", text: t("form.attachedFiles", { files: files.join(", ") }).slice(0, 2000) }],
-          },
-        ]
-      : [];
+  const note =
+    files.length > 0 ? [contextLine(t("form.attachedFiles", { files: escapeMrkdwn(files.join(", ")) }))] : [];
   return {
     type: "modal",
     callback_id: modalCallbackId(form),
-    title: plain(form.title),
-    submit: plain(form.submitLabel),
-    close: plain(t("form.cancel")),
+    title: viewText(form.title),
+    submit: viewText(form.submitLabel),
+    close: viewText(t("form.cancel")),
     private_metadata: encodeContext(context, key),
-    blocks: [...inputs, ...note],
+    blocks: [...inputs, ...note].slice(0, SLACK_LIMITS.viewBlocks),
   };
+}
+
+/** The modal shown while deskbot checks whether the person may use the form (a trigger lives 3 s: it opens at once). */
+export function loadingModal(form: CommandForm): types.ModalView {
+  return {
+    type: "modal",
+    title: viewText(form.title),
+    close: viewText(t("form.cancel")),
+    blocks: [section(`:hourglass_flowing_sand: ${mrkdwn(t("form.opening"))}`)],
+  };
+}
+
+/** The modal that says why the form cannot be used: the reply, in a message's blocks (50, under a view's 100). */
+export function reasonModal(form: CommandForm, reply: Reply): types.ModalView {
+  return {
+    type: "modal",
+    title: viewText(form.title),
+    close: viewText(t("form.close")),
+    blocks: toBlocks(reply).blocks,
+  };
+}
+
+/** The answer to a submission that puts `message` beside the input of `fieldId` (`response_action: "errors"`). */
+export function fieldErrors(
+  fieldId: string,
+  message: string,
+): { response_action: "errors"; errors: Record<string, string> } {
+  return { response_action: "errors", errors: { [fieldId]: fitPlain(message, SLACK_LIMITS.inlineError) } };
 }
 
 /**

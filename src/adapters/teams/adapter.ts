@@ -20,7 +20,7 @@ import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import { readableActivity, unreadableActivityIds } from "./activity-ids.ts";
 import { DeskTeamsBot } from "./bot.ts";
-import { replyActivity } from "./cards.ts";
+import { noteActivity, replyActivity } from "./cards.ts";
 import { TeamsMembers } from "./teams-members.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
@@ -67,7 +67,7 @@ export function createTeamsAdapter(
   const adapter = new DeskCloudAdapter(authentication);
   adapter.onTurnError = async (context, error) => {
     deps.logger.error({ err: error, activityType: context.activity.type }, "a Teams turn failed");
-    await context.sendActivity(t("teams.turnFailed")).catch(() => undefined);
+    await context.sendActivity(noteActivity(t("teams.turnFailed"))).catch(() => undefined);
   };
   const appId = authenticated ? (config.appId ?? "") : "";
   const bot = new DeskTeamsBot({

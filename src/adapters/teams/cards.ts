@@ -1,10 +1,11 @@
 // Renders a Reply as an Adaptive Card (1.5) that Teams shows as meant: data as plain text runs, people as mentions. Pure.
-import { type Activity, CardFactory } from "botbuilder";
+import { type Activity, CardFactory, type MessagingExtensionAttachment } from "botbuilder";
 import { plainMentions, splitMentions } from "../../core/mentions.ts";
-import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
+import { type Reply, type ReplyField, type ResultReply, replySummary } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
 import { CARD_ACTIONS } from "./ids.ts";
+import { TEAMS_LIMITS } from "./limits.ts";
 
 /** An Adaptive Card, as JSON. */
 export type AdaptiveCard = Record<string, unknown> & { type: "AdaptiveCard"; version: string };
@@ -14,9 +15,6 @@ export const CARD_SCHEMA = "http://adaptivecards.io/schemas/adaptive-card.json";
 export const CARD_VERSION = "1.5";
 /** Link unfurling renders Adaptive Cards up to 1.3 only; a reply's card uses nothing newer than 1.2 (RichTextBlock). */
 export const UNFURL_CARD_VERSION = "1.3";
-
-/** Teams refuses an activity over about 28 KB: a card stays well under it. */
-export const MAX_CARD_BYTES = 24_000;
 
 /** Names of the chat users a reply mentions, by AAD object id (from the mention itself, or Teams). */
 export type Names = ReadonlyMap<string, string>;
@@ -35,11 +33,8 @@ export const submitAction = (title: string, data: Element, style?: "positive" | 
   ...(style ? { style } : {}),
 });
 
-/** The longest text one block shows; a longer one is cut, and says so. */
-const MAX_TEXT = 2000;
-
 /** A text cut to `max` characters, saying that it was shortened. */
-export const shorten = (text: string, max = MAX_TEXT) =>
+export const shorten = (text: string, max: number = TEAMS_LIMITS.text) =>
   text.length <= max ? text : `${text.slice(0, max)}${t("render.shortened")}`;
 
 /** A text run: shown as it is, never read as markdown. */
@@ -158,9 +153,9 @@ function fieldLine(field: ReplyField, mentions: Mentions, style: Element = {}): 
 /** The reply as a card: title, text, fields, items, page X of Y, and the actions that run commands; within Teams' size. */
 export function toAdaptiveCard(reply: Reply, names: Names = new Map()): AdaptiveCard {
   // Texts are shortened further, step by step, until the card fits (each says it was shortened).
-  let card = buildCard(reply, names, 2000);
-  for (const maxText of [800, 300, 100]) {
-    if (JSON.stringify(card).length <= MAX_CARD_BYTES) break;
+  let card = buildCard(reply, names, TEAMS_LIMITS.text);
+  for (const maxText of TEAMS_LIMITS.shrinkingTexts) {
+    if (JSON.stringify(card).length <= TEAMS_LIMITS.cardBytes) break;
     card = buildCard(reply, names, maxText);
   }
   return card;
@@ -173,7 +168,11 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   const cut = (text: string) => shorten(text, maxText);
   const attention = parts.tone === "attention" ? { color: "Attention" } : {};
   const head: Element[] = [
-    mentions.line(shorten(parts.title, Math.min(300, maxText)), { weight: "Bolder", size: "Medium", ...attention }),
+    mentions.line(shorten(parts.title, Math.min(TEAMS_LIMITS.title, maxText)), {
+      weight: "Bolder",
+      size: "Medium",
+      ...attention,
+    }),
   ];
   // A confirmation says its warning once: in the warning itself.
   for (const note of parts.confirmation ? [] : parts.notes) head.push(...mentions.lines(cut(note)));
@@ -189,7 +188,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   }
   head.push(...parts.fields.map((field) => fieldLine({ ...field, value: cut(field.value) }, mentions)));
   const items = parts.items.map((item) => {
-    const title = shorten(item.title, Math.min(300, maxText));
+    const title = shorten(item.title, Math.min(TEAMS_LIMITS.title, maxText));
     return {
       type: "Container",
       separator: true,
@@ -224,8 +223,10 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
     const { command, nonce, asker } = confirmation;
     const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, asker };
-    actions.push(submitAction(shorten(confirmation.confirmLabel, 40), confirm, "destructive"));
-    actions.push(submitAction(shorten(confirmation.denyLabel, 40), { deskbot: CARD_ACTIONS.cancel }));
+    actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, "destructive"));
+    actions.push(
+      submitAction(shorten(confirmation.denyLabel, TEAMS_LIMITS.actionTitle), { deskbot: CARD_ACTIONS.cancel }),
+    );
   }
   const card = (shown: Element[], hidden: number): AdaptiveCard => ({
     type: "AdaptiveCard",
@@ -243,7 +244,10 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   });
   // The last items go first, and the card says how many it left out.
   let shown = items.length;
-  while (shown > 0 && JSON.stringify(card(items.slice(0, shown), items.length - shown)).length > MAX_CARD_BYTES) {
+  while (
+    shown > 0 &&
+    JSON.stringify(card(items.slice(0, shown), items.length - shown)).length > TEAMS_LIMITS.cardBytes
+  ) {
     shown -= Math.max(1, Math.ceil(shown / 10));
   }
   return card(items.slice(0, shown), items.length - shown);
@@ -254,7 +258,25 @@ export function replyActivity(reply: Reply, names: Names = new Map()): Partial<A
   const card = toAdaptiveCard(reply, names);
   return {
     type: "message",
-    summary: String(card.fallbackText).slice(0, 1000),
+    summary: String(card.fallbackText).slice(0, TEAMS_LIMITS.summary),
     attachments: [CardFactory.adaptiveCard(card)],
   };
+}
+
+/**
+ * A link's preview (`composeExtension/queryLink`): the reply's card, with `note` in place of its text,
+ * at the version link unfurling renders, and the compose box's thumbnail (the reply in one line, people by name).
+ */
+export function toLinkPreview(reply: ResultReply, note: string): MessagingExtensionAttachment {
+  const card = CardFactory.adaptiveCard({ ...toAdaptiveCard({ ...reply, text: note }), version: UNFURL_CARD_VERSION });
+  const summary = plainMentions(replySummary(reply)).slice(0, TEAMS_LIMITS.previewText);
+  return {
+    ...card,
+    preview: CardFactory.thumbnailCard(plainMentions(reply.title).slice(0, TEAMS_LIMITS.title), summary),
+  };
+}
+
+/** A line of text as a message activity (a second press, a slow command's progress): markdown escaped, cut. */
+export function noteActivity(text: string): Partial<Activity> {
+  return { type: "message", text: escapeMarkdown(shorten(plainMentions(text))) };
 }

@@ -10,7 +10,8 @@ import { parseJson } from "../../json.ts";
 import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { seal, unseal } from "../../sealed.ts";
-import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, submitAction } from "./cards.ts";
+import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, shorten, submitAction } from "./cards.ts";
+import { TEAMS_LIMITS } from "./limits.ts";
 
 type Files = Attachment[];
 
@@ -23,16 +24,23 @@ export interface DialogState {
   notes?: Record<string, string>;
 }
 
-const MAX_INPUT = 3000;
-
-/** Text shown as it is (a text run is never read as markdown). */
+/** Text shown as it is (a text run is never read as markdown), cut to a block's length. */
 const plainText = (text: string, style: Record<string, unknown>) => {
   const { spacing, ...run } = style;
-  return { type: "RichTextBlock", ...(spacing ? { spacing } : {}), inlines: [{ type: "TextRun", text, ...run }] };
+  return {
+    type: "RichTextBlock",
+    ...(spacing ? { spacing } : {}),
+    inlines: [{ type: "TextRun", text: shorten(text), ...run }],
+  };
 };
 
 function input(field: FormField, value: string | undefined): Record<string, unknown> {
-  const common = { id: field.id, label: field.label, ...(value ? { value } : {}) };
+  // A pre-filled answer (a long message's text) is cut as Slack's is: within an input's length and the card's size.
+  const common = {
+    id: field.id,
+    label: field.label,
+    ...(value ? { value: value.slice(0, TEAMS_LIMITS.inputValue) } : {}),
+  };
   const required = field.optional
     ? {}
     : { isRequired: true, errorMessage: t("form.fieldNeeded", { label: field.label }) };
@@ -61,7 +69,7 @@ function input(field: FormField, value: string | undefined): Record<string, unkn
         ...common,
         ...required,
         ...(field.placeholder ? { placeholder: field.placeholder } : {}),
-        ...(field.kind === "multiline" ? { isMultiline: true, maxLength: MAX_INPUT } : {}),
+        ...(field.kind === "multiline" ? { isMultiline: true, maxLength: TEAMS_LIMITS.inputValue } : {}),
       };
   }
 }
@@ -123,9 +131,9 @@ export function dialogResponse(form: CommandForm, state: DialogState, key: Buffe
   };
 }
 
-/** The invoke answer that closes the dialog with a line of text. */
+/** The invoke answer that closes the dialog with a line of text (cut to a block's length). */
 export function messageResponse(text: string): MessagingExtensionActionResponse {
-  return { task: { type: "message", value: text } };
+  return { task: { type: "message", value: shorten(text) } };
 }
 
 /** The invoke answer that closes the dialog with a reply in one line (people by name): a refusal, or an outcome. */

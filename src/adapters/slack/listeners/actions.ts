@@ -11,8 +11,9 @@ import type {
 import { parseJson } from "../../../json.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
-import { homeView } from "../home.ts";
 import { ACTION_IDS } from "../ids.ts";
+import { toNote } from "../notes.ts";
+import { homeView } from "./app-home.ts";
 
 type ButtonPress = Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>>;
 
@@ -40,7 +41,7 @@ export function confirmListener(deps: SlackDeps): ButtonPress {
       parseJson(action.value),
     );
     if (outcome.kind === "note") {
-      await answer(deps, respond, { response_type: "ephemeral", replace_original: false, text: outcome.text });
+      await answer(deps, respond, { response_type: "ephemeral", replace_original: false, ...toNote(outcome.text) });
       return;
     }
     const replace = outcome.kind === "replace";

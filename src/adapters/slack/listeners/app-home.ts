@@ -1,8 +1,24 @@
 // The App Home tab, published when a person opens it; a repeated delivery of the event publishes once.
-import type { App, Middleware, SlackEventMiddlewareArgs } from "@slack/bolt";
+import type { App, Middleware, SlackEventMiddlewareArgs, types } from "@slack/bolt";
 import { runOnce } from "../../../core/once.ts";
-import type { SlackDeps } from "../deps.ts";
-import { homeView } from "../home.ts";
+import type { Reply } from "../../../core/reply.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
+import { toHome } from "../home.ts";
+
+/** The Home tab for `user`, with `last` (the answer to a Home button) below the buttons. */
+export async function homeView(deps: SlackDeps, user: string, last?: Reply): Promise<types.HomeView> {
+  const company = await deps.core.gate.company();
+  // Opening the Home tab links the person from the directory as a command would, and says it as whoami does.
+  const link = await deps.core.yourLink(slackCaller(deps, user));
+  return toHome({
+    company: company.ok
+      ? { name: company.value.name, slackEnabled: company.value.has_slack_enabled }
+      : { troubleshoot: company.error.troubleshoot },
+    link,
+    command: deps.command,
+    ...(last ? { last } : {}),
+  });
+}
 
 /** `app_home_opened` on the Home tab: the tab is published for the person, once per event. */
 export function appHomeListener(deps: SlackDeps): Middleware<SlackEventMiddlewareArgs<"app_home_opened">> {

@@ -8,17 +8,18 @@ import type {
   SlackEventMiddlewareArgs,
   types,
 } from "@slack/bolt";
-import { button, toBlocks } from "../blocks.ts";
+import { type ButtonSpec, toUnfurl } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
 
-/** A preview's buttons: open each form (comment, approval) on this ticket; none for a ticket too long to carry. */
-function formButtons(deps: SlackDeps, ticket: string): types.KnownBlock[] {
-  const elements = deps.core.registry
-    .forms()
-    .flatMap(({ command, form }) => button(form.messageAction.title, `${ACTION_IDS.openForm}:${command.name}`, ticket));
-  return elements.length > 0 ? [{ type: "actions", elements }] : [];
+/** A preview's buttons: open each form (comment, approval) on this ticket. */
+function formButtons(deps: SlackDeps, ticket: string): ButtonSpec[] {
+  return deps.core.registry.forms().map(({ command, form }) => ({
+    label: form.messageAction.title,
+    actionId: `${ACTION_IDS.openForm}:${command.name}`,
+    value: ticket,
+  }));
 }
 
 /**
@@ -34,8 +35,7 @@ export function linkSharedListener(deps: SlackDeps): Middleware<SlackEventMiddle
     for (const url of links.map((link) => (link as { url?: unknown } | null)?.url)) {
       const ticket = deps.core.previews.ticketOfLink(url);
       const reply = ticket ? await deps.core.previews.preview(caller, ticket) : undefined;
-      if (ticket && reply && typeof url === "string")
-        unfurls[url] = { blocks: [...toBlocks(reply).blocks.slice(0, 45), ...formButtons(deps, ticket)] };
+      if (ticket && reply && typeof url === "string") unfurls[url] = toUnfurl(reply, formButtons(deps, ticket));
     }
     if (Object.keys(unfurls).length === 0) return;
     // A link in the message composer is unfurled by its unfurl id; a posted one by its message.

@@ -6,6 +6,7 @@ import { withProgress } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
+import { toNote } from "../notes.ts";
 import { slackCommandText } from "../text-in.ts";
 
 /** `DESK_COMMAND TEXT`: a form command alone opens its modal; anything else is answered through response_url. */
@@ -27,7 +28,7 @@ export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMi
     }
     const work = deps.core.flows.run(caller, text, { deliveryId: `command:${command.trigger_id}` });
     const { value: reply, slow } = await withProgress(work, () =>
-      respond({ response_type: "ephemeral", text: `:hourglass_flowing_sand: ${deps.core.progressNote(caller, text)}` }),
+      respond({ response_type: "ephemeral", ...toNote(deps.core.progressNote(caller, text), "progress") }),
     );
     await respond({ response_type: "ephemeral", replace_original: slow, ...toBlocks(reply) });
   };

@@ -5,13 +5,10 @@ import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { modalCallbackId } from "../ids.ts";
-import { answersOf, decodeContext } from "../modals.ts";
+import { answersOf, decodeContext, fieldErrors } from "../modals.ts";
 
 /** Slack closes a submission that is not answered within 3 s: answer errors inline only until then. */
 const INLINE_ANSWER_MS = 2500;
-
-/** Slack shows at most this much of an error beside an input. */
-const MAX_INLINE_ERROR = 300;
 
 /** The submission of the modal of `command`'s form: an error beside its field, or the outcome posted to the person. */
 export function viewSubmissionListener(
@@ -30,10 +27,7 @@ export function viewSubmissionListener(
     const caller = slackCaller(deps, body.user.id, destination);
     const outcome = await deps.core.flows.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
     if (outcome.kind === "field-error") {
-      await ack({
-        response_action: "errors",
-        errors: { [outcome.fieldId]: outcome.message.slice(0, MAX_INLINE_ERROR) },
-      });
+      await ack(fieldErrors(outcome.fieldId, outcome.message));
       return;
     }
     await ack();

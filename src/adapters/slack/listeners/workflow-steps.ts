@@ -5,6 +5,7 @@ import { mentionOf } from "../../../core/mentions.ts";
 import { t } from "../../../messages/translate.ts";
 import { ACTION_NAMES } from "../../../vocabulary.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
+import { toStepError } from "../notes.ts";
 
 /** What Bolt hands a custom step's listener: the event, and the ways to complete it. */
 type StepArgs = SlackEventMiddlewareArgs<"function_executed">;
@@ -26,7 +27,7 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
     const inputs = (event.inputs ?? {}) as Record<string, unknown>;
     const user = userOfContext(inputs.user);
     if (!user) {
-      await fail({ error: t("workflow.noUser") });
+      await fail({ error: toStepError(t("workflow.noUser")) });
       return;
     }
     // Approvers come as Slack user ids: as mentions, they resolve through links and the directory. One more
@@ -45,7 +46,7 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
     });
     try {
       if (outcome.ok) await complete({ outputs: outcome.outputs });
-      else await fail({ error: [outcome.error, outcome.troubleshoot].filter(Boolean).join(" ").slice(0, 2000) });
+      else await fail({ error: toStepError(outcome.error, outcome.troubleshoot) });
     } catch (error) {
       // A redelivered event whose step Slack already completed: the first completion stands.
       deps.logger.warn({ err: error, step: name }, "a workflow step could not be completed");

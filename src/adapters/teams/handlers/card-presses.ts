@@ -1,6 +1,7 @@
 // The press of a card's button: a page, a confirmation (once per nonce) or a cancel; the answer replaces the card.
 import type { TurnContext } from "botbuilder";
 import { z } from "zod";
+import { noteActivity } from "../cards.ts";
 import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import { CARD_ACTIONS } from "../ids.ts";
 import { answer } from "./messages.ts";
@@ -32,7 +33,7 @@ export async function onCardPress(
   const outcome = await flows.press(caller, press);
   // A second press must not overwrite the first one's outcome: it only gets a note.
   if (outcome.kind === "note") {
-    await context.sendActivity({ type: "message", text: outcome.text });
+    await context.sendActivity(noteActivity(outcome.text));
     return;
   }
   // A refusal leaves the card in place (for someone who may press it); anything else replaces it.

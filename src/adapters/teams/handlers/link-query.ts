@@ -1,9 +1,8 @@
 // `composeExtension/queryLink`: a link to a request pasted in Teams becomes the ticket's card (link unfurling).
-import { type AppBasedLinkQuery, CardFactory, type MessagingExtensionResponse, type TurnContext } from "botbuilder";
+import type { AppBasedLinkQuery, MessagingExtensionResponse, TurnContext } from "botbuilder";
 import { within } from "../../../core/flows.ts";
-import { replySummary } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
-import { toAdaptiveCard, UNFURL_CARD_VERSION } from "../cards.ts";
+import { toLinkPreview } from "../cards.ts";
 import { type TeamsDeps, teamsCaller } from "../deps.ts";
 import { messageActionNames } from "../dialogs.ts";
 
@@ -23,10 +22,6 @@ export async function onLinkQuery(
   const reply = read.done ? read.value : undefined;
   if (reply?.kind !== "result") return {};
   // A card in a message cannot open a message action's dialog: it says where the actions are.
-  const shown = { ...reply, text: t("teams.previewHint", { actions: messageActionNames(deps.core.registry) }) };
-  const card = CardFactory.adaptiveCard({ ...toAdaptiveCard(shown), version: UNFURL_CARD_VERSION });
-  const preview = CardFactory.thumbnailCard(reply.title, replySummary(reply).slice(0, 300));
-  return {
-    composeExtension: { type: "result", attachmentLayout: "list", attachments: [{ ...card, preview }] },
-  };
+  const preview = toLinkPreview(reply, t("teams.previewHint", { actions: messageActionNames(deps.core.registry) }));
+  return { composeExtension: { type: "result", attachmentLayout: "list", attachments: [preview] } };
 }

@@ -3,7 +3,7 @@ import type { TurnContext } from "botbuilder";
 import type { Reply } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { withProgress } from "../../progress.ts";
-import { replyActivity } from "../cards.ts";
+import { noteActivity, replyActivity } from "../cards.ts";
 import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import { commandText } from "../text-in.ts";
 
@@ -20,7 +20,7 @@ export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): P
   const work = deps.core.flows.run(caller, text, teamsDelivery(context));
   let progressId: string | undefined;
   const { value: reply, slow } = await withProgress(work, async () => {
-    progressId = (await context.sendActivity({ type: "message", text: deps.core.progressNote(caller, text) }))?.id;
+    progressId = (await context.sendActivity(noteActivity(deps.core.progressNote(caller, text))))?.id;
   });
   // Teams opens forms from a message's actions, not from a typed command: say how.
   const shown: Reply =
