@@ -141,12 +141,12 @@ export class ApiClient {
     return this.record(UserSchema, "PATCH", path`/users/${targetUid}/merge`, { body: { user_uid: sourceUid } });
   }
 
-  /** GET /v1/users/{uid}: one user, read fresh (api-beyond-spec.md; a platform without it answers 404 or 405). */
+  /** GET /v1/users/{uid}: one user, read fresh (docs/api.md; a platform without it answers 404 or 405). */
   getUser(uid: string): Promise<ApiResult<User>> {
     return this.record(UserSchema, "GET", path`/users/${uid}`);
   }
 
-  /** GET /v1/users: one page of the platform's people, only those with one of `emails` when given (api-beyond-spec.md). */
+  /** GET /v1/users: one page of the platform's people, only those with one of `emails` when given (docs/api.md). */
   listUsers(
     query: ListQuery & { emails?: readonly string[]; includeArchived?: boolean } = {},
   ): Promise<ApiResult<Page<User>>> {
@@ -156,7 +156,7 @@ export class ApiClient {
     return this.page(UserSchema, "GET", path`/users`, { query: params });
   }
 
-  /** GET /v1/requests/{id}: one request (ticket) by uid or friendly id (api-beyond-spec.md). */
+  /** GET /v1/requests/{id}: one request (ticket) by uid or friendly id (docs/api.md). */
   getRequest(id: string): Promise<ApiResult<Request>> {
     return this.record(RequestSchema, "GET", path`/requests/${id}`);
   }

@@ -41,8 +41,8 @@ export interface ApiError {
 export type ApiResult<T> = Result<T, ApiError>;
 
 /**
- * Whether an error may say the platform lacks the path altogether (404 or 405): the endpoints of
- * api-beyond-spec.md are optional. On one that has the path, a 404 can also be an unknown record:
+ * Whether an error may say the platform lacks the path altogether (404 or 405): the endpoints beyond
+ * the first reference (docs/api.md) are optional. On one that has the path, a 404 can also be an unknown record:
  * the caller decides which.
  */
 export const isAbsentPath = (error: ApiError): boolean => error.status === 404 || error.status === 405;

@@ -15,7 +15,6 @@ export const LIST_FILTERS = {
 } as const;
 
 export type ListFilterKey = keyof typeof LIST_FILTERS;
-export type ListFilterKind = (typeof LIST_FILTERS)[ListFilterKey]["kind"];
 
 /** Filters of one list call; date-times are ISO 8601, pages whole numbers. */
 export type ListQuery = {

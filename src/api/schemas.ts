@@ -138,10 +138,7 @@ export const UserSchema = z.looseObject({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Where a request stands (api-beyond-spec.md); a value the platform adds later is kept as text. */
-export const REQUEST_STATUSES = ["open", "in_progress", "waiting", "resolved", "archived"] as const;
-
-/** A request (a ticket), as `GET /v1/requests/{id}` answers (api-beyond-spec.md: beyond the spec, optional). */
+/** A request (a ticket), as `GET /v1/requests/{id}` answers (docs/api.md: beyond the spec, optional). */
 export const RequestSchema = z.looseObject({
   uid: text,
   friendly_id: opt(text),
@@ -282,7 +279,6 @@ export const PageMetaSchema = z.looseObject({
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const ErrorBodySchema = z.looseObject({ error: text, troubleshoot: text });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** One page of a list. */
 export interface Page<T> {

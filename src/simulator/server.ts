@@ -21,7 +21,7 @@ export interface SimulatorOptions {
   envelope?: "wrapped" | "bare";
   clock?: Clock;
   random?: () => number;
-  /** false: play a platform without the endpoints of api-beyond-spec.md (a request by id, the people list). */
+  /** false: play a platform without the optional endpoints of docs/api.md (a request by id, the people list). */
   beyondSpec?: boolean;
   /** Called after each write the simulator carried out (a 2xx answer to anything but GET), with its state. */
   onChange?: (state: SimulatorState) => void;
@@ -226,7 +226,7 @@ export class Simulator {
     }
   }
 
-  /** An endpoint of api-beyond-spec.md: answered, unless the simulator plays a platform without it (404). */
+  /** An optional endpoint of docs/api.md: answered, unless the simulator plays a platform without it (404). */
   private beyondSpec(path: string, answer: () => SimResponse): SimResponse {
     return this.options.beyondSpec === false ? notFoundRoute(path) : answer();
   }

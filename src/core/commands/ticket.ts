@@ -33,7 +33,7 @@ export const ticketCommand = defineCommand({
     const result = await ctx.services.api.getRequest(args.request);
     if (!result.ok) {
       // A friendly id answered 404: no such ticket, or a platform that finds tickets by uid only
-      // (api-beyond-spec.md). The answer cannot tell which; the person is told both.
+      // (docs/api.md). The answer cannot tell which; the person is told both.
       if (result.error.kind === "http" && result.error.status === 404 && FRIENDLY_ID.test(args.request))
         return {
           ...errorReply(

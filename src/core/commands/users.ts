@@ -26,7 +26,7 @@ async function resolveBoth(
   return ok({ target: target.value, source: source.value });
 }
 
-/** Whether an answer may say the platform has no `GET /v1/users/{uid}` at all (api-beyond-spec.md: an optional endpoint). */
+/** Whether an answer may say the platform has no `GET /v1/users/{uid}` at all (docs/api.md: an optional endpoint). */
 const isMissingEndpoint = (result: ApiResult<User>) => !result.ok && isAbsentPath(result.error);
 
 /**
