@@ -2,7 +2,7 @@
 import { ApiClient } from "../src/api/client.ts";
 import { RateLimiter } from "../src/api/rate-limiter.ts";
 import { createRegistry } from "../src/core/commands/index.ts";
-import { DeskCore } from "../src/core/engine.ts";
+import { type Core, createCore } from "../src/core/core.ts";
 import { CompanyGate } from "../src/core/gate.ts";
 import { syncDirectory } from "../src/directory/sync.ts";
 import { createLogger } from "../src/log.ts";
@@ -17,7 +17,7 @@ const LIMIT = 300;
 /** People's commands: one a second (a fifth of the budget), each a list read (`apps`, pages 1 to 10), for as long as the phase lasts. */
 const COMMAND_EVERY_MS = 1000;
 
-async function commandTimes(core: DeskCore, until: () => boolean): Promise<number[]> {
+async function commandTimes(core: Core, until: () => boolean): Promise<number[]> {
   const times: number[] = [];
   const running: Array<Promise<void>> = [];
   let index = 0;
@@ -26,11 +26,9 @@ async function commandTimes(core: DeskCore, until: () => boolean): Promise<numbe
     const userId = `U${index % 20}`;
     index += 1;
     running.push(
-      core
-        .handle({ kind: "text", text: `apps --per-page 5 --page ${1 + (index % 10)}`, platform: "slack", userId })
-        .then(() => {
-          times.push(performance.now() - start);
-        }),
+      core.run({ platform: "slack", userId }, `apps --per-page 5 --page ${1 + (index % 10)}`).then(() => {
+        times.push(performance.now() - start);
+      }),
     );
     await new Promise((resolve) => setTimeout(resolve, COMMAND_EVERY_MS));
   }
@@ -51,7 +49,7 @@ export async function runSyncBench(): Promise<string> {
   const baseUrl = await sim.listen(0, "127.0.0.1");
   const api = new ApiClient({ baseUrl, token: sim.token, limiter: new RateLimiter(LIMIT) });
   const store = await openSqliteStore(":memory:");
-  const core = new DeskCore({
+  const core = createCore({
     api,
     store,
     gate: new CompanyGate(api, 60),

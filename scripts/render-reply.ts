@@ -18,7 +18,7 @@ async function replyOn(platform: "slack" | "teams", prefix: string) {
   const config = loadConfig({ DESK_DB: ":memory:" });
   if (!config.ok) throw new Error(config.error.join("\n"));
   const runtime = await createRuntime(config.value, createLogger("silent"));
-  const reply = await runtime.core.handle({ kind: "text", text: COMMAND, platform, userId: "someone", prefix });
+  const reply = await runtime.core.run({ platform, userId: "someone", prefix }, COMMAND);
   await runtime.close();
   return reply;
 }

@@ -5,11 +5,10 @@ import { RateLimiter } from "./api/rate-limiter.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createRegistry } from "./core/commands/index.ts";
-import { DeskCore } from "./core/engine.ts";
+import { type Core, createCore } from "./core/core.ts";
 import { CompanyGate } from "./core/gate.ts";
 import { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
-import { setDefaultLocale } from "./messages/translate.ts";
 import { Metrics } from "./metrics.ts";
 import { demoDirectory, demoSeed } from "./simulator/demo-data.ts";
 import { demoRecordsFile, keepDemoRecords, restoreDemoRecords } from "./simulator/demo-records.ts";
@@ -25,7 +24,7 @@ export interface Runtime {
   api: ApiClient;
   store: ResilientStore;
   gate: CompanyGate;
-  core: DeskCore;
+  core: Core;
   /** Everything counted, for GET /metrics. */
   metrics: Metrics;
   /** Work under way, which a stop waits for. */
@@ -42,7 +41,6 @@ export interface RuntimeOptions {
 
 /** Builds the runtime; with no DESK_API_URL it starts the simulator with demo data on loopback. */
 export async function createRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
-  setDefaultLocale(config.locale);
   let simulator: Simulator | undefined;
   let baseUrl = config.api.url;
   let token = config.api.token;
@@ -80,7 +78,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   const api = new ApiClient({ baseUrl, token, limiter, logger, metrics });
   metrics.watchBudget(() => limiter.remaining);
   const gate = new CompanyGate(api, config.companyTtlSeconds);
-  const core = new DeskCore({
+  const core = createCore({
     api,
     store,
     gate,
@@ -88,6 +86,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     admins: config.admins,
     ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
     ...(config.requestLinkDomain ? { requestLinkDomain: config.requestLinkDomain } : {}),
+    defaultLocale: config.locale,
     logger,
     metrics,
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { type BufferedRequest, MAX_BODY_BYTES, readBody } from "./http-body.ts";
 import type { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
-import { t } from "./messages/translate.ts";
+import { inLocale, type Locale, t } from "./messages/translate.ts";
 import type { Metrics } from "./metrics.ts";
 
 /** A route handler; it owns the response. */
@@ -127,17 +127,19 @@ export async function listen(server: Server, port: number, host: string): Promis
 }
 
 /** One of deskbot's own pages (the privacy and terms pages the Teams app links to), as plain HTML. */
-export function sendPage(res: ServerResponse, page: "privacy" | "terms"): void {
-  const html = [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(t("page.title", { page }))}</title></head><body>`,
-    `<h1>${escapeHtml(t("page.title", { page }))}</h1>`,
-    ...t("page.body", { page })
-      .split("\n")
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    "</body></html>",
-  ].join("\n");
+export function sendPage(res: ServerResponse, page: "privacy" | "terms", locale: Locale): void {
+  const html = inLocale(locale, () =>
+    [
+      "<!doctype html>",
+      `<html lang="${locale}"><head><meta charset="utf-8">`,
+      `<title>${escapeHtml(t("page.title", { page }))}</title></head><body>`,
+      `<h1>${escapeHtml(t("page.title", { page }))}</h1>`,
+      ...t("page.body", { page })
+        .split("\n")
+        .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      "</body></html>",
+    ].join("\n"),
+  );
   res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
 }
 

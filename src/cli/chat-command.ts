@@ -24,6 +24,7 @@ const STATUS_OF: Record<Reply["kind"], number> = {
   help: 0,
   confirm: 1,
   error: 1,
+  warning: 1,
   denied: 1,
   usage: 2,
   form: 2,
@@ -42,7 +43,7 @@ interface ChatOptions {
 export async function runChatCommand(argv: string[], config: Config): Promise<number> {
   const options = chatOptions(argv);
   // The console's reader: --locale, else the terminal's LANG, else DESK_LOCALE.
-  return inLocale(options.locale ?? localeOf(process.env.LANG), () => runConsole(options, config));
+  return inLocale(options.locale ?? localeOf(process.env.LANG) ?? config.locale, () => runConsole(options, config));
 }
 
 async function runConsole(options: ChatOptions, config: Config): Promise<number> {
@@ -119,7 +120,7 @@ async function runOne(
   text: string,
   prompt: Interface | undefined,
 ): Promise<number> {
-  const { flows } = runtime.core;
+  const flows = runtime.core;
   const caller: Caller = { platform: options.platform, userId: options.userId };
   let reply = await flows.run(caller, text);
   if (reply.kind === "confirm") {
@@ -180,6 +181,8 @@ function jsonDocument(reply: Reply): unknown {
       };
     case "denied":
       return { error: reply.title, troubleshoot: reply.text };
+    case "warning":
+      return { error: reply.title, troubleshoot: reply.troubleshoot };
     default:
       return { title: reply.title, ...(reply.text ? { text: reply.text } : {}) };
   }
@@ -214,7 +217,7 @@ function ask(prompt: Interface, question: string): Promise<boolean> {
   return new Promise((resolve) =>
     prompt.question(question, (answer) => {
       // A y/N answer is not a command: the arrow keys must not bring it back.
-      const history = (prompt as unknown as { history?: string[] }).history;
+      const history = historyOf(prompt);
       if (history?.[0]?.trim() === answer.trim()) history.shift();
       // Yes in the answer's language too (o, oui).
       resolve(/^(y(es)?|o(ui)?)$/i.test(answer.trim()));
@@ -252,4 +255,13 @@ async function runInteractive(runtime: Runtime, options: ChatOptions): Promise<n
   }
   prompt.close();
   return 0;
+}
+
+/**
+ * The prompt's history, newest first: Node's readline keeps it on the interface (documented with
+ * its `history` option and event), but its type declarations do not name the property.
+ */
+function historyOf(prompt: Interface): string[] | undefined {
+  const history: unknown = Reflect.get(prompt, "history");
+  return Array.isArray(history) ? history : undefined;
 }

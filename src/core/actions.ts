@@ -10,9 +10,9 @@ import { equipmentUnarchiveCommand } from "./commands/equipment.ts";
 import { approvalCommand, commentCommand } from "./commands/requests.ts";
 import { serviceDisableCommand, serviceEnableCommand } from "./commands/services.ts";
 import { plainMentions } from "./mentions.ts";
-import { MAX_COMMAND_LENGTH, plainIssue } from "./parser.ts";
+import { type ArgumentProblem, argumentProblem, MAX_COMMAND_LENGTH, problemWords } from "./parser.ts";
 import { isFailure, type Reply } from "./reply.ts";
-import type { Caller, DeliveryDetails } from "./requests.ts";
+import type { Caller, Delivery } from "./requests.ts";
 
 export type { ActionName };
 
@@ -98,8 +98,6 @@ export const ACTIONS = {
   }),
 } as const satisfies Record<ActionName, unknown>;
 
-export const isActionName = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name);
-
 /** An action that did not succeed: the reason a person can act on (the API's troubleshoot text among them), and a status. */
 export interface ActionFailure {
   ok: false;
@@ -113,14 +111,14 @@ export interface ActionFailure {
 /** What an action came to: its outputs, or why not. */
 export type ActionOutcome = { ok: true; outputs: Record<string, unknown> } | ActionFailure;
 
-/** A command given as values, by argument key: `InteractionFlows.runWith`. */
-export type RunWith = (caller: Caller, command: string, args: RawArgs, details: DeliveryDetails) => Promise<Reply>;
+/** A command given as values, by argument key: `Flows.runValues`. */
+export type RunValues = (caller: Caller, command: string, args: RawArgs, delivery: Delivery) => Promise<Reply>;
 
 /** The refusal of an input an action cannot take: `field: problem` in plain words, status 400, nothing done. */
-export function inputProblem(field: string, issue: z.core.$ZodIssue | undefined): ActionFailure {
+export function inputProblem(field: string, problem: ArgumentProblem): ActionFailure {
   return {
     ok: false,
-    error: t("parse.argumentProblem", { name: field, problem: plainIssue(issue) }),
+    error: t("parse.argumentProblem", { name: field, problem: problemWords(problem) }),
     troubleshoot: "",
     status: 400,
     changedNothing: true,
@@ -132,17 +130,20 @@ export function inputProblem(field: string, issue: z.core.$ZodIssue | undefined)
  * Its inputs reach the command as values: never written into a command line and read again.
  */
 export async function runAction(
-  run: RunWith,
+  run: RunValues,
   caller: Caller,
   name: ActionName,
   rawInputs: unknown,
-  details: DeliveryDetails,
+  details: Delivery,
 ): Promise<ActionOutcome> {
   const declaration = ACTIONS[name] as ActionDeclaration<z.ZodType>;
   const inputs = declaration.inputs.safeParse(rawInputs);
   if (!inputs.success) {
     const issue = inputs.error.issues[0];
-    return inputProblem(issue?.path.join(".") || "inputs", issue);
+    return inputProblem(
+      issue?.path.join(".") || "inputs",
+      argumentProblem(issue, (path) => valueAt(rawInputs, path)),
+    );
   }
   const reply = await run(caller, declaration.command.name, declaration.args(inputs.data), details);
   if (reply.kind === "result" && reply.data && typeof reply.data === "object")
@@ -176,4 +177,14 @@ function failureOf(reply: Reply): { error: string; troubleshoot: string; status:
     status: reply.kind === "denied" ? 403 : 409,
     changedNothing,
   };
+}
+
+/** The value at `path` in an object given from outside (undefined where there is none). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== "object") return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }

@@ -105,7 +105,7 @@ export const audienceArg = z.string().transform((raw, ctx) => {
       ctx.addIssue({ code: "custom", message: t("arg.notMatcher", { value: part }) });
       return z.NEVER;
     }
-    const [, dataPoint, comparator, values] = match as unknown as [string, string, string, string];
+    const [, dataPoint = "", comparator = "", values = ""] = match;
     matchers.push({
       data_point: dataPoint,
       comparator,

@@ -1,4 +1,4 @@
-// The checks before a command runs, as named steps in a declared order: each lets the command through or answers for it.
+// The checks before a command runs, as values in a declared order: each says "stop with this reply" or "go on, having learned this".
 import type { ApiBudget } from "../api/transport.ts";
 import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
@@ -6,34 +6,28 @@ import { StoreUnavailableError } from "../store/ports.ts";
 import type { CommandDefinition, Role } from "./command.ts";
 import { IDENTITY_WAIT_MS, type Identity, type PeopleResolver } from "./people-resolver.ts";
 import { tooBusyReply } from "./queue-words.ts";
-import { type DeniedReply, errorReply, type Reply } from "./reply.ts";
-import type { Caller } from "./requests.ts";
+import { errorReply, type Reply } from "./reply.ts";
+import type { Caller, Confirmation } from "./requests.ts";
+import type { RolePolicy } from "./role-policy.ts";
 
 /** What the checks learn about the caller, for the command that runs after them. */
 export interface Checked {
   role: Role;
   identity: Identity;
-  /** The store did not answer: reads go on without what it keeps; changes are refused. */
-  storeDown: boolean;
+  /** Whether the store answered the checks' lookups: without it, reads go on without what it keeps; changes are refused. */
+  storeAnswers: boolean;
 }
 
-/** What the checks are given: the caller, the command, and a confirmation's press. */
+/** What the checks are given: the caller, the command, and the confirmation pressed, if any. */
 export interface CheckInput {
   caller: Caller;
   definition: CommandDefinition;
-  /** The person pressed a confirmation's yes; `asker` is whoever asked for it. */
-  confirmed?: boolean;
-  asker?: string;
+  confirmation?: Confirmation;
 }
 
 /** What the checks use of the core. */
 export interface CheckServices {
-  /** The role DESK_ADMINS gives (all that is known while the store is away). */
-  configuredRole(userId: string): Role;
-  /** The role DESK_ADMINS or the store gives. */
-  roleOf(caller: Caller): Promise<Role>;
-  /** The refusal of an admin command, naming whom to ask. */
-  denied(definition: CommandDefinition, caller: Caller): Promise<DeniedReply>;
+  roles: RolePolicy;
   /** Where the caller's turn stands in the API budget. */
   budget(caller: Caller): ApiBudget;
   /** The refusal when the platform's company flag is off (or the company cannot be read). */
@@ -41,13 +35,17 @@ export interface CheckServices {
   people: PeopleResolver;
 }
 
-type State = CheckInput & Checked;
+/** A check's verdict: stop with this reply (nothing else runs), or go on having learned this. */
+export type Verdict = { stop: Reply } | { learned: Partial<Checked> };
 
-/** One check: undefined lets the command through; a reply answers for it, and nothing else runs. */
-type Check = (state: State, services: CheckServices) => Promise<Reply | undefined>;
+/** One check: what it is given, what the checks before it learned, and what it may use. */
+type Check = (input: CheckInput, known: Checked, services: CheckServices) => Promise<Verdict>;
+
+const go = (learned: Partial<Checked> = {}): Verdict => ({ learned });
+const stop = (reply: Reply): Verdict => ({ stop: reply });
 
 /** A command that needs the store to answer at all, while it does not. */
-export function storeDown(): Reply {
+export function storeDownReply(): Reply {
   return { ...errorReply(t("store.down.title"), t("store.down.troubleshoot"), 503), cause: "store-down" };
 }
 
@@ -59,14 +57,13 @@ export function storeDownForChanges(): Reply {
   };
 }
 
-/** A lookup in the store, or `fallback` (noting that the store is down) while it does not answer. */
-async function orWithoutStore<T>(state: State, lookup: () => Promise<T>, fallback: T): Promise<T> {
+/** A lookup in the store: its answer, or that the store does not answer (any other error is thrown). */
+async function fromStore<T>(lookup: () => Promise<T>): Promise<Result<T, StoreUnavailableError>> {
   try {
-    return await lookup();
+    return ok(await lookup());
   } catch (error) {
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    state.storeDown = true;
-    return fallback;
+    if (error instanceof StoreUnavailableError) return fail(error);
+    throw error;
   }
 }
 
@@ -75,35 +72,37 @@ async function orWithoutStore<T>(state: State, lookup: () => Promise<T>, fallbac
  * DESK_ADMINS is known: anyone else may hold a role the store grants, so they are told the store
  * does not answer rather than that they are no admin.
  */
-const role: Check = async (state, services) => {
-  const { caller, definition } = state;
+const role: Check = async ({ caller, definition }, _known, { roles }) => {
   // An automation's allowed actions were checked where it came in: they are its role.
-  if (caller.automation) {
-    state.role = "admin";
-    return undefined;
-  }
-  state.role = await orWithoutStore(state, () => services.roleOf(caller), services.configuredRole(caller.userId));
-  if (definition.role !== "admin" || state.role === "admin") return undefined;
-  if (state.storeDown) return definition.writes ? storeDownForChanges() : storeDown();
-  return services.denied(definition, caller);
+  if (caller.automation) return go({ role: "admin" });
+  const found = await fromStore(() => roles.roleOf(caller.platform, caller.userId));
+  const learned = found.ok ? { role: found.value } : { role: roles.configuredRole(caller.userId), storeAnswers: false };
+  if (definition.role !== "admin" || learned.role === "admin") return go(learned);
+  if (!found.ok) return stop(definition.writes ? storeDownForChanges() : storeDownReply());
+  return stop(await roles.denied(definition, caller));
 };
 
 /** A confirmation runs only for the person who asked for it. */
-const confirmedByAsker: Check = async ({ confirmed, asker, caller, definition }) =>
-  confirmed && asker !== undefined && asker !== caller.userId
-    ? {
+const confirmedByRequester: Check = async ({ confirmation, caller, definition }) =>
+  confirmation?.requestedBy !== undefined && confirmation.requestedBy !== caller.userId
+    ? stop({
         kind: "denied",
         title: t("confirm.notYours.title", { command: definition.name }),
         text: t("confirm.notYours.text"),
-      }
-    : undefined;
+      })
+    : go();
 
 /** The API budget and the reply window: a wait that would outlast the platform's window is refused, nothing sent. */
-const budget: Check = async ({ caller, definition }, services) =>
-  definition.callsApi ? tooBusyReply(services.budget(caller), caller.platform) : undefined;
+const budget: Check = async ({ caller, definition }, _known, services) => {
+  const refusal = definition.callsApi ? tooBusyReply(services.budget(caller), caller.platform) : undefined;
+  return refusal ? stop(refusal) : go();
+};
 
 /** The company's flag for the platform. */
-const companyGate: Check = ({ caller }, services) => services.gateReply(caller);
+const companyGate: Check = async ({ caller }, _known, services) => {
+  const refusal = await services.gateReply(caller);
+  return refusal ? stop(refusal) : go();
+};
 
 /**
  * Who the caller is on the platform: linked, or linked now from the directory. Only a command that
@@ -112,55 +111,53 @@ const companyGate: Check = ({ caller }, services) => services.gateReply(caller);
  * knows, while the lookup goes on in the background. An unlinked person is noted (for `links`).
  */
 function identityCheck(waits: boolean): Check {
-  return async (state, services) => {
-    const { platform, userId, profileOf, automation } = state.caller;
+  return async ({ caller, definition }, known, { people }) => {
+    const { platform, userId, profileOf, automation } = caller;
     // An automation acts as the platform user it names.
-    if (automation) {
-      state.identity = { linked: true, uid: automation.asUid, source: "manual" };
-      return undefined;
+    if (automation) return go({ identity: { linked: true, uid: automation.asUid, source: "manual" } });
+    const waitMs = waits && definition.needsIdentity ? IDENTITY_WAIT_MS : 0;
+    const found = await fromStore(() => people.identify(platform, userId, profileOf, waitMs));
+    if (!found.ok) return go({ identity: { linked: false }, storeAnswers: false });
+    const identity = found.value;
+    if (!identity.linked && known.storeAnswers) {
+      if (identity.pending) people.noteIfUnlinkedWhenFound(platform, userId);
+      else await people.noteUnlinked(platform, userId, identity.conflict);
     }
-    const waitMs = waits && state.definition.needsIdentity ? IDENTITY_WAIT_MS : 0;
-    state.identity = await orWithoutStore(state, () => services.people.identify(platform, userId, profileOf, waitMs), {
-      linked: false,
-    });
-    if (state.identity.linked || state.storeDown) return undefined;
-    if (state.identity.pending) services.people.noteIfUnlinkedWhenFound(platform, userId);
-    else await services.people.noteUnlinked(platform, userId, state.identity.conflict);
-    return undefined;
+    return go({ identity });
   };
 }
 
-const linkedIdentity = identityCheck(true);
-/** Before a form opens nobody is acted for yet: the identity is never waited for. */
-const identityForForm = identityCheck(false);
-
 /** Without the store a change cannot be made exactly once, nor on behalf of the right person. */
-const storeUpForWrites: Check = async ({ definition, storeDown }) =>
-  definition.writes && storeDown ? storeDownForChanges() : undefined;
+const storeUpForWrites: Check = async ({ definition }, known) =>
+  definition.writes && !known.storeAnswers ? stop(storeDownForChanges()) : go();
 
 /** Before a command runs, in this order. */
 export const COMMAND_CHECKS: readonly Check[] = [
   role,
-  confirmedByAsker,
+  confirmedByRequester,
   budget,
   companyGate,
-  linkedIdentity,
+  identityCheck(true),
   storeUpForWrites,
 ];
 
-/** Before a form opens: the same, less what does not apply before it is filled (the budget, a confirmation). */
-export const FORM_CHECKS: readonly Check[] = [role, companyGate, identityForForm, storeUpForWrites];
+/**
+ * Before a form opens: the same, less what does not apply before it is filled (the budget, a
+ * confirmation); nobody is acted for yet, so the identity is never waited for.
+ */
+export const FORM_CHECKS: readonly Check[] = [role, companyGate, identityCheck(false), storeUpForWrites];
 
-/** Runs `checks` in order: what they learnt, or the first one's answer. */
+/** Runs `checks` in order: what they learned together, or the first one's reply. */
 export async function runChecks(
   checks: readonly Check[],
   input: CheckInput,
   services: CheckServices,
 ): Promise<Result<Checked, Reply>> {
-  const state: State = { ...input, role: "everyone", identity: { linked: false }, storeDown: false };
+  let known: Checked = { role: "everyone", identity: { linked: false }, storeAnswers: true };
   for (const check of checks) {
-    const answer = await check(state, services);
-    if (answer) return fail(answer);
+    const verdict = await check(input, known, services);
+    if ("stop" in verdict) return fail(verdict.stop);
+    known = { ...known, ...verdict.learned };
   }
-  return ok({ role: state.role, identity: state.identity, storeDown: state.storeDown });
+  return ok(known);
 }

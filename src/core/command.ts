@@ -24,8 +24,8 @@ export interface Invocation {
   hasArguments: boolean;
 }
 
-/** Who is asking: the person, where, with what role, and who they are on the platform. */
-export interface Asker {
+/** Who is asking, once the checks have run: the person, where, with what role, and who they are on the platform. */
+export interface CheckedCaller {
   platform: ChatPlatform;
   /** The caller's chat user id. */
   userId: string;
@@ -74,13 +74,13 @@ export interface InvocationTools {
   confirmation(
     title: string,
     text: string,
-    details: Omit<ReplyConfirmation, "command" | "nonce" | "asker">,
+    details: Omit<ReplyConfirmation, "command" | "nonce" | "requestedBy">,
   ): ConfirmReply;
 }
 
 /** What a running command can use: who is asking, the services, and the invocation. */
 export interface CommandContext {
-  caller: Asker;
+  caller: CheckedCaller;
   services: Services;
   invocation: InvocationTools;
 }

@@ -1,12 +1,12 @@
 // Work cut off by a crash: once its claim's lease has run out, the person it was for is told the outcome is unknown.
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
-import { inLocale, localeOf, t } from "../messages/translate.ts";
+import { inLocale, type Locale, localeOf, t } from "../messages/translate.ts";
 import type { AuditStore, ClaimStore } from "../store/ports.ts";
 import { CHAT_PLATFORMS, type ChatPlatform } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
-import { abandoned } from "./engine.ts";
 import type { Reply } from "./reply.ts";
+import { abandoned } from "./write-once.ts";
 
 /** Delivers a reply to a reply address an adapter made (`Caller.replyAddress`); rejects when it cannot. */
 export type LateDelivery = (replyAddress: string, reply: Reply) => Promise<void>;
@@ -17,6 +17,8 @@ export interface CutOffWorkOptions {
   logger: Logger;
   /** Each platform's way to reach a person after the fact. */
   deliveries: Partial<Record<ChatPlatform, LateDelivery>>;
+  /** The language of a person whose own was not recorded, and of the audit log's words (DESK_LOCALE). */
+  defaultLocale: Locale;
   /**
    * How far back a cut-off claim is still worth a word: no longer than the shortest reply window
    * (a Slack response URL lives 30 minutes).
@@ -36,7 +38,11 @@ export class CutOffWork {
   }
 
   /** Tells the people of every cut-off claim found now; resolves to how many were told. */
-  async sweep(): Promise<number> {
+  sweep(): Promise<number> {
+    return inLocale(this.options.defaultLocale, () => this.sweepNow());
+  }
+
+  private async sweepNow(): Promise<number> {
     const { store, clock, logger, deliveries } = this.options;
     const since = clock.now() - (this.options.windowMs ?? CUT_OFF_WINDOW_MS);
     let told = 0;
@@ -57,7 +63,7 @@ export class CutOffWork {
       if (!deliver) continue;
       try {
         // In the language the person was being answered in.
-        await inLocale(localeOf(note.locale), () =>
+        await inLocale(localeOf(note.locale) ?? this.options.defaultLocale, () =>
           deliver(note.replyAddress, { ...abandoned(), text: t("outcome.cutOff.what", { text: note.text }) }),
         );
         told += 1;

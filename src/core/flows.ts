@@ -1,18 +1,30 @@
-// The interaction flows every way in calls: press a confirmation, cancel one, open a form, submit a form.
+// The interaction flows every way in calls, built on the pipeline: run, press a confirmation, cancel one, open a form, prefill it, submit it.
 import { z } from "zod";
+import { ExpiringCache } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { RawArgs } from "./arguments.ts";
-import type { DeskCore } from "./engine.ts";
-import { type CommandForm, type FormAnswers, fieldErrorOf, nameChosenPeople } from "./forms.ts";
+import { fieldErrorOf } from "./form-errors.ts";
+import { type CommandForm, type FormAnswers, nameChosenPeople } from "./forms.ts";
 import { plainMentions } from "./mentions.ts";
 import { MAX_COMMAND_LENGTH } from "./parser.ts";
+import type { OpenOutcome, Pipeline } from "./pipeline.ts";
+import type { CommandRegistry } from "./registry.ts";
 import type { Reply } from "./reply.ts";
-import { argsRequest, type Caller, type DeliveryDetails, formRequest, personOf, textRequest } from "./requests.ts";
+import { type Caller, type Delivery, personOf, requestOf } from "./requests.ts";
 import { ticketSummaryField } from "./ticket-check.ts";
+import type { TicketReader } from "./ticket-reader.ts";
 
-/** What a confirmation's button carries back when it is pressed. */
-const ConfirmationPress = z.object({ command: z.string(), nonce: z.string(), asker: z.string().optional() });
+/**
+ * What a confirmation's button carries back when it is pressed. `asker` is the name buttons made
+ * before this release carried for `requestedBy`: a confirmation shown then is still only its asker's.
+ */
+const ConfirmationPress = z.object({
+  command: z.string(),
+  nonce: z.string(),
+  requestedBy: z.string().optional(),
+  asker: z.string().optional(),
+});
 
 /** What became of a press of a confirmation, and so what the adapter does with the confirmation shown. */
 export type PressOutcome =
@@ -23,9 +35,6 @@ export type PressOutcome =
   /** A second press, or a press deskbot cannot read: a note beside the confirmation, which stays. */
   | { kind: "note"; text: string };
 
-/** Whether a form may be used now: its fields, or the reply that says why not. */
-export type OpenOutcome = { kind: "form"; form: CommandForm } | { kind: "refused"; reply: Reply };
-
 /** A form's first answers, and notes beside some fields (what a pre-filled ticket is). */
 export interface FormPrefill {
   answers: FormAnswers;
@@ -34,150 +43,157 @@ export interface FormPrefill {
 
 /** What a submitted form comes to within the platform's deadline for an answer. */
 export type SubmitOutcome =
-  /** An error the person can fix, shown beside its field (plain text: people by name). */
+  /** An error or a warning the person can act on, shown beside its field (plain text: people by name). */
   | { kind: "field-error"; fieldId: string; message: string }
   /** The outcome, in time to be the answer. */
   | { kind: "reply"; reply: Reply }
   /** The outcome will follow: the adapter posts it when `reply` resolves. */
   | { kind: "later"; reply: Promise<Reply> };
 
-/**
- * The warnings shown beside a form's field (a resolved ticket), so that the same person submitting
- * the same form again with that field unchanged goes on. Kept in this process for 15 minutes: on
- * another instance the warning is shown once more, which is safe.
- */
-class WarningsShown {
-  private readonly shownAt = new Map<string, { fieldId: string; value: string; at: number }>();
-
-  constructor(private readonly clock: Clock) {}
-
-  shown(caller: Caller, command: string, fieldId: string, answers: FormAnswers): void {
-    if (this.shownAt.size > 10_000) this.shownAt.clear();
-    this.shownAt.set(personOf(caller) + command, { fieldId, value: String(answers[fieldId]), at: this.clock.now() });
-  }
-
-  seen(caller: Caller, command: string, answers: FormAnswers): boolean {
-    const warning = this.shownAt.get(personOf(caller) + command);
-    if (!warning || this.clock.now() - warning.at > WARNING_MEMORY_MS) return false;
-    return String(answers[warning.fieldId]) === warning.value;
-  }
-}
-
-const WARNING_MEMORY_MS = 15 * 60 * 1000;
-
-/** The flows of one core: adapters translate what arrived and call these; none re-implements one. */
-export class InteractionFlows {
-  private readonly warnings: WarningsShown;
-
-  constructor(
-    private readonly core: DeskCore,
-    clock: Clock,
-  ) {
-    this.warnings = new WarningsShown(clock);
-  }
-
+/** The flows every way in calls: adapters translate what arrived and call these; none re-implements one. */
+export interface Flows {
   /** A typed command (a slash command, a message, a button that runs a command). */
-  run(caller: Caller, text: string, details: DeliveryDetails = {}): Promise<Reply> {
-    return this.core.handle(textRequest(caller, text, details));
-  }
-
+  run(caller: Caller, text: string, delivery?: Delivery): Promise<Reply>;
   /**
    * A command given as values by argument key (a workflow step's or a signed action's inputs): the
    * same checks as typed, and no value is ever read as part of a command line.
    */
-  runWith(caller: Caller, command: string, args: RawArgs, details: DeliveryDetails = {}): Promise<Reply> {
-    return this.core.handle(argsRequest(caller, command, args, details));
-  }
-
+  runValues(caller: Caller, command: string, args: RawArgs, delivery?: Delivery): Promise<Reply>;
   /**
    * A press of a confirmation's yes, with `value` as the button carried it. Every press of one
    * confirmation is one delivery: a double press runs the command once, and the second gets a note.
    */
-  async press(caller: Caller, value: unknown): Promise<PressOutcome> {
-    const press = ConfirmationPress.safeParse(value);
-    if (!press.success) return { kind: "note", text: t("confirm.invalid") };
-    const { command, nonce, asker } = press.data;
-    const reply = await this.core.handle(
-      textRequest(caller, command, { confirmed: true, deliveryId: `confirm:${nonce}`, ...(asker ? { asker } : {}) }),
-    );
-    if (reply.repeated) return { kind: "note", text: t("confirm.duplicatePress") };
-    return reply.kind === "denied" ? { kind: "keep", reply } : { kind: "replace", reply };
-  }
-
+  press(caller: Caller, value: unknown): Promise<PressOutcome>;
   /** A press of a confirmation's no. */
-  cancel(): Reply {
-    return { kind: "result", title: t("confirm.cancelled") };
-  }
-
+  cancel(): Reply;
   /**
    * Whether `caller` may open the form of `command` now: the checks that apply before a form is
    * filled (role, company gate, store up for a change). Never throws: whatever fails, the person
    * gets a reason, so that no form is left loading.
    */
-  openForm(caller: Caller, command: string): Promise<OpenOutcome> {
-    return this.core.checkForm(caller, command);
-  }
-
+  openForm(caller: Caller, command: string): Promise<OpenOutcome>;
   /**
    * A form's first answers from the message it was opened on (its text; the ticket it names), and
    * beside the ticket's field what that ticket is (`REQ-42 · Title (Status)`), read within a
    * second and a half so that the form still opens in time; never throws.
    */
-  async prefill(form: CommandForm, message: string, ticket?: string): Promise<FormPrefill> {
-    const answers: FormAnswers = {};
-    const notes: Record<string, string> = {};
-    const wanted = form.fields.some((field) => field.prefill === "ticket");
-    // A ticket given (a preview's button) is read as it is; else the one the message names.
-    const read = wanted
-      ? await within(
-          (ticket ? this.core.readTicket(ticket) : this.core.ticketIn(message)).catch(() => undefined),
-          1500,
-        )
-      : undefined;
-    const found = read?.done ? read.value : undefined;
-    for (const field of form.fields) {
-      if (field.prefill === "message" && message) answers[field.id] = message;
-      if (field.prefill === "ticket" && found) {
-        answers[field.id] = found.id;
-        if (found.request) notes[field.id] = ticketSummaryField(found.request).value;
-      }
-    }
-    return { answers, notes };
-  }
-
+  prefill(form: CommandForm, message: string, ticket?: string): Promise<FormPrefill>;
   /**
    * A form's answers: carried out, and answered within `answerWithinMs` when it can be (a fixable
-   * error beside its field, or the outcome); past that, the outcome follows.
+   * error or a warning beside its field, or the outcome); past that, the outcome follows.
    */
-  async submitForm(
+  submitForm(
     caller: Caller,
     command: string,
     answers: FormAnswers,
-    details: DeliveryDetails,
+    delivery: Delivery,
     answerWithinMs: number,
-  ): Promise<SubmitOutcome> {
-    const form = this.core.registry.get(command)?.form;
-    // A form's answer is held to what a typed command may be: a client may send more than the form allows.
-    const tooLong = form?.fields.find((field) => answerLength(answers[field.id]) > MAX_COMMAND_LENGTH);
-    if (tooLong) {
-      const message = t("form.answerTooLong", { label: tooLong.label, max: MAX_COMMAND_LENGTH });
-      return { kind: "field-error", fieldId: tooLong.id, message };
-    }
-    // People chosen in a picker come as chat ids: with their names, an error can name them.
-    const named = form
-      ? await nameChosenPeople(form, answers, async (id) => (await caller.profileOf?.(id))?.name)
-      : answers;
-    const warningSeen = this.warnings.seen(caller, command, answers);
-    const work = this.core.handle(formRequest(caller, command, named, { ...details, warningSeen }));
-    const early = await within(work, answerWithinMs);
-    if (!early.done) return { kind: "later", reply: work };
-    const fixable = form ? fieldErrorOf(form, early.value) : undefined;
-    if (fixable && early.value.kind === "error" && early.value.warning)
-      this.warnings.shown(caller, command, fixable.fieldId, answers);
-    return fixable
-      ? { kind: "field-error", fieldId: fixable.fieldId, message: plainMentions(fixable.message) }
-      : { kind: "reply", reply: early.value };
-  }
+  ): Promise<SubmitOutcome>;
+}
+
+/** How long a warning shown beside a form's field is remembered, so that the same form sent again goes on. */
+const WARNING_MEMORY_MS = 15 * 60 * 1000;
+/** How long a form's ticket may take to read before the form opens without what it is. */
+const PREFILL_READ_MS = 1500;
+
+/** What the flows are built on. */
+export interface FlowServices {
+  pipeline: Pipeline;
+  registry: CommandRegistry;
+  tickets: TicketReader;
+  clock: Clock;
+}
+
+/** The flows, over the pipeline. */
+export function createFlows({ pipeline, registry, tickets, clock }: FlowServices): Flows {
+  /**
+   * The warnings shown beside a form's field (a resolved ticket), by person and command, so that the
+   * same person submitting the same form again with that field unchanged goes on. Kept in this
+   * process: on another instance the warning is shown once more, which is safe.
+   */
+  const warningsShown = new ExpiringCache<{ fieldId: string; value: string }>({
+    ttlMs: WARNING_MEMORY_MS,
+    maxEntries: 10_000,
+    now: () => clock.now(),
+  });
+
+  return {
+    run: (caller, text, delivery = {}) => pipeline.handle(requestOf(caller, { kind: "text", text }, delivery)),
+
+    runValues: (caller, command, args, delivery = {}) =>
+      pipeline.handle(requestOf(caller, { kind: "values", command, args }, delivery)),
+
+    async press(caller, value) {
+      const press = ConfirmationPress.safeParse(value);
+      if (!press.success) return { kind: "note", text: t("confirm.invalid") };
+      const { command, nonce } = press.data;
+      const requestedBy = press.data.requestedBy ?? press.data.asker;
+      const reply = await pipeline.handle(
+        requestOf(
+          caller,
+          { kind: "text", text: command },
+          { id: `confirm:${nonce}` },
+          requestedBy === undefined ? {} : { requestedBy },
+        ),
+      );
+      if (reply.repeated) return { kind: "note", text: t("confirm.duplicatePress") };
+      return reply.kind === "denied" ? { kind: "keep", reply } : { kind: "replace", reply };
+    },
+
+    cancel: () => ({ kind: "result", title: t("confirm.cancelled") }),
+
+    openForm: (caller, command) => pipeline.openForm(caller, command),
+
+    async prefill(form, message, ticket) {
+      const answers: FormAnswers = {};
+      const notes: Record<string, string> = {};
+      const wanted = form.fields.some((field) => field.prefill === "ticket");
+      // A ticket given (a preview's button) is read as it is; else the one the message names.
+      const read = wanted
+        ? await within(
+            (ticket ? tickets.read(ticket) : tickets.named(message)).catch(() => undefined),
+            PREFILL_READ_MS,
+          )
+        : undefined;
+      const found = read?.done ? read.value : undefined;
+      for (const field of form.fields) {
+        if (field.prefill === "message" && message) answers[field.id] = message;
+        if (field.prefill === "ticket" && found) {
+          answers[field.id] = found.id;
+          if (found.request) notes[field.id] = ticketSummaryField(found.request).value;
+        }
+      }
+      return { answers, notes };
+    },
+
+    async submitForm(caller, command, answers, delivery, answerWithinMs) {
+      const form = registry.get(command)?.form;
+      // A form's answer is held to what a typed command may be: a client may send more than the form allows.
+      const tooLong = form?.fields.find((field) => answerLength(answers[field.id]) > MAX_COMMAND_LENGTH);
+      if (tooLong) {
+        const message = t("form.answerTooLong", { label: tooLong.label, max: MAX_COMMAND_LENGTH });
+        return { kind: "field-error", fieldId: tooLong.id, message };
+      }
+      // People chosen in a picker come as chat ids: with their names, an error can name them.
+      const named = form
+        ? await nameChosenPeople(form, answers, async (id) => (await caller.profileOf?.(id))?.name)
+        : answers;
+      const key = personOf(caller) + command;
+      const warned = warningsShown.get(key);
+      const warningSeen = warned !== undefined && String(answers[warned.fieldId]) === warned.value;
+      const work = pipeline.handle(
+        requestOf(caller, { kind: "form", command, answers: named }, { ...delivery, warningSeen }),
+      );
+      const early = await within(work, answerWithinMs);
+      if (!early.done) return { kind: "later", reply: work };
+      const fixable = form ? fieldErrorOf(form, early.value) : undefined;
+      if (fixable && early.value.kind === "warning")
+        warningsShown.set(key, { fieldId: fixable.fieldId, value: String(answers[fixable.fieldId]) });
+      return fixable
+        ? { kind: "field-error", fieldId: fixable.fieldId, message: plainMentions(fixable.message) }
+        : { kind: "reply", reply: early.value };
+    },
+  };
 }
 
 /** How long an answer is, as text: a list by its items together. */

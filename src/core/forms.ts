@@ -1,8 +1,7 @@
-// Platform-neutral forms: the fields a command's form shows, how answers become its arguments, where errors go.
-import { lookup, t } from "../messages/translate.ts";
+// Platform-neutral forms: the fields a command's form shows, and how answers become its arguments.
+import { lookup } from "../messages/translate.ts";
 import type { RawArgs } from "./arguments.ts";
 import { mentionOf } from "./mentions.ts";
-import type { Reply } from "./reply.ts";
 
 /** What a field asks for: Slack and Teams each render every kind with their own input. */
 export type FormFieldKind = "text" | "multiline" | "people" | "checkbox";
@@ -142,22 +141,6 @@ export async function nameChosenPeople(
     );
   }
   return named;
-}
-
-/** The field that shows a failed reply's error, with the words to show, when the person can fix it there. */
-export function fieldErrorOf(form: CommandForm, reply: Reply): { fieldId: string; message: string } | undefined {
-  if (reply.kind !== "usage" && reply.kind !== "error") return undefined;
-  const field = form.fields.find((candidate) => candidate.fills === reply.field);
-  if (!field) return undefined;
-  const title = reply.title.trim();
-  const detail = (reply.kind === "error" ? reply.troubleshoot : (reply.text ?? "")).trim();
-  // Two sentences: a stop between them, unless the first already ends with one.
-  const message = !detail
-    ? title
-    : /[.!?…»]$/.test(title)
-      ? `${title} ${detail}`
-      : t("form.errorParts", { title, detail });
-  return { fieldId: field.id, message };
 }
 
 /** The camelCase of a snake_case id (`comment_on_ticket` → `commentOnTicket`). */

@@ -3,7 +3,11 @@ import type { ApiClient } from "../api/client.ts";
 import type { ApiError, ApiResult } from "../api/errors.ts";
 import type { Company } from "../api/schemas.ts";
 import { type Clock, systemClock } from "../clock.ts";
+import { t } from "../messages/translate.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
+import { apiErrorReply } from "./api-replies.ts";
+import { platformName } from "./platform.ts";
+import { errorReply, type Reply } from "./reply.ts";
 
 /** The company flag each chat platform depends on; the console depends on none. */
 const FLAG_OF: Record<ChatPlatform, keyof Company | undefined> = {
@@ -50,4 +54,19 @@ export class CompanyGate {
       ? { open: true, company: result.value }
       : { open: false, reason: "disabled", company: result.value };
   }
+}
+
+/**
+ * The reply that stops everything when the platform's company flag is off (or the company cannot
+ * be read); undefined when the platform may be served.
+ */
+export async function gateRefusal(gate: CompanyGate, platform: ChatPlatform): Promise<Reply | undefined> {
+  const outcome = await gate.check(platform);
+  if (outcome.open) return undefined;
+  if (outcome.reason === "error") return apiErrorReply(outcome.error, t("gate.readingCompany"));
+  const name = platformName(platform);
+  return errorReply(
+    t("gate.off.title", { platform: name, company: outcome.company.name }),
+    t("gate.off.troubleshoot", { platform: name }),
+  );
 }

@@ -33,7 +33,7 @@ export function mentionAt(text: string, at: number): MentionRead | undefined {
   MENTION_HERE.lastIndex = at;
   const match = MENTION_HERE.exec(text);
   if (!match) return undefined;
-  const [whole, id, name] = match as unknown as [string, string, string | undefined];
+  const [whole, id = "", name] = match;
   return { id, ...(name !== undefined ? { name } : {}), end: at + whole.length };
 }
 

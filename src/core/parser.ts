@@ -71,12 +71,34 @@ function notACommand(words: string[], registry: CommandRegistry, prefix: string)
   };
 }
 
-/** An issue of the schema in plain words: "is missing" rather than zod's wording of a missing value. */
-export function plainIssue(issue: { code?: string; message?: string } | undefined): string {
-  if (!issue) return t("parse.invalid");
+/**
+ * What is wrong with an argument, decided on the schema's issue code and the value given (never on
+ * the words of a message): missing, not valid here, or what the argument's own schema says (its
+ * words already in the reader's language).
+ */
+export type ArgumentProblem = { kind: "missing" } | { kind: "invalid" } | { kind: "stated"; words: string };
+
+/** The problem of `issue`; `given` is the value given at the issue's path (undefined: none was). */
+export function argumentProblem(
+  issue: { code?: string; message?: string; path?: readonly PropertyKey[] } | undefined,
+  given: (path: readonly PropertyKey[]) => unknown,
+): ArgumentProblem {
+  if (!issue) return { kind: "invalid" };
   if (issue.code === "invalid_type")
-    return t(/received undefined/.test(issue.message ?? "") ? "parse.missingValue" : "parse.invalidHere");
-  return issue.message ?? t("parse.invalid");
+    return given(issue.path ?? []) === undefined ? { kind: "missing" } : { kind: "invalid" };
+  return issue.message ? { kind: "stated", words: issue.message } : { kind: "invalid" };
+}
+
+/** An argument's problem in the reader's words (`is missing`, `is not valid here`, or the schema's own). */
+export function problemWords(problem: ArgumentProblem): string {
+  switch (problem.kind) {
+    case "missing":
+      return t("parse.missingValue");
+    case "invalid":
+      return t("parse.invalidHere");
+    case "stated":
+      return problem.words;
+  }
 }
 
 /** Checks raw arguments against the command's schema; a failure is a usage reply naming the argument. */
@@ -89,13 +111,13 @@ function checkArgs(invocation: Invocation, raw: RawArgs, prefix: string): Parsed
   const issue = checked.error.issues[0];
   const key = String(issue?.path[0] ?? "");
   const name = argumentName(definition.syntax, key);
-  const plain = plainIssue(issue);
+  const found = argumentProblem(issue, (path) => raw[String(path[0] ?? "")]);
   const problem =
-    plain === t("parse.missingValue") && name
+    found.kind === "missing" && name
       ? t("parse.missing", { name })
       : name
-        ? t("parse.argumentProblem", { name, problem: plain })
-        : plain;
+        ? t("parse.argumentProblem", { name, problem: problemWords(found) })
+        : problemWords(found);
   return fail(usageReply(problem, `${prefix}${definition.usage}`, name ? key : undefined));
 }
 

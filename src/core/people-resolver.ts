@@ -1,6 +1,6 @@
 // Who a chat user is on the platform: their link, or one made from the directory by verified identity; and people's names.
 import { inBackground } from "../api/turns.ts";
-import { joinOrStart } from "../cache.ts";
+import { ExpiringCache, joinOrStart } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { DirectoryKey, DirectoryPerson, LinkSource } from "../store/people-records.ts";
@@ -8,20 +8,7 @@ import type { PeopleStore } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type { AuditWriter } from "./audit-log.ts";
 import { mentionOf } from "./mentions.ts";
-
-/** What a chat platform tells of one of its users: a display name, and the e-mail it has verified. */
-export interface ChatProfile {
-  name?: string;
-  email?: string;
-  /** The language the person reads their chat platform in (`fr-FR`), when it says. */
-  locale?: string;
-}
-
-/**
- * Looks a chat user up on their platform (Slack users.info, the Teams member lookup): adapters
- * provide it, cached, so that each person costs at most one lookup per cache lifetime.
- */
-export type ProfileLookup = (chatUserId: string) => Promise<ChatProfile | undefined>;
+import type { ProfileLookup } from "./requests.ts";
 
 /**
  * Who a chat user is: linked (and how), or not, with the conflict that kept them unlinked and their
@@ -67,8 +54,8 @@ const CHAT_ID_KEY: Partial<Record<ChatPlatform, { kind: DirectoryKey["kind"]; so
 export class PeopleResolver {
   /** Whether a directory is loaded, as last read: a directory imported by another process shows within DIRECTORY_RECHECK_MS. */
   private directory: { loaded: boolean; at: number } | undefined;
-  /** When each unlinked person was last recorded, so that their every command is not a write. */
-  private readonly noted = new Map<string, { at: number; conflict: string | undefined }>();
+  /** Each unlinked person recently recorded, with their conflict, so that their every command is not a write. */
+  private readonly noted: ExpiringCache<{ conflict: string | undefined }>;
   /** People being looked up beyond the store, by `platform:chatUserId`: identical lookups share one. */
   private readonly lookups = new Map<string, Promise<Identity>>();
 
@@ -78,7 +65,9 @@ export class PeopleResolver {
     private readonly auditLog: AuditWriter,
     /** The platform's own people list, asked for an e-mail the directory does not have (undefined: it cannot tell). */
     private readonly platformPeople?: { byEmail(email: string): Promise<DirectoryPerson[] | undefined> },
-  ) {}
+  ) {
+    this.noted = new ExpiringCache({ ttlMs: UNLINKED_NOTE_MS, maxEntries: 10_000, now: () => clock.now() });
+  }
 
   /**
    * Records that a chat user used deskbot unlinked (for `links`), at most once per
@@ -87,10 +76,8 @@ export class PeopleResolver {
   async noteUnlinked(platform: ChatPlatform, chatUserId: string, conflict?: string): Promise<void> {
     const key = `${platform}:${chatUserId}`;
     const last = this.noted.get(key);
-    const now = this.clock.now();
-    if (last && last.conflict === conflict && now - last.at < UNLINKED_NOTE_MS) return;
-    if (this.noted.size >= 10_000) this.noted.clear();
-    this.noted.set(key, { at: now, conflict });
+    if (last && last.conflict === conflict) return;
+    this.noted.set(key, { conflict });
     await this.store.noteUnlinked(platform, chatUserId, conflict);
   }
 

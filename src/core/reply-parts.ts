@@ -20,10 +20,17 @@ export interface ReplyParts {
 
 /** The parts of any reply. */
 export function partsOf(reply: Reply): ReplyParts {
-  const notes = [reply.kind === "error" ? reply.troubleshoot : undefined, "text" in reply ? reply.text : undefined];
+  const notes = [
+    reply.kind === "error" || reply.kind === "warning" ? reply.troubleshoot : undefined,
+    "text" in reply ? reply.text : undefined,
+  ];
   return {
     tone:
-      reply.kind === "error" || reply.kind === "denied" ? "attention" : reply.kind === "usage" ? "question" : "plain",
+      reply.kind === "error" || reply.kind === "denied" || reply.kind === "warning"
+        ? "attention"
+        : reply.kind === "usage"
+          ? "question"
+          : "plain",
     title: reply.title,
     notes: notes.filter((note): note is string => Boolean(note)),
     ...((reply.kind === "usage" || reply.kind === "form" || reply.kind === "error") && reply.usage

@@ -41,8 +41,8 @@ export interface ReplyConfirmation {
   command: string;
   /** Made once per confirmation: every press of it is one delivery, so a double press runs once. */
   nonce: string;
-  /** The chat user who asked: only they may confirm it. */
-  asker: string;
+  /** The chat user who asked for it: only they may confirm it. */
+  requestedBy: string;
 }
 
 interface ReplyBase {
@@ -97,10 +97,19 @@ export interface ErrorReply extends ReplyBase {
   field?: string;
   /** The command's usage line, when the values were refused. */
   usage?: string;
-  /** Not a refusal but a warning beside a form's field: submitting the form again unchanged carries it out. */
-  warning?: boolean;
   /** A part of deskbot's own set-up that failed, for whoever runs it (the console says what to check). */
   cause?: "api-unreachable" | "store-down";
+}
+
+/**
+ * Not a refusal but a warning beside a form's field (a resolved ticket): nothing was attempted, and
+ * submitting the form again unchanged carries the command out.
+ */
+export interface WarningReply extends ReplyBase {
+  kind: "warning";
+  troubleshoot: string;
+  /** The argument the warning is about, so that a form shows it beside its field. */
+  field: string;
 }
 
 /** A destructive command waits for a yes. */
@@ -118,7 +127,15 @@ export interface FormReply extends ReplyBase {
   usage: string;
 }
 
-export type Reply = ResultReply | HelpReply | UsageReply | DeniedReply | ErrorReply | ConfirmReply | FormReply;
+export type Reply =
+  | ResultReply
+  | HelpReply
+  | UsageReply
+  | DeniedReply
+  | ErrorReply
+  | WarningReply
+  | ConfirmReply
+  | FormReply;
 
 /** A reply that says the command did not run. */
 export type FailureReply = UsageReply | DeniedReply | ErrorReply;
@@ -130,7 +147,7 @@ export function isFailure(reply: Reply): reply is FailureReply {
 /** The reply in one line of plain text: notifications, screen readers, clients that show no cards. */
 export function replySummary(reply: Reply): string {
   const parts: Array<string | undefined> = [reply.title];
-  if (reply.kind === "error") parts.push(reply.troubleshoot);
+  if (reply.kind === "error" || reply.kind === "warning") parts.push(reply.troubleshoot);
   if ("text" in reply) parts.push(reply.text);
   if ((reply.kind === "usage" || reply.kind === "error") && reply.usage)
     parts.push(t("render.usage", { usage: reply.usage }));

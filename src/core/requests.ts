@@ -1,9 +1,22 @@
-// What an adapter hands the core: who is asking and where (a Caller), and what they asked (a request built from it).
+// What an adapter hands the core: who is asking (a Caller), what they sent, how it arrived, and the confirmation they pressed.
 import type { Attachment } from "../api/schemas.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type { RawArgs } from "./arguments.ts";
 import type { FormAnswers } from "./forms.ts";
-import type { ProfileLookup } from "./people-resolver.ts";
+
+/** What a chat platform tells of one of its users: a display name, and the e-mail it has verified. */
+export interface ChatProfile {
+  name?: string;
+  email?: string;
+  /** The language the person reads their chat platform in (`fr-FR`), when it says. */
+  locale?: string;
+}
+
+/**
+ * Looks a chat user up on their platform (Slack users.info, the Teams member lookup): adapters
+ * provide it, cached, so that each person costs at most one lookup per cache lifetime.
+ */
+export type ProfileLookup = (chatUserId: string) => Promise<ChatProfile | undefined>;
 
 /** Who is asking, and where: the same for every request of one person on one platform. */
 export interface Caller {
@@ -28,77 +41,53 @@ export interface Caller {
   automation?: { caller: string; asUid: string };
 }
 
-/** What a delivery may carry besides the command itself. */
-export interface DeliveryDetails {
+/** What the person sent: a line of the grammar, a form's answers by field, or a command's values by argument. */
+export type Sent =
+  | { kind: "text"; text: string }
+  | { kind: "form"; command: string; answers: FormAnswers }
+  /** An automation's typed inputs: each value reaches the command's schema as it is, never read as a command line. */
+  | { kind: "values"; command: string; args: RawArgs };
+
+/** How a request arrived, besides what it says. */
+export interface Delivery {
   /**
    * The platform delivery's unique id (trigger id, view id, activity id). A write runs at most
    * once per delivery id: a repeat gets the first outcome.
    */
-  deliveryId?: string;
+  id?: string;
   /** Files to attach to a comment: only those the platform itself sent with the message. */
   attachments?: Attachment[];
-  /** The person has confirmed (a destructive command runs only then). */
-  confirmed?: boolean;
-  /** Who asked for the confirmation being pressed: only they may confirm it. */
-  asker?: string;
   /** A form submitted again, unchanged where it was warned: the person has seen the warning. */
   warningSeen?: boolean;
   /** Nobody waits for the answer (a link preview): its API calls only use what people's commands leave. */
   background?: boolean;
-  /** The way in, when it is automation rather than a person typing: the audit log says so. */
+  /** The way in, when it is not a person typing the grammar: the audit log says so. */
   via?: "workflow" | "automation";
 }
 
-/** A command typed as text (without the slash command or the bot's mention). */
-export interface TextRequest extends Caller, DeliveryDetails {
-  kind: "text";
-  text: string;
-}
-
-/** A command given through its form: the answers by field id. */
-export interface FormRequest extends Caller, DeliveryDetails {
-  kind: "form";
-  command: string;
-  answers: FormAnswers;
-}
-
-/**
- * A command given as values, by argument key (an automation's typed inputs): each value reaches
- * the command's schema as it is, never read as a command line, so that a text keeps its quotes
- * and a leading `--` as written.
- */
-export interface ArgsRequest extends Caller, DeliveryDetails {
-  kind: "args";
-  command: string;
-  args: RawArgs;
+/** A confirmation's yes, pressed: the command it carries runs, for the person who asked for it only. */
+export interface Confirmation {
+  /** The chat user who asked for the confirmation, when the confirmation says. */
+  requestedBy?: string;
 }
 
 /** One command from a person, as an adapter hands it over. */
-export type CoreRequest = TextRequest | FormRequest | ArgsRequest;
-
-/** A typed command from `caller`. */
-export function textRequest(caller: Caller, text: string, details: DeliveryDetails = {}): TextRequest {
-  return { ...caller, ...withoutUndefined(details), kind: "text", text };
+export interface CoreRequest {
+  caller: Caller;
+  sent: Sent;
+  delivery: Delivery;
+  /** Set when the request is a confirmation's yes. */
+  confirmation?: Confirmation;
 }
 
-/** A form's answers from `caller`. */
-export function formRequest(
+/** A request from `caller` of what they `sent`. */
+export function requestOf(
   caller: Caller,
-  command: string,
-  answers: FormAnswers,
-  details: DeliveryDetails = {},
-): FormRequest {
-  return { ...caller, ...withoutUndefined(details), kind: "form", command, answers };
-}
-
-/** A command's arguments as values from `caller`. */
-export function argsRequest(
-  caller: Caller,
-  command: string,
-  args: RawArgs,
-  details: DeliveryDetails = {},
-): ArgsRequest {
-  return { ...caller, ...withoutUndefined(details), kind: "args", command, args };
+  sent: Sent,
+  delivery: Delivery = {},
+  confirmation?: Confirmation,
+): CoreRequest {
+  return { caller, sent, delivery, ...(confirmation ? { confirmation } : {}) };
 }
 
 /** Whose turn a request's API calls take: one person on one platform. */
@@ -106,6 +95,7 @@ export function personOf(caller: Pick<Caller, "platform" | "userId">): string {
   return `${caller.platform}:${caller.userId}`;
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+/** The command a request names by itself (a form's, an automation's); a typed line names its own when parsed. */
+export function commandOfSent(sent: Sent): string | undefined {
+  return sent.kind === "text" ? undefined : sent.command;
 }

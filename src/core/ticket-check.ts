@@ -3,7 +3,7 @@ import type { Request } from "../api/schemas.ts";
 import { t } from "../messages/translate.ts";
 import type { CommandContext } from "./command.ts";
 import { statusWords, ticketName } from "./commands/ticket.ts";
-import type { Reply, ReplyField } from "./reply.ts";
+import type { ReplyField, WarningReply } from "./reply.ts";
 
 /** Statuses after which a comment or an approval is probably not what the person meant. */
 const CLOSED = new Set(["resolved", "archived"]);
@@ -17,7 +17,7 @@ const CLOSED = new Set(["resolved", "archived"]);
 export async function checkTicket(
   ctx: CommandContext,
   ticket: string,
-): Promise<{ warning?: Reply; request?: Request }> {
+): Promise<{ warning?: WarningReply; request?: Request }> {
   if (!ctx.invocation.viaForm) return {};
   const read = await ctx.services.api.getRequest(ticket);
   if (!read.ok) return {};
@@ -27,11 +27,10 @@ export async function checkTicket(
   return {
     request,
     warning: {
-      kind: "error",
+      kind: "warning",
       title: t("ticket.closedWarning.title", words),
       troubleshoot: t("ticket.closedWarning.troubleshoot"),
       field: "request",
-      warning: true,
     },
   };
 }

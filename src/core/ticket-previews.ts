@@ -1,7 +1,8 @@
 // Ticket previews for links posted in chat: the `ticket` card, read as background work, at most once a minute per ticket, a few at a time.
+import { ExpiringCache } from "../cache.ts";
 import { currentLocale } from "../messages/translate.ts";
 import type { Reply } from "./reply.ts";
-import type { Caller, DeliveryDetails } from "./requests.ts";
+import type { Caller, Delivery } from "./requests.ts";
 import { ticketOfRequestLink } from "./ticket-links.ts";
 
 /** How long a ticket's preview is reused: a ticket posted again within it costs no API call. */
@@ -13,12 +14,12 @@ export const PREVIEW_TTL_MS = 60_000;
  */
 export const MAX_PREVIEWS_PENDING = 20;
 
-/** Runs a command for someone (`InteractionFlows.run`). */
-type Run = (caller: Caller, text: string, details: DeliveryDetails) => Promise<Reply>;
+/** Runs a command for someone (`Flows.run`). */
+type Run = (caller: Caller, text: string, delivery: Delivery) => Promise<Reply>;
 
 /** The previews of the tickets links name, cached per ticket and language for a minute. */
 export class TicketPreviews {
-  private readonly cache = new Map<string, { at: number; reply: Promise<Reply> }>();
+  private readonly cache: ExpiringCache<Promise<Reply>>;
   /** Previews being read now. */
   private pending = 0;
   /** Those waiting for a preview, each told "none" at once when deskbot stops. */
@@ -28,8 +29,10 @@ export class TicketPreviews {
   constructor(
     private readonly run: Run,
     private readonly linkDomain: string | undefined,
-    private readonly now: () => number,
-  ) {}
+    now: () => number,
+  ) {
+    this.cache = new ExpiringCache({ ttlMs: PREVIEW_TTL_MS, maxEntries: 1000, now });
+  }
 
   /**
    * The ticket a link names, when it is a link to a request on the platform's host
@@ -45,23 +48,20 @@ export class TicketPreviews {
    */
   async preview(caller: Caller, ticket: string): Promise<Reply | undefined> {
     if (this.stopped) return undefined;
-    const now = this.now();
     // The card is in the reader's words: a preview made for a French reader is not shown to an English one.
     const key = `${currentLocale()}:${ticket.toUpperCase()}`;
     let cached = this.cache.get(key);
-    if (!cached || now - cached.at >= PREVIEW_TTL_MS) {
+    if (!cached) {
       if (this.pending >= MAX_PREVIEWS_PENDING) return undefined;
-      if (this.cache.size > 1000) this.cache.clear();
       this.pending += 1;
-      const reply = this.run(caller, `ticket ${ticket}`, { background: true });
+      cached = this.run(caller, `ticket ${ticket}`, { background: true });
       const settled = () => {
         this.pending -= 1;
       };
-      void reply.then(settled, settled);
-      cached = { at: now, reply };
+      void cached.then(settled, settled);
       this.cache.set(key, cached);
     }
-    const reply = await this.unlessStopped(cached.reply);
+    const reply = await this.unlessStopped(cached);
     return reply?.kind === "result" ? reply : undefined;
   }
 

@@ -4,6 +4,7 @@ import { type ApiError, isAbsentPath } from "../api/errors.ts";
 import { MAX_PAGE, MAX_PER_PAGE } from "../api/limits.ts";
 import type { User } from "../api/schemas.ts";
 import { inBackground } from "../api/turns.ts";
+import { ExpiringCache } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import type { DirectoryPerson } from "../store/people-records.ts";
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH } from "./bounds.ts";
@@ -38,13 +39,15 @@ const MISSING_RECHECK_MS = 60 * 60 * 1000;
 
 /** Looks people up by e-mail on the platform, each e-mail at most once per ten minutes. */
 export class PlatformPeople {
-  private readonly byEmailCache = new Map<string, { at: number; people: DirectoryPerson[] | undefined }>();
+  private readonly byEmailCache: ExpiringCache<DirectoryPerson[]>;
   private missingSince: number | undefined;
 
   constructor(
     private readonly api: ApiClient,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.byEmailCache = new ExpiringCache({ ttlMs: EMAIL_LOOKUP_MS, maxEntries: 10_000, now: () => clock.now() });
+  }
 
   /** The platform users with `email` as a work e-mail; undefined when it cannot tell (no people list, an error). */
   async byEmail(email: string): Promise<DirectoryPerson[] | undefined> {
@@ -52,7 +55,7 @@ export class PlatformPeople {
     if (this.missingSince !== undefined && now - this.missingSince < MISSING_RECHECK_MS) return undefined;
     const key = email.toLowerCase();
     const cached = this.byEmailCache.get(key);
-    if (cached && now - cached.at < EMAIL_LOOKUP_MS) return cached.people;
+    if (cached) return cached;
     const page = await this.api.listUsers({ emails: [key], perPage: 5 });
     if (!page.ok) {
       if (isAbsentPath(page.error)) this.missingSince = now;
@@ -62,8 +65,7 @@ export class PlatformPeople {
     const people = page.value.results
       .filter((user) => (user.emails ?? []).some((each) => each.toLowerCase() === key))
       .flatMap((user) => directoryPersonOf(user) ?? []);
-    if (this.byEmailCache.size > 10_000) this.byEmailCache.clear();
-    this.byEmailCache.set(key, { at: now, people });
+    this.byEmailCache.set(key, people);
     return people;
   }
 }

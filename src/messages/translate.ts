@@ -18,8 +18,11 @@ const CATALOGUES: Record<Locale, { readonly [K in MessageKey]: string }> = { en,
 
 /** The reader's language for the work under way (a request, a listener), set by the adapter that knows it. */
 const readers = new AsyncLocalStorage<Locale>();
-/** DESK_LOCALE: the language of anyone whose own is not known. */
-let defaultLocale: Locale = "en";
+/**
+ * The language of words made outside any reader's work (a log's example, a test's expectation):
+ * the catalogue's own. Every way in sets the reader's (DESK_LOCALE's when theirs is not known).
+ */
+export const SOURCE_LOCALE: Locale = "en";
 
 /**
  * The language deskbot has for a locale tag (`fr-CA` → `fr`, `en-US` → `en`), or undefined for one
@@ -55,19 +58,14 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | und
   return spoken[0]?.locale;
 }
 
-/** Sets DESK_LOCALE's language, for everyone whose own is not known. */
-export function setDefaultLocale(locale: Locale): void {
-  defaultLocale = locale;
-}
-
-/** Runs `work` in `locale` (or the default, when the reader's is unknown): every message it makes is in that language. */
-export function inLocale<T>(locale: Locale | undefined, work: () => T): T {
-  return readers.run(locale ?? defaultLocale, work);
+/** Runs `work` in `locale`: every message it makes is in that language. */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  return readers.run(locale, work);
 }
 
 /** The language of the work under way. */
 export function currentLocale(): Locale {
-  return readers.getStore() ?? defaultLocale;
+  return readers.getStore() ?? SOURCE_LOCALE;
 }
 
 const compiled = new Map<string, IntlMessageFormat>();

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { answersOf, modalFor } from "../../src/adapters/slack/modals.ts";
 import { dialogCard, readSubmission } from "../../src/adapters/teams/dialogs.ts";
-import { argsFromAnswers, type CommandForm, fieldErrorOf } from "../../src/core/forms.ts";
+import { fieldErrorOf } from "../../src/core/form-errors.ts";
+import { argsFromAnswers, type CommandForm } from "../../src/core/forms.ts";
 import { sealKey } from "../../src/sealed.ts";
 
 const KEY = sealKey("a test secret", "forms");

@@ -63,7 +63,7 @@ const reply: fc.Arbitrary<Reply> = fc.oneof(
       denyLabel: text(80),
       command,
       nonce: text(40),
-      asker: text(40),
+      requestedBy: text(40),
     }),
   }),
 );

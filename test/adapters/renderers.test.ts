@@ -99,7 +99,7 @@ describe("renderers", () => {
         denyLabel: "Cancel",
         command: "merge u_a u_b",
         nonce: "n-1",
-        asker: "U1",
+        requestedBy: "U1",
       },
     };
     for (const each of [reply, confirm]) {

@@ -73,3 +73,68 @@ describe("the store and the core", () => {
     expect(localImports(join(SRC, "core/once.ts"))).toContain("store/ports.ts");
   });
 });
+
+/** Every import of a file, `import type` and `export … from` included, as paths under src/. */
+function allLocalImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']/gms)].map((match) =>
+    relative(SRC, resolve(dirname(file), match[1] as string)),
+  );
+}
+
+/** The import cycles among `files` (each as `a -> b -> a`), by a depth-first walk. */
+function cyclesAmong(graph: Map<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, "open");
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") cycles.push([...path.slice(path.indexOf(next)), next].join(" -> "));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(node, "done");
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+/** The parts of the core behind its interface: adapters, the CLI and the endpoint reach them only through `Core`. */
+const CORE_INSIDES = [
+  "core/pipeline.ts",
+  "core/checks.ts",
+  "core/command-context.ts",
+  "core/write-once.ts",
+  "core/role-policy.ts",
+  "core/reader-language.ts",
+  "core/people-resolver.ts",
+];
+
+describe("the core's shape", () => {
+  it("no import cycle anywhere in src/, type-only imports included", () => {
+    const files = sourcesUnder(SRC);
+    const graph = new Map(files.map((file) => [relative(SRC, file), allLocalImports(file)]));
+    expect(cyclesAmong(graph)).toEqual([]);
+  });
+
+  it("the cycle check finds one", () => {
+    const graph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts"]],
+    ]);
+    expect(cyclesAmong(graph)).toEqual(["a.ts -> b.ts -> c.ts -> a.ts"]);
+  });
+
+  it("adapters, the CLI and the runtime use the core through its interface, never its insides", () => {
+    const outside = ["adapters", "cli"].flatMap((folder) => sourcesUnder(join(SRC, folder)));
+    const offenders = [...outside, join(SRC, "runtime.ts")].flatMap((file) =>
+      allLocalImports(file)
+        .filter((target) => CORE_INSIDES.includes(target))
+        .map((target) => `${relative(SRC, file)} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

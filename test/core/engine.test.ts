@@ -105,12 +105,10 @@ describe("API errors", () => {
 describe("forms", () => {
   it("run a command given field by field, written out in full in the audit log", async () => {
     const t = await startCore();
-    const reply = await t.core.handle({
+    const reply = await t.handle({
       kind: "form",
       command: "comment",
       answers: { ticket: "REQ-41", body: "From a form" },
-      platform: "console",
-      userId: "admin",
     });
     expect(reply.kind).toBe("result");
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toEqual({ body_text: "From a form" });
@@ -280,12 +278,7 @@ describe("a command given as values (an automation's inputs)", () => {
     const t = await startCore();
     const texts = ["--force is needed", '"hello"', "it's “fine", "--approvers u_grace first"];
     for (const [index, text] of texts.entries()) {
-      const reply = await t.core.flows.runWith(
-        admin,
-        "comment",
-        { request: "REQ-41", text },
-        { deliveryId: `v-${index}` },
-      );
+      const reply = await t.core.runValues(admin, "comment", { request: "REQ-41", text }, { id: `v-${index}` });
       expect(reply.kind).toBe("result");
     }
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual(
@@ -298,12 +291,12 @@ describe("a command given as values (an automation's inputs)", () => {
   it("refuses a value longer than a command line may be, naming the argument, and sends nothing", async () => {
     const t = await startCore();
     const reply = ofKind(
-      await t.core.flows.runWith(admin, "comment", { request: "REQ-41", text: "x".repeat(40_001) }),
+      await t.core.runValues(admin, "comment", { request: "REQ-41", text: "x".repeat(40_001) }),
       "usage",
     );
     expect(reply.title).toBe("TEXT is too long: it may hold at most 40,000 characters.");
     expect(reply.field).toBe("text");
-    const unknown = ofKind(await t.core.flows.runWith(admin, "nonsense", {}), "usage");
+    const unknown = ofKind(await t.core.runValues(admin, "nonsense", {}), "usage");
     expect(unknown.title).toContain("nonsense");
     expect(t.writesAndReads()).toEqual([]);
   });

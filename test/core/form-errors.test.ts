@@ -1,8 +1,9 @@
 // What a form shows beside a field when its command fails: two sentences with a stop between them, and only advice the form can follow.
 import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../src/core/commands/index.ts";
-import { fieldErrorOf } from "../../src/core/forms.ts";
+import { fieldErrorOf } from "../../src/core/form-errors.ts";
 import type { Reply } from "../../src/core/reply.ts";
+import type { Sent } from "../../src/core/requests.ts";
 import { inLocale } from "../../src/messages/translate.ts";
 import { startCore } from "../helpers/core.ts";
 
@@ -65,16 +66,14 @@ describe("an approver who is not linked", () => {
   /** The approval's reply when `approvers` names an unknown Slack user, from a form or typed. */
   async function refusal(viaForm: boolean, locale: "en" | "fr") {
     const t = await startCore({ admins: ["UADMIN"] });
-    const request = viaForm
-      ? ({
+    const request: Sent = viaForm
+      ? {
           kind: "form",
           command: "approval",
           answers: { ticket: "REQ-41", approvers: [{ id: "UNOBODY", name: "Zoë O'Brien" }], body: "Please" },
-        } as const)
-      : ({ kind: "text", text: "approval REQ-41 --approvers <@UNOBODY> Please" } as const);
-    return inLocale(locale, () =>
-      t.core.handle({ ...request, platform: "slack", userId: "UADMIN" } as Parameters<typeof t.core.handle>[0]),
-    );
+        }
+      : { kind: "text", text: "approval REQ-41 --approvers <@UNOBODY> Please" };
+    return inLocale(locale, () => t.handle(request, { platform: "slack", userId: "UADMIN" }));
   }
 
   for (const locale of ["en", "fr"] as const) {

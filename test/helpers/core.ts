@@ -5,10 +5,11 @@ import { RateLimiter } from "../../src/api/rate-limiter.ts";
 import type { Clock } from "../../src/clock.ts";
 import type { CommandDefinition } from "../../src/core/command.ts";
 import { ALL_COMMANDS } from "../../src/core/commands/index.ts";
-import { DeskCore, type TextRequest } from "../../src/core/engine.ts";
+import { assembleCore, type Core } from "../../src/core/core.ts";
 import { CompanyGate } from "../../src/core/gate.ts";
 import { CommandRegistry } from "../../src/core/registry.ts";
 import type { Reply } from "../../src/core/reply.ts";
+import type { Caller, CoreRequest, Delivery, Sent } from "../../src/core/requests.ts";
 import { createLogger } from "../../src/log.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
 import type { DeskStore } from "../../src/store/desk-store.ts";
@@ -22,13 +23,47 @@ export function ofKind<K extends Reply["kind"]>(reply: Reply, kind: K): Extract<
   return reply as Extract<Reply, { kind: K }>;
 }
 
+/**
+ * A request as tests write it, flat: who (console `admin` unless said), how it arrived, and a
+ * confirmation's press (`confirmed`, by `asker`).
+ */
+export type FlatRequest = Partial<Caller> & {
+  deliveryId?: string;
+  attachments?: Delivery["attachments"];
+  warningSeen?: boolean;
+  background?: boolean;
+  via?: Delivery["via"];
+  confirmed?: boolean;
+  asker?: string;
+};
+
+/** The core's request for a flat one. */
+export function requestOfFlat(sent: Sent, flat: FlatRequest = {}): CoreRequest {
+  const { deliveryId, attachments, warningSeen, background, via, confirmed, asker, ...caller } = flat;
+  const delivery: Delivery = {
+    ...(deliveryId !== undefined ? { id: deliveryId } : {}),
+    ...(attachments ? { attachments } : {}),
+    ...(warningSeen !== undefined ? { warningSeen } : {}),
+    ...(background !== undefined ? { background } : {}),
+    ...(via ? { via } : {}),
+  };
+  return {
+    caller: { platform: "console", userId: "admin", ...caller },
+    sent,
+    delivery,
+    ...(confirmed ? { confirmation: asker === undefined ? {} : { requestedBy: asker } } : {}),
+  };
+}
+
 export interface TestCore {
-  core: DeskCore;
+  core: Core;
   sim: Simulator;
   store: DeskStore;
   api: ApiClient;
-  /** Runs a command as `userId` on `platform` (console by default). */
-  run(text: string, request?: Partial<Omit<TextRequest, "kind" | "text">>): Promise<Reply>;
+  /** Runs a command line as `userId` on `platform` (the console's `admin` by default). */
+  run(text: string, request?: FlatRequest): Promise<Reply>;
+  /** Hands the core's walk a request of any kind (a form's answers, values), written flat. */
+  handle(sent: Sent, request?: FlatRequest): Promise<Reply>;
   /** API calls the simulator received other than reading the company. */
   writesAndReads(): Array<{ method: string; path: string }>;
 }
@@ -59,7 +94,7 @@ export async function startCore(
   const store = await openSqliteStore(":memory:", options.clock ? { clock: options.clock } : {});
   // Closed with the test, as every store should be: nothing is left for the garbage collector to finalize.
   onTestFinished(() => store.close());
-  const core = new DeskCore({
+  const { core, pipeline } = assembleCore({
     api,
     store: options.wrapStore ? options.wrapStore(store) : store,
     gate: new CompanyGate(api, options.ttlSeconds ?? 60, options.clock),
@@ -74,7 +109,8 @@ export async function startCore(
     sim,
     store,
     api,
-    run: (text, request = {}) => core.handle({ kind: "text", text, platform: "console", userId: "admin", ...request }),
+    run: (text, request = {}) => pipeline.handle(requestOfFlat({ kind: "text", text }, request)),
+    handle: (sent, request = {}) => pipeline.handle(requestOfFlat(sent, request)),
     writesAndReads: () =>
       sim.journal
         .filter((call) => call.path !== "/v1/company")

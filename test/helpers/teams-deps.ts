@@ -1,12 +1,12 @@
 // What a Teams handler needs, over a test core: a silent logger, a seal key, no members known.
 import type { TeamsDeps } from "../../src/adapters/teams/deps.ts";
-import type { DeskCore } from "../../src/core/engine.ts";
+import type { Core } from "../../src/core/core.ts";
 import { createLogger } from "../../src/log.ts";
 import { sealKey } from "../../src/sealed.ts";
 
 /** The Teams handlers' dependencies over `core`; later posts go to `continueConversation` (nowhere by default). */
 export function teamsDepsFor(
-  core: DeskCore,
+  core: Core,
   continueConversation: TeamsDeps["continueConversation"] = async () => {},
 ): TeamsDeps {
   return {

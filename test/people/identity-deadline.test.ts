@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
 import { messageActivity, postActivity } from "../../fakes/teams-activities.ts";
-import { type ChatProfile, IDENTITY_WAIT_MS, MAX_LOOKUPS, type ProfileLookup } from "../../src/core/people-resolver.ts";
+import { IDENTITY_WAIT_MS, MAX_LOOKUPS } from "../../src/core/people-resolver.ts";
+import type { ChatProfile, ProfileLookup } from "../../src/core/requests.ts";
 import type { DirectoryPerson } from "../../src/store/people-records.ts";
 import { ofKind, startCore } from "../helpers/core.ts";
 import { FakeClock, settle } from "../helpers/fake-clock.ts";
@@ -55,8 +56,8 @@ describe("a first-time person whose chat profile has not come back", () => {
   });
 
   it("asked whoami, is told within the deadline that deskbot is still finding out, and who they are once it knows", async () => {
-    const { core, run, clock, profiles, as } = await setup();
-    const asking = core.handle({ kind: "text", text: "whoami", ...as("UADA") });
+    const { run, clock, profiles, as } = await setup();
+    const asking = run("whoami", as("UADA"));
     await clock.whenSleeping();
     await clock.advance(IDENTITY_WAIT_MS);
     const late = ofKind(await asking, "result");
@@ -68,13 +69,8 @@ describe("a first-time person whose chat profile has not come back", () => {
   });
 
   it("comments as the integration past the deadline, saying why, and as themselves once the lookup has finished", async () => {
-    const { core, run, clock, profiles, as, sim } = await setup();
-    const commenting = core.handle({
-      kind: "text",
-      text: "comment REQ-41 First words",
-      ...as("UZOE"),
-      deliveryId: "c1",
-    });
+    const { run, clock, profiles, as, sim } = await setup();
+    const commenting = run("comment REQ-41 First words", { ...as("UZOE"), deliveryId: "c1" });
     await clock.whenSleeping();
     await clock.advance(IDENTITY_WAIT_MS);
     const first = ofKind(await commenting, "result");
@@ -90,9 +86,9 @@ describe("a first-time person whose chat profile has not come back", () => {
   });
 
   it("is looked up once however many of their commands arrive while the lookup is under way", async () => {
-    const { core, run, clock, profiles, as } = await setup();
+    const { run, clock, profiles, as } = await setup();
     await Promise.all([run("help", as("UZOE")), run("company", as("UZOE")), run("help", as("UZOE"))]);
-    const asking = core.handle({ kind: "text", text: "whoami", ...as("UZOE") });
+    const asking = run("whoami", as("UZOE"));
     await clock.whenSleeping();
     expect(profiles.asked).toEqual(["UZOE"]);
     profiles.release("UZOE", { email: "zoe@acme.example" });
@@ -118,13 +114,9 @@ describe("a first-time person whose chat profile has not come back", () => {
   });
 
   it("mentioned as an approver while their lookup is under way, is named as still being looked up, and nothing is sent", async () => {
-    const { core, clock, as, sim, store } = await setup();
+    const { run, clock, as, sim, store } = await setup();
     await store.setLink("slack", "UADMIN", "u_ada");
-    const approving = core.handle({
-      kind: "text",
-      text: "approval REQ-44 --approvers <@UZOE> Please",
-      ...as("UADMIN"),
-    });
+    const approving = run("approval REQ-44 --approvers <@UZOE> Please", as("UADMIN"));
     await clock.whenSleeping();
     await clock.advance(IDENTITY_WAIT_MS);
     const reply = await approving;

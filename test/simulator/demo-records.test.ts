@@ -21,8 +21,14 @@ describe("the demo's records between runs", () => {
   it("every kind of write (merge, service, application, equipment, comment, approval) is there in the next run", async () => {
     const file = join(await mkdtemp(join(tmpdir(), "deskbot-demo-")), "demo.sqlite");
     const first = await demoRun(file);
-    const run = (text: string) =>
-      first.core.handle({ kind: "text", text, platform: "console", userId: "you", confirmed: true });
+    // Confirmed as the console's `--yes` confirms: the merge runs on its confirmation's press.
+    const run = async (text: string) => {
+      const caller = { platform: "console" as const, userId: "you" };
+      const reply = await first.core.run(caller, text);
+      if (reply.kind !== "confirm") return reply;
+      const pressed = await first.core.press(caller, reply.confirmation);
+      return pressed.kind === "note" ? reply : pressed.reply;
+    };
     const writes = [
       "merge u_katherine u_katherine_dup",
       'service update wa_vpn --name "VPN (Zoë O\'Brien’s team)" --sla none',

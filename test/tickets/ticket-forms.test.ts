@@ -84,6 +84,36 @@ describe("a comment form given a closed ticket", () => {
     expect(open).toContain("Comment added to REQ-43");
   });
 
+  it("is a warning, not a failure: no audit entry and no failed command in /metrics, until the comment is made", async () => {
+    const connector = await startFakeConnector();
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    const submit = () =>
+      postActivity(
+        server.url,
+        invokeActivity(
+          "composeExtension/submitAction",
+          { commandId: "commentOnTicket", data: { ticket: "REQ-46", body: "Hi" } },
+          { serviceUrl: connector.url },
+        ),
+      );
+    const counted = async (outcome: string) => {
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const line = metrics
+        .split("\n")
+        .find((each) =>
+          each.startsWith(`deskbot_commands_total{command="comment",platform="teams",outcome="${outcome}"}`),
+        );
+      return line ? Number(line.split(" ").at(-1)) : 0;
+    };
+    expect(JSON.stringify((await submit()).body)).toContain("REQ-46 is Resolved");
+    expect(await server.runtime.store.recentAudit({ limit: 10 })).toEqual([]);
+    expect(await counted("error")).toBe(0);
+    expect(await counted("warning")).toBe(1);
+    expect(JSON.stringify((await submit()).body)).toContain("Comment added to REQ-46");
+    const audited = await server.runtime.store.recentAudit({ limit: 10 });
+    expect(audited.map((entry) => [entry.command, entry.outcome])).toEqual([["comment", "ok"]]);
+  });
+
   it("says an unknown ticket beside its field before anything is posted", async () => {
     const connector = await startFakeConnector();
     const { server, sim } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });

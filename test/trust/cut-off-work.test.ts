@@ -95,6 +95,7 @@ describe("a write cut off by kill -9", () => {
       store,
       clock: { now: () => Date.now() + THREE_MINUTES, sleep: async () => {} },
       logger,
+      defaultLocale: "en",
       deliveries: { slack: lateDelivery(client, logger) },
     });
     expect(await work.sweep()).toBe(1);

@@ -59,7 +59,7 @@ describe("a form's answers", () => {
     const t = await startCore();
     const caller = { platform: "teams" as const, userId: "aad-ann", prefix: "" };
     const answers = { ticket: "REQ-41", body: "x".repeat(700_000) };
-    const outcome = await t.core.flows.submitForm(caller, "comment", answers, {}, 5000);
+    const outcome = await t.core.submitForm(caller, "comment", answers, {}, 5000);
     expect(outcome).toEqual({ kind: "field-error", fieldId: "body", message: expect.stringContaining("40,000") });
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(0);
   });

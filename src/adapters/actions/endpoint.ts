@@ -5,12 +5,14 @@ import type { ActionCaller } from "../../config.ts";
 import { requestFingerprint, runUnderKey } from "../../core/action-keys.ts";
 import { type ActionName, inputProblem, runAction } from "../../core/actions.ts";
 import { idArg } from "../../core/argument-values.ts";
-import type { DeskCore } from "../../core/engine.ts";
+import type { Core } from "../../core/core.ts";
+import { argumentProblem } from "../../core/parser.ts";
 import { bodyOf, jsonObjectOf } from "../../http-body.ts";
 import { inLocale, localeOfAcceptLanguage, t } from "../../messages/translate.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import type { ClaimStore } from "../../store/ports.ts";
 import { ACTION_NAMES } from "../../vocabulary.ts";
+import type { WayIn } from "../way-in.ts";
 
 /** The path of an action, such as `/api/actions/add_comment`. */
 export const actionPath = (name: ActionName) => `/api/actions/${name}`;
@@ -75,7 +77,8 @@ function signedCaller(
 }
 
 /**
- * The routes of the action endpoint, none when no caller is configured (the endpoint is off: 404).
+ * The action endpoint as a way in: its routes, none when no caller is configured (the endpoint is
+ * off: 404).
  * A request must carry its caller's v2 signature over its method, action, key and body (401
  * otherwise, and for a v1 signature), name an action that caller may run (403), an
  * `Idempotency-Key` (the same key from the same caller with the same action and body gets the first
@@ -83,17 +86,19 @@ function signedCaller(
  * user uid it acts as. Answers are JSON: `{ok: true, outputs}` or `{ok: false, error, troubleshoot}`
  * with the same words a person would read.
  */
-export function actionRoutes(
-  core: DeskCore,
-  claims: ClaimStore,
-  callers: readonly ActionCaller[],
-): Record<string, RouteHandler> {
+export function actionEndpoint(core: Core, claims: ClaimStore, callers: readonly ActionCaller[]): WayIn {
+  return { routes: actionRoutes(core, claims, callers), start: async () => {}, stop: async () => {} };
+}
+
+function actionRoutes(core: Core, claims: ClaimStore, callers: readonly ActionCaller[]): Record<string, RouteHandler> {
   if (callers.length === 0) return {};
   const routes: Record<string, RouteHandler> = {};
   for (const name of ACTION_NAMES) {
     // Answers in the language the caller asks for (Accept-Language), else DESK_LOCALE's.
     routes[`POST ${actionPath(name)}`] = (req, res) =>
-      inLocale(localeOfAcceptLanguage(header(req, "accept-language")), () => answer(name, req, res));
+      inLocale(localeOfAcceptLanguage(header(req, "accept-language")) ?? core.defaultLocale, () =>
+        answer(name, req, res),
+      );
   }
   return routes;
 
@@ -124,18 +129,21 @@ export function actionRoutes(
     const { as: asGiven, ...inputs } = body;
     const acting = idArg.safeParse(asGiven);
     if (!acting.success) {
-      const refused = inputProblem("as", acting.error.issues[0]);
+      const refused = inputProblem(
+        "as",
+        argumentProblem(acting.error.issues[0], () => asGiven),
+      );
       sendJson(res, 400, { ok: false, error: refused.error, troubleshoot: refused.troubleshoot });
       return;
     }
     const automation = { caller: caller.name, asUid: acting.data };
     const outcome = await runUnderKey(claims, `${caller.name}:${key}`, requestFingerprint(name, bodyOf(req)), () =>
       runAction(
-        core.flows.runWith.bind(core.flows),
+        core.runValues,
         { platform: "console", userId: `automation:${caller.name}`, automation },
         name,
         inputs,
-        { deliveryId: `action:${caller.name}:${key}`, via: "automation" },
+        { id: `action:${caller.name}:${key}`, via: "automation" },
       ),
     );
     if (outcome.ok) sendJson(res, 200, { ok: true, outputs: outcome.outputs });

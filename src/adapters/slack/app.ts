@@ -1,12 +1,12 @@
 // The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
 import { App, type Authorize, HTTPReceiver, webApi } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
-import type { LateDelivery } from "../../core/cut-off-work.ts";
 import { within } from "../../core/flows.ts";
 import { bodyOf, MAX_BODY_BYTES } from "../../http-body.ts";
 import { inLocale, type Locale } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
+import type { WayIn } from "../way-in.ts";
 import { lateDelivery } from "./deliver.ts";
 import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
@@ -23,21 +23,11 @@ import { SlackProfiles } from "./slack-profiles.ts";
 /** The path Slack posts to (the manifest's request URLs end with it). */
 export const SLACK_EVENTS_PATH = "/slack/events";
 
-export interface SlackAdapter {
-  /** The handler of `POST /slack/events` in HTTP mode; undefined in Socket Mode. */
-  route?: RouteHandler;
-  /** Connects (Socket Mode); nothing to do over HTTP. */
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Tells a person something after the fact (work cut off by a stop). */
-  deliverLate: LateDelivery;
-}
-
 /**
  * Builds the Bolt app. Over HTTP, Bolt's receiver verifies every request's signature and
  * timestamp (401 when they fail) and acknowledges; the listeners hand over to the core.
  */
-export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people" | "sealKey">): SlackAdapter {
+export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people" | "sealKey">): WayIn {
   const logger = boltLogger(core.logger);
   const clientOptions = {
     ...(config.apiUrl ? { slackApiUrl: config.apiUrl } : {}),
@@ -56,7 +46,7 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
     : new App({ authorize, signingSecret, appToken, socketMode: true, logger, clientOptions });
   const sealed = sealKey(signingSecret, "slack-modal-metadata");
   registerAll(app, { ...core, people: new SlackProfiles(client, core.logger), sealKey: sealed });
-  const deliverLate = lateDelivery(client, core.logger);
+  const late = { platform: "slack" as const, deliver: lateDelivery(client, core.logger) };
   /** Asks who the bot is at start-up, so that a token Slack refuses, or Slack out of reach, is in the log at once. */
   const introduce = () => {
     void authorize({ isEnterpriseInstall: false, teamId: undefined, enterpriseId: undefined }).catch(
@@ -77,39 +67,55 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
   };
   if (!receiver)
     return {
+      routes: {},
       start: async () => {
         introduce();
-        await app.start();
+        await app.start().catch((error: unknown) => {
+          throw socketModeError(error);
+        });
       },
       stop: () => app.stop().then(() => undefined),
-      deliverLate,
+      late,
     };
+  const route: RouteHandler = (req, res) => {
+    // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).
+    if (!isFresh(req.headers["x-slack-request-timestamp"], Date.now())) {
+      sendJson(res, 401, { error: "the request's timestamp is missing or more than 5 minutes away" });
+      return;
+    }
+    // Bolt reads a payload's fields without asking whether it is an object (a signed `payload=null` crashed it).
+    const payload = slackPayloadOf(bodyOf(req), String(req.headers["content-type"] ?? ""));
+    if (!payload) {
+      sendJson(res, 400, { error: "the body is not a Slack payload" });
+      return;
+    }
+    // Nor whether its person, channel or trigger is what Slack sends (a `channel: null` made it answer 500).
+    const unreadable = unreadableFields(payload);
+    if (unreadable.length > 0) {
+      core.logger.warn({ fields: unreadable }, "a Slack request whose ids deskbot does not read: refused");
+      sendJson(res, 400, { error: "the payload's ids are not ones deskbot reads" });
+      return;
+    }
+    receiver.requestListener(req, res);
+  };
   return {
-    deliverLate,
-    route: (req, res) => {
-      // Bolt refuses old timestamps only; one from the future is as suspect (a replay prepared in advance).
-      if (!isFresh(req.headers["x-slack-request-timestamp"], Date.now())) {
-        sendJson(res, 401, { error: "the request's timestamp is missing or more than 5 minutes away" });
-        return;
-      }
-      // Bolt reads a payload's fields without asking whether it is an object (a signed `payload=null` crashed it).
-      const payload = slackPayloadOf(bodyOf(req), String(req.headers["content-type"] ?? ""));
-      if (!payload) {
-        sendJson(res, 400, { error: "the body is not a Slack payload" });
-        return;
-      }
-      // Nor whether its person, channel or trigger is what Slack sends (a `channel: null` made it answer 500).
-      const unreadable = unreadableFields(payload);
-      if (unreadable.length > 0) {
-        core.logger.warn({ fields: unreadable }, "a Slack request whose ids deskbot does not read: refused");
-        sendJson(res, 400, { error: "the payload's ids are not ones deskbot reads" });
-        return;
-      }
-      receiver.requestListener(req, res);
-    },
+    routes: { [`POST ${SLACK_EVENTS_PATH}`]: route },
     start: async () => introduce(),
     stop: async () => {},
+    late,
   };
+}
+
+/** A Socket Mode connection that could not open, in one line naming what to change. */
+function socketModeError(error: unknown): Error {
+  const { data } = error as { data?: { error?: string } };
+  if (data?.error)
+    return new Error(
+      `SLACK_APP_TOKEN: Slack refuses to open a Socket Mode connection (${data.error}); npx deskbot doctor says more`,
+    );
+  return new Error(
+    `SLACK_APP_TOKEN: Socket Mode cannot reach Slack (${error instanceof Error ? error.message : String(error)}): check that this host can reach it`,
+  );
 }
 
 /**
@@ -163,7 +169,7 @@ function registerAll(app: App, deps: SlackDeps): void {
   // Every listener's work, acknowledged or not, is followed from its start (the person's language looked up first)
   // until its answer is posted, in that language.
   app.use(async ({ next, body }) => {
-    const work = readerLocale(deps, body).then((locale) => inLocale(locale, () => next()));
+    const work = readerLocale(deps, body).then((locale) => inLocale(locale ?? deps.core.defaultLocale, () => next()));
     await (deps.inFlight ? deps.inFlight.track(work) : work);
   });
   const registers = [

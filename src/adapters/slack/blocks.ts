@@ -174,8 +174,8 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   if (paging?.next) buttons.push(...button(t("render.next"), ACTION_IDS.pageNext, paging.next));
   if (confirmation) {
     // The nonce makes every press of this button one delivery: a double press runs the command once.
-    const { command, nonce, asker } = confirmation;
-    const value = JSON.stringify({ command, nonce, asker });
+    const { command, nonce, requestedBy } = confirmation;
+    const value = JSON.stringify({ command, nonce, requestedBy });
     const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
     if (confirm) {
       buttons.push({

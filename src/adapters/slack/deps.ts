@@ -1,6 +1,6 @@
 // What the Slack listeners need from the rest of deskbot, and who a Slack user is to the core.
 
-import type { DeskCore } from "../../core/engine.ts";
+import type { Core } from "../../core/core.ts";
 import type { Caller } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
@@ -9,7 +9,7 @@ import type { Destination } from "./deliver.ts";
 import type { SlackProfiles } from "./slack-profiles.ts";
 
 export interface SlackDeps {
-  core: DeskCore;
+  core: Core;
   store: ClaimStore;
   logger: Logger;
   /** The slash command, such as `/desk`. */

@@ -20,13 +20,13 @@ export async function openForm(
 ): Promise<void> {
   const opened = await client.views.open({ trigger_id: triggerId, view: loadingModal(command.form) });
   const viewId = opened.view?.id;
-  const outcome = await deps.core.flows.openForm(caller, command.name);
+  const outcome = await deps.core.openForm(caller, command.name);
   const view =
     outcome.kind === "refused"
       ? reasonModal(command.form, outcome.reply)
       : await fill()
           .then(async ({ message, context, ticket }) =>
-            modalFor(outcome.form, await deps.core.flows.prefill(outcome.form, message, ticket), context, deps.sealKey),
+            modalFor(outcome.form, await deps.core.prefill(outcome.form, message, ticket), context, deps.sealKey),
           )
           .catch((error: unknown) => {
             deps.logger.warn({ err: error, form: command.name }, "a form could not be filled: it opens empty");

@@ -1,18 +1,18 @@
 // Slack people: name and verified e-mail from users.info, cached, for replies, forms and linking people from the directory.
 import type { webApi } from "@slack/bolt";
 import { RateLimiter } from "../../api/rate-limiter.ts";
-import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
-import type { ChatProfile } from "../../core/people-resolver.ts";
+import { ExpiringCache, PEOPLE_CACHE } from "../../cache.ts";
+import type { ChatProfile } from "../../core/requests.ts";
 import type { Logger } from "../../log.ts";
 
 /** Slack users' names, e-mails and locales, from users.info (the e-mail needs `users:read.email`), at most one lookup per person per hour. */
 export class SlackProfiles {
-  private readonly profiles: LookupCache<ChatProfile>;
+  private readonly profiles: ExpiringCache<ChatProfile | undefined>;
   /** users.info is of Slack's tier 4: 100 calls a minute are always allowed. */
   private readonly budget = new RateLimiter(100, 60_000);
 
   constructor(client: webApi.WebClient, logger: Logger) {
-    this.profiles = new LookupCache(async (user) => {
+    this.profiles = new ExpiringCache(PEOPLE_CACHE, async (user) => {
       try {
         await this.budget.acquire();
         const found = (await client.users.info({ user, include_locale: true })).user;
@@ -26,12 +26,12 @@ export class SlackProfiles {
         logger.warn({ user, reason: error instanceof Error ? error.message : String(error) }, "users.info failed");
         return undefined;
       }
-    }, PEOPLE_CACHE);
+    });
   }
 
   /** The person's display name (or real name), or undefined when Slack does not say. */
   async nameOf(userId: string): Promise<string | undefined> {
-    return (await this.profiles.get(userId))?.name;
+    return (await this.profiles.getOrLoad(userId))?.name;
   }
 
   /**
@@ -43,9 +43,9 @@ export class SlackProfiles {
     const kept = this.profiles.peek(userId);
     if (kept) return kept.value?.locale;
     if (this.profiles.looking(userId) || this.budget.queued > 0 || this.budget.estimatedWaitMs() > 0) return undefined;
-    return (await this.profiles.get(userId))?.locale;
+    return (await this.profiles.getOrLoad(userId))?.locale;
   }
 
   /** The person's name and verified e-mail, for linking. */
-  readonly profileOf = (userId: string): Promise<ChatProfile | undefined> => this.profiles.get(userId);
+  readonly profileOf = (userId: string): Promise<ChatProfile | undefined> => this.profiles.getOrLoad(userId);
 }

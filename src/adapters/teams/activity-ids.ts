@@ -1,4 +1,5 @@
 // The ids a Teams activity carries (its sender, itself, its conversation): each a string of bounded length, or the activity is refused.
+import type { Activity } from "botbuilder";
 import { isPlatformId, MAX_CONVERSATION_ID_LENGTH } from "../../core/bounds.ts";
 
 type Loose = Record<string, unknown>;
@@ -69,4 +70,12 @@ export function readableActivity(activity: Loose): Loose {
   if (copy.entities !== undefined && !Array.isArray(copy.entities)) delete copy.entities;
   if (copy.type === "invoke" && !looseObject(copy.value)) copy.value = {};
   return copy;
+}
+
+/**
+ * Whether an object is an activity as the Bot Framework SDK reads one from its own HTTP handler: a
+ * JSON object with a `type` (the fields deskbot reads were made readable by `readableActivity`).
+ */
+export function isActivity(value: object): value is Activity {
+  return typeof Reflect.get(value, "type") === "string";
 }

@@ -9,8 +9,8 @@ import {
 } from "botbuilder";
 import type { AuthenticateRequestResult } from "botframework-connector";
 import type { TeamsConfig } from "../../config.ts";
+import type { Core } from "../../core/core.ts";
 import type { LateDelivery } from "../../core/cut-off-work.ts";
-import type { DeskCore } from "../../core/engine.ts";
 import { bodyOf, jsonObjectOf } from "../../http-body.ts";
 import type { InFlight } from "../../in-flight.ts";
 import { parseJson } from "../../json.ts";
@@ -18,19 +18,14 @@ import type { Logger } from "../../log.ts";
 import { t } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
-import { readableActivity, unreadableActivityIds } from "./activity-ids.ts";
+import type { WayIn } from "../way-in.ts";
+import { isActivity, readableActivity, unreadableActivityIds } from "./activity-ids.ts";
 import { DeskTeamsBot } from "./bot.ts";
 import { noteActivity, replyActivity } from "./cards.ts";
 import { TeamsMembers } from "./teams-members.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
 export const TEAMS_MESSAGES_PATH = "/api/messages";
-
-export interface TeamsAdapter {
-  route: RouteHandler;
-  /** Tells a person something after the fact (work cut off by a stop), in the conversation of the reply address. */
-  deliverLate: LateDelivery;
-}
 
 /**
  * Builds the CloudAdapter and the bot. With app credentials, every activity's Bot Framework token
@@ -39,14 +34,14 @@ export interface TeamsAdapter {
 export function createTeamsAdapter(
   config: TeamsConfig,
   deps: {
-    core: DeskCore;
+    core: Core;
     logger: Logger;
     /** Where the Bot Framework's signing keys are published; Microsoft's own unless set (tests). */
     openIdMetadataUrl?: string;
     /** Work under way after the HTTP answer, which a stop waits for. */
     inFlight?: InFlight;
   },
-): TeamsAdapter {
+): WayIn {
   // Credentials always win: TEAMS_ALLOW_UNAUTHENTICATED only serves a bot that has none (loopback, tests).
   const authenticated = Boolean(config.appId);
   const credentials = new ConfigurationServiceClientCredentialFactory(
@@ -80,60 +75,69 @@ export function createTeamsAdapter(
   });
 
   const logic = (context: TurnContext) => bot.run(context);
+  const deliver: LateDelivery = (address, reply) =>
+    adapter.continueConversationAsync(appId, JSON.parse(address) as Partial<ConversationReference>, async (later) => {
+      await later.sendActivity(replyActivity(reply));
+    });
+  const route: RouteHandler = async (req, res) => {
+    const authorization = req.headers.authorization ?? "";
+    if (authenticated && !isBotFrameworkShaped(authorization)) {
+      sendJson(res, 401, { error: "unauthorized" });
+      return;
+    }
+    const body = jsonObjectOf(bodyOf(req));
+    if (!body || typeof body.type !== "string" || typeof body.serviceUrl !== "string") {
+      sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
+      return;
+    }
+    // Ids that are not ids (another type, kilobytes long) never reach the store or the API.
+    const unreadable = unreadableActivityIds(body);
+    if (unreadable.length > 0) {
+      deps.logger.warn(
+        { fields: unreadable, activityType: body.type },
+        "a Teams activity whose ids deskbot does not read: refused",
+      );
+      sendJson(res, 400, { error: "the activity's ids are not ones deskbot reads" });
+      return;
+    }
+    // What Bot Framework sent (a JSON object), with every field deskbot reads of the kind it reads.
+    const activity = readableActivity(body);
+    if (!isActivity(activity)) {
+      sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
+      return;
+    }
+    let auth: AuthenticateRequestResult;
+    try {
+      auth = await authentication.authenticateRequest(activity, authorization);
+    } catch (error) {
+      // Whatever failed (a bad signature, an unknown key, a key set out of reach), the request is not authenticated.
+      deps.logger.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        "a Teams request failed authentication",
+      );
+      sendJson(res, 401, { error: "unauthorized" });
+      return;
+    }
+    if (activity.type === "message") {
+      // A message needs no answer in the HTTP response: Teams gets its 200 at once, and the bot
+      // answers within the same turn, however long the API takes.
+      res.writeHead(200).end();
+      const turn = adapter.runTurn(auth, activity, logic);
+      deps.inFlight?.track(turn);
+      turn.catch((error: unknown) => {
+        deps.logger.error({ err: error }, "a Teams message could not be handled");
+      });
+      return;
+    }
+    const invokeResponse = await adapter.runTurn(auth, activity, logic);
+    if (invokeResponse?.body === undefined) res.writeHead(invokeResponse?.status ?? 200).end();
+    else sendJson(res, invokeResponse.status, invokeResponse.body);
+  };
   return {
-    deliverLate: (address, reply) =>
-      adapter.continueConversationAsync(appId, JSON.parse(address) as Partial<ConversationReference>, async (later) => {
-        await later.sendActivity(replyActivity(reply));
-      }),
-    async route(req, res) {
-      const authorization = req.headers.authorization ?? "";
-      if (authenticated && !isBotFrameworkShaped(authorization)) {
-        sendJson(res, 401, { error: "unauthorized" });
-        return;
-      }
-      const body = jsonObjectOf(bodyOf(req));
-      if (!body || typeof body.type !== "string" || typeof body.serviceUrl !== "string") {
-        sendJson(res, 400, { error: "the body must be a Bot Framework activity" });
-        return;
-      }
-      // Ids that are not ids (another type, kilobytes long) never reach the store or the API.
-      const unreadable = unreadableActivityIds(body);
-      if (unreadable.length > 0) {
-        deps.logger.warn(
-          { fields: unreadable, activityType: body.type },
-          "a Teams activity whose ids deskbot does not read: refused",
-        );
-        sendJson(res, 400, { error: "the activity's ids are not ones deskbot reads" });
-        return;
-      }
-      const activity = readableActivity(body) as unknown as Activity;
-      let auth: AuthenticateRequestResult;
-      try {
-        auth = await authentication.authenticateRequest(activity, authorization);
-      } catch (error) {
-        // Whatever failed (a bad signature, an unknown key, a key set out of reach), the request is not authenticated.
-        deps.logger.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          "a Teams request failed authentication",
-        );
-        sendJson(res, 401, { error: "unauthorized" });
-        return;
-      }
-      if (activity.type === "message") {
-        // A message needs no answer in the HTTP response: Teams gets its 200 at once, and the bot
-        // answers within the same turn, however long the API takes.
-        res.writeHead(200).end();
-        const turn = adapter.runTurn(auth, activity, logic);
-        deps.inFlight?.track(turn);
-        turn.catch((error: unknown) => {
-          deps.logger.error({ err: error }, "a Teams message could not be handled");
-        });
-        return;
-      }
-      const invokeResponse = await adapter.runTurn(auth, activity, logic);
-      if (invokeResponse?.body === undefined) res.writeHead(invokeResponse?.status ?? 200).end();
-      else sendJson(res, invokeResponse.status, invokeResponse.body);
-    },
+    routes: { [`POST ${TEAMS_MESSAGES_PATH}`]: route },
+    start: async () => {},
+    stop: async () => {},
+    late: { platform: "teams", deliver },
   };
 }
 

@@ -221,8 +221,8 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   if (paging?.next) actions.push(submitAction(t("render.next"), { deskbot: CARD_ACTIONS.run, command: paging.next }));
   if (confirmation) {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
-    const { command, nonce, asker } = confirmation;
-    const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, asker };
+    const { command, nonce, requestedBy } = confirmation;
+    const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, requestedBy };
     actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, "destructive"));
     actions.push(
       submitAction(shorten(confirmation.denyLabel, TEAMS_LIMITS.actionTitle), { deskbot: CARD_ACTIONS.cancel }),

@@ -1,13 +1,13 @@
 // What the Teams handlers need from the rest of deskbot, and who a Teams user is to the core.
 import { type ConversationReference, TurnContext } from "botbuilder";
-import type { DeskCore } from "../../core/engine.ts";
-import type { Caller } from "../../core/requests.ts";
+import type { Core } from "../../core/core.ts";
+import type { Caller, Delivery } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
 import type { TeamsMembers } from "./teams-members.ts";
 
 export interface TeamsDeps {
-  core: DeskCore;
+  core: Core;
   logger: Logger;
   /** Members' names, AAD ids and e-mails (cached): TeamsMembers, or a fake in tests. */
   people: Pick<TeamsMembers, "member" | "profileOf" | "namesFor">;
@@ -41,6 +41,6 @@ export function teamsCaller(deps: TeamsDeps, context: TurnContext): Caller {
 }
 
 /** The turn's activity as one delivery: Teams sending it again (same activity id) makes no second write. */
-export function teamsDelivery(context: TurnContext): { deliveryId?: string } {
-  return context.activity.id ? { deliveryId: `activity:${context.activity.id}` } : {};
+export function teamsDelivery(context: TurnContext): Delivery {
+  return context.activity.id ? { id: `activity:${context.activity.id}` } : {};
 }

@@ -1,10 +1,10 @@
 // Teams people: the Bot Connector's member lookup, cached, for names in cards and forms and for linking by e-mail.
 import { TeamsInfo, type TurnContext } from "botbuilder";
 import { RateLimiter } from "../../api/rate-limiter.ts";
-import { LookupCache, PEOPLE_CACHE } from "../../cache.ts";
+import { ExpiringCache, PEOPLE_CACHE } from "../../cache.ts";
 import { unnamedMentions } from "../../core/mentions.ts";
-import type { ChatProfile } from "../../core/people-resolver.ts";
 import type { Reply } from "../../core/reply.ts";
+import type { ChatProfile } from "../../core/requests.ts";
 import type { Names } from "./cards.ts";
 
 interface Member {
@@ -16,7 +16,7 @@ interface Member {
 
 /** Names, AAD object ids and e-mails of Teams members, at most one lookup per person per hour. */
 export class TeamsMembers {
-  private readonly members = new LookupCache<Member>(undefined, PEOPLE_CACHE);
+  private readonly members = new ExpiringCache<Member | undefined>(PEOPLE_CACHE);
   /** The Bot Connector allows an app 50 requests a second per tenant: member lookups keep well under. */
   private readonly budget = new RateLimiter(25, 1_000);
 
@@ -27,9 +27,11 @@ export class TeamsMembers {
 
   /** A member by Teams user id or AAD object id, from the conversation's roster. */
   member(context: TurnContext, id: string): Promise<Member | undefined> {
-    return this.members.get(id, async () => {
+    return this.members.getOrLoad(id, async () => {
       await this.budget.acquire();
-      const found = await TeamsInfo.getMember(context, id);
+      // A member the conversation does not have (404) or a lookup that fails is "not known", kept a minute.
+      const found = await TeamsInfo.getMember(context, id).catch(() => undefined);
+      if (!found) return undefined;
       return {
         ...(found.aadObjectId ? { aadObjectId: found.aadObjectId } : {}),
         ...(found.name ? { name: found.name } : {}),

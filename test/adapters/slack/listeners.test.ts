@@ -85,14 +85,11 @@ describe("the slash command listener", () => {
 describe("the confirmation listeners", () => {
   it("replace the confirmation with the outcome once; a second press only gets a note", async () => {
     const { deps, recorded, fakes, t } = await setup();
-    const ask = ofKind(
-      await t.core.flows.run(slackCaller(deps, "UADMIN"), "merge u_katherine u_katherine_dup"),
-      "confirm",
-    );
-    const { command, nonce, asker } = ask.confirmation;
+    const ask = ofKind(await t.core.run(slackCaller(deps, "UADMIN"), "merge u_katherine u_katherine_dup"), "confirm");
+    const { command, nonce, requestedBy } = ask.confirmation;
     const listener = confirmListener(deps);
     const press = argsOf<Parameters<typeof listener>[0]>(fakes, {
-      action: { value: JSON.stringify({ command, nonce, asker }), action_id: "confirm_command" },
+      action: { value: JSON.stringify({ command, nonce, requestedBy }), action_id: "confirm_command" },
       body: { user: { id: "UADMIN" } },
     });
     await listener(press);
@@ -105,10 +102,7 @@ describe("the confirmation listeners", () => {
   it("run a confirmation only for the admin who asked for it", async () => {
     const { deps, recorded, fakes, t } = await setup();
     await t.store.setAdmin("slack", "UOTHER", true);
-    const ask = ofKind(
-      await t.core.flows.run(slackCaller(deps, "UADMIN"), "merge u_katherine u_katherine_dup"),
-      "confirm",
-    );
+    const ask = ofKind(await t.core.run(slackCaller(deps, "UADMIN"), "merge u_katherine u_katherine_dup"), "confirm");
     const listener = confirmListener(deps);
     await listener(
       argsOf<Parameters<typeof listener>[0]>(fakes, {

@@ -22,7 +22,7 @@ export function commandButtonListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond, client }) => {
     await ack();
     const command = typeof action.value === "string" ? action.value : "";
-    const reply = await deps.core.flows.run(slackCaller(deps, body.user.id, reachOf(body)), command);
+    const reply = await deps.core.run(slackCaller(deps, body.user.id, reachOf(body)), command);
     if (body.view?.type === "home") {
       await client.views.publish({ user_id: body.user.id, view: await homeView(deps, body.user.id, reply) });
       return;
@@ -36,10 +36,7 @@ export function commandButtonListener(deps: SlackDeps): ButtonPress {
 export function confirmListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond }) => {
     await ack();
-    const outcome = await deps.core.flows.press(
-      slackCaller(deps, body.user.id, reachOf(body)),
-      parseJson(action.value),
-    );
+    const outcome = await deps.core.press(slackCaller(deps, body.user.id, reachOf(body)), parseJson(action.value));
     if (outcome.kind === "note") {
       await answer(deps, respond, { response_type: "ephemeral", replace_original: false, ...toNote(outcome.text) });
       return;
@@ -56,7 +53,7 @@ export function cancelListener(deps: SlackDeps): ButtonPress {
     await answer(deps, respond, {
       response_type: "ephemeral",
       replace_original: true,
-      ...toBlocks(deps.core.flows.cancel()),
+      ...toBlocks(deps.core.cancel()),
     });
   };
 }

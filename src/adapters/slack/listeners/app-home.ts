@@ -7,7 +7,7 @@ import { toHome } from "../home.ts";
 
 /** The Home tab for `user`, with `last` (the answer to a Home button) below the buttons. */
 export async function homeView(deps: SlackDeps, user: string, last?: Reply): Promise<types.HomeView> {
-  const company = await deps.core.gate.company();
+  const company = await deps.core.company();
   // Opening the Home tab links the person from the directory as a command would, and says it as whoami does.
   const link = await deps.core.yourLink(slackCaller(deps, user));
   return toHome({

@@ -26,7 +26,7 @@ export function slashCommandListener(deps: SlackDeps): Middleware<SlackCommandMi
       await openForm(deps, client, command.trigger_id, caller, form, async () => ({ message: "", context }));
       return;
     }
-    const work = deps.core.flows.run(caller, text, { deliveryId: `command:${command.trigger_id}` });
+    const work = deps.core.run(caller, text, { id: `command:${command.trigger_id}` });
     const { value: reply, slow } = await withProgress(work, () =>
       respond({ response_type: "ephemeral", ...toNote(deps.core.progressNote(caller, text), "progress") }),
     );

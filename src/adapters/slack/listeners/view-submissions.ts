@@ -19,13 +19,13 @@ export function viewSubmissionListener(
     const context = decodeContext(view.private_metadata, deps.sealKey);
     const answers = answersOf(command.form, (view.state as { values?: unknown } | null | undefined)?.values);
     // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
-    const details = { deliveryId: `view:${view.id}`, attachments: context.files };
+    const details = { id: `view:${view.id}`, attachments: context.files };
     const destination = {
       ...(context.channel ? { channel: context.channel } : {}),
       ...(context.responseUrl ? { responseUrl: context.responseUrl } : {}),
     };
     const caller = slackCaller(deps, body.user.id, destination);
-    const outcome = await deps.core.flows.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
+    const outcome = await deps.core.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
     if (outcome.kind === "field-error") {
       await ack(fieldErrors(outcome.fieldId, outcome.message));
       return;

@@ -39,9 +39,9 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
             approvers: inputs.approvers.slice(0, 51).map((id) => (typeof id === "string" ? mentionOf(id) : id)),
           }
         : inputs;
-    const run = deps.core.flows.runWith.bind(deps.core.flows);
+    const run = deps.core.runValues;
     const outcome = await runAction(run, slackCaller(deps, user), name, actionInputs, {
-      deliveryId: `function:${event.function_execution_id}`,
+      id: `function:${event.function_execution_id}`,
       via: "workflow",
     });
     try {

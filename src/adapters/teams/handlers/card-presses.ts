@@ -23,7 +23,7 @@ export async function onCardPress(
   press: z.infer<typeof CardPress>,
 ): Promise<void> {
   const cardId = context.activity.replyToId;
-  const { flows } = deps.core;
+  const flows = deps.core;
   const caller = teamsCaller(deps, context);
   if (press.deskbot === CARD_ACTIONS.cancel) return answer(deps, context, flows.cancel(), cardId);
   if (press.deskbot === CARD_ACTIONS.run) {

@@ -11,11 +11,11 @@ export async function onFetchTask(
 ): Promise<MessagingExtensionActionResponse> {
   const found = formOfAction(deps.core.registry, action.commandId);
   if (!found.ok) return found.error;
-  const opened = await deps.core.flows.openForm(teamsCaller(deps, context), found.value.command.name);
+  const opened = await deps.core.openForm(teamsCaller(deps, context), found.value.command.name);
   if (opened.kind === "refused") return refusalResponse(opened.reply);
   const payload = action.messagePayload;
   const files = filesOfMessage(payload);
   const message = payloadText(payload);
-  const { answers, notes } = await deps.core.flows.prefill(opened.form, message);
+  const { answers, notes } = await deps.core.prefill(opened.form, message);
   return dialogResponse(opened.form, { answers, files, notes }, deps.sealKey);
 }

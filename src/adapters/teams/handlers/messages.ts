@@ -17,7 +17,7 @@ export async function answer(deps: TeamsDeps, context: TurnContext, reply: Reply
 export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): Promise<void> {
   const caller = teamsCaller(deps, context);
   const text = await commandText(context, async (id) => (await deps.people.member(context, id))?.aadObjectId);
-  const work = deps.core.flows.run(caller, text, teamsDelivery(context));
+  const work = deps.core.run(caller, text, teamsDelivery(context));
   let progressId: string | undefined;
   const { value: reply, slow } = await withProgress(work, async () => {
     progressId = (await context.sendActivity(noteActivity(deps.core.progressNote(caller, text))))?.id;

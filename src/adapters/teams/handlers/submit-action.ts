@@ -30,7 +30,7 @@ export async function onSubmitAction(
   const { activity } = context;
   const details = { ...teamsDelivery(context), attachments: submitted.files };
   const caller = teamsCaller(deps, context);
-  const outcome = await deps.core.flows.submitForm(caller, command.name, submitted.answers, details, INVOKE_ANSWER_MS);
+  const outcome = await deps.core.submitForm(caller, command.name, submitted.answers, details, INVOKE_ANSWER_MS);
   if (outcome.kind === "field-error") return dialogResponse(form, { ...submitted, error: outcome }, deps.sealKey);
   if (outcome.kind === "reply") return refusalResponse(outcome.reply);
   const reference = TurnContext.getConversationReference(activity);
