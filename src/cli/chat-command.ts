@@ -44,8 +44,8 @@ interface ChatOptions {
 /** Runs the console; resolves to the exit status. */
 export async function runChatCommand(argv: string[], config: Config, io: CliIo): Promise<number> {
   const options = chatOptions(argv, io);
-  // The console's reader: --locale, else the terminal's LANG, else DESK_LOCALE.
-  return inLocale(options.locale ?? localeOf(io.env.LANG), () => runConsole(options, config));
+  // The console's reader: --locale, else the terminal's LANG, else DESK_LOCALE (this run's, not a module's default).
+  return inLocale(options.locale ?? localeOf(io.env.LANG) ?? config.locale, () => runConsole(options, config));
 }
 
 async function runConsole(options: ChatOptions, config: Config): Promise<number> {

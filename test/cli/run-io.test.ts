@@ -48,6 +48,13 @@ describe("a run of the CLI", () => {
     expect((await runCli(["directory", "clear"], { cwd: dir, env })).stdout).toContain("1 people removed");
   });
 
+  it("answers the console in DESK_LOCALE when neither --locale nor LANG names a language, and the next run in its own", async () => {
+    const french = await runCli(["chat", "-c", "help"], { env: cleanEnv({ DESK_DB: ":memory:", DESK_LOCALE: "fr" }) });
+    expect(french.stdout).toContain("Commandes de deskbot");
+    const english = await runCli(["chat", "-c", "help"], { env: cleanEnv({ DESK_DB: ":memory:" }) });
+    expect(english.stdout).toContain("deskbot commands");
+  });
+
   it("adds no listener to the process: a serve that is refused leaves none for unhandled rejections or signals", async () => {
     const events = ["unhandledRejection", "SIGINT", "SIGTERM"] as const;
     const before = events.map((event) => process.listenerCount(event));
