@@ -2,14 +2,13 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createRequire } from "node:module";
-import { createInterface } from "node:readline";
 import { PassThrough, Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { onTestFinished } from "vitest";
 import { runDeskbot } from "../../src/cli/run.ts";
 
 /** The built command, as npm installs it: only the build's smoke test runs it. */
-export const BIN = fileURLToPath(new URL("../../bin/deskbot.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../bin/deskbot.js", import.meta.url));
 /** The sources' entry, run through the tsx loader by the tests that need a process of its own. */
 const SOURCE_MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 /** tsx's loader by its file URL: a child in another working directory still finds it. */
@@ -169,10 +168,8 @@ function started(child: ChildProcessWithoutNullStreams): ChildProcessWithoutNull
   return child;
 }
 
-/** The first line the process prints on standard output. */
-export async function firstLine(child: ChildProcessWithoutNullStreams): Promise<string> {
-  const lines = createInterface({ input: child.stdout });
-  const [line] = (await once(lines, "line")) as [string];
-  lines.close();
-  return line;
+/** The first line a run prints on standard output, once it has printed it. */
+export async function firstLine(run: CliRun): Promise<string> {
+  await run.stdout.until("\n");
+  return run.stdout.text.slice(0, run.stdout.text.indexOf("\n"));
 }

@@ -3,13 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CliRun, openCli, runCli } from "../helpers/cli.ts";
-
-/** The first line the run prints on standard output. */
-async function firstLine(run: CliRun): Promise<string> {
-  await run.stdout.until("\n");
-  return run.stdout.text.split("\n")[0] ?? "";
-}
+import { firstLine, openCli, runCli } from "../helpers/cli.ts";
 
 describe("deskbot simulator", () => {
   it("prints its base URL first and serves the seed file's records with its token", async () => {
