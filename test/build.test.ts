@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { cleanEnv, runCli } from "./helpers/cli.ts";
+import { cleanEnv, runBin } from "./helpers/cli.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
@@ -28,9 +28,12 @@ describe("the compiled build", () => {
     expect(tsImports).toEqual([]);
   });
 
-  it("runs a console command from dist/ (Node 20 could not run TypeScript without a loader)", async () => {
-    const result = await runCli(["chat", "-c", "whoami", "--as", "ann"], { env: cleanEnv({ DESK_DB: ":memory:" }) });
+  // The suite's one run of the built command (every other test runs the sources): bin/deskbot.js, dist/ and the process around them.
+  it("runs a console command from dist/ through bin/deskbot.js (Node 20 could not run TypeScript without a loader)", async () => {
+    const result = await runBin(["chat", "-c", "whoami", "--as", "ann"], cleanEnv({ DESK_DB: ":memory:" }));
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("ann");
+    // The process exits with the run's status: bad usage is 2.
+    expect((await runBin(["chat", "--platform", "irc"])).status).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import { inLocale, LOCALE_SETTING_RULE, type Locale, localeOf, t } from "../mess
 import { createRuntime, isDemo, type Runtime } from "../runtime.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { CHAT } from "./commands.ts";
+import type { CliIo } from "./io.ts";
 import { operatorName } from "./operator.ts";
 import { readOptions, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
@@ -37,17 +38,20 @@ interface ChatOptions {
   json: boolean;
   yes: boolean;
   locale?: Locale;
+  /** Where the console reads and writes: the run's standard streams, working directory and environment. */
+  io: CliIo;
 }
 
 /** Runs the console; resolves to the exit status. */
-export async function runChatCommand(argv: string[], config: Config): Promise<number> {
-  const options = chatOptions(argv);
-  // The console's reader: --locale, else the terminal's LANG, else DESK_LOCALE.
-  return inLocale(options.locale ?? localeOf(process.env.LANG) ?? config.locale, () => runConsole(options, config));
+export async function runChatCommand(argv: string[], config: Config, io: CliIo): Promise<number> {
+  const options = chatOptions(argv, io);
+  // The console's reader: --locale, else the terminal's LANG, else DESK_LOCALE (this run's, not a module's default).
+  return inLocale(options.locale ?? localeOf(io.env.LANG) ?? config.locale, () => runConsole(options, config));
 }
 
 async function runConsole(options: ChatOptions, config: Config): Promise<number> {
-  const { logger, file } = consoleLogger(config);
+  const { io } = options;
+  const { logger, file, close } = consoleLogger(config, io);
   const demo = isDemo(config);
   const runtime = await createRuntime(
     config,
@@ -55,14 +59,15 @@ async function runConsole(options: ChatOptions, config: Config): Promise<number>
     demo && config.admins.length === 0 ? { consoleOperator: options.userId } : {},
   );
   try {
-    const interactive = options.command === undefined && process.stdin.isTTY === true;
-    if (demo && options.command === undefined) process.stderr.write(`${banner(options, config)}\n`);
-    if (file && interactive) process.stderr.write(`${t("console.logsTo", { file })}\n`);
+    const interactive = options.command === undefined && io.stdin.isTTY === true;
+    if (demo && options.command === undefined) io.stderr.write(`${banner(options, config)}\n`);
+    if (file && interactive) io.stderr.write(`${t("console.logsTo", { file })}\n`);
     if (options.command !== undefined) return await runOne(runtime, options, options.command, undefined);
     if (interactive) return await runInteractive(runtime, options);
     return await runLines(runtime, options);
   } finally {
     await runtime.close();
+    close();
   }
 }
 
@@ -72,17 +77,16 @@ export const CONSOLE_LOG_FILE = "data/console.log";
 /**
  * The console's logger: on a terminal, into CONSOLE_LOG_FILE (its path is said once, at the
  * prompt); otherwise to standard error at `warn` (scripts keep standard output for the answers).
+ * `close` lets go of the file.
  */
-function consoleLogger(config: Config): { logger: Logger; file?: string } {
-  if (process.stderr.isTTY !== true) return { logger: createLogger(config.logLevel ?? "warn") };
-  const file = resolve(CONSOLE_LOG_FILE);
-  return {
-    logger: createLogger(config.logLevel ?? "info", pino.destination({ dest: file, mkdir: true, sync: true })),
-    file,
-  };
+function consoleLogger(config: Config, io: CliIo): { logger: Logger; file?: string; close: () => void } {
+  if (io.stderr.isTTY !== true) return { logger: createLogger(config.logLevel ?? "warn", io.stderr), close: () => {} };
+  const file = resolve(io.cwd, CONSOLE_LOG_FILE);
+  const destination = pino.destination({ dest: file, mkdir: true, sync: true });
+  return { logger: createLogger(config.logLevel ?? "info", destination), file, close: () => destination.end() };
 }
 
-function chatOptions(argv: string[]): ChatOptions {
+function chatOptions(argv: string[], io: CliIo): ChatOptions {
   const values = readOptions(CHAT, argv) as {
     command?: string;
     as?: string;
@@ -106,6 +110,7 @@ function chatOptions(argv: string[]): ChatOptions {
     json: values.json === true,
     yes: values.yes === true,
     ...(locale ? { locale } : {}),
+    io,
   };
 }
 
@@ -150,10 +155,10 @@ function needsConfirmation(question: string): Reply {
 function print(options: ChatOptions, reply: Reply, config?: Config): void {
   if (!options.json) {
     const hint = config ? operatorHint(reply, config) : undefined;
-    process.stdout.write(`${toText(reply)}\n${hint ? `${hint}\n` : ""}`);
+    options.io.stdout.write(`${toText(reply)}\n${hint ? `${hint}\n` : ""}`);
     return;
   }
-  process.stdout.write(`${JSON.stringify(jsonDocument(reply))}\n`);
+  options.io.stdout.write(`${JSON.stringify(jsonDocument(reply))}\n`);
 }
 
 /** For the person running the console, who is deskbot's operator: what of its set-up to check when a part of it fails. */
@@ -227,7 +232,7 @@ function ask(prompt: Interface, question: string): Promise<boolean> {
 
 /** One command a line from standard input; the exit status is the worst of them. */
 async function runLines(runtime: Runtime, options: ChatOptions): Promise<number> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({ input: options.io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   let status = 0;
   for await (const line of lines) {
     const text = line.trim();
@@ -237,24 +242,31 @@ async function runLines(runtime: Runtime, options: ChatOptions): Promise<number>
   return status;
 }
 
-/** The prompt: history with the arrow keys, `exit` or Ctrl-D to leave. */
+/** The prompt: history with the arrow keys, `exit` or Ctrl-D to leave (0), Ctrl-C to leave at once (130). */
 async function runInteractive(runtime: Runtime, options: ChatOptions): Promise<number> {
-  const prompt = createInterface({ input: process.stdin, output: process.stdout, historySize: 500, prompt: "desk> " });
-  // Ctrl-C leaves at once, as shells expect (128 + SIGINT), even in the middle of a y/N question.
-  prompt.on("SIGINT", () => {
-    prompt.close();
-    process.stdout.write("\n");
-    process.exit(130);
-  });
-  prompt.prompt();
-  for await (const line of prompt) {
-    const text = line.trim();
-    if (text === "exit" || text === "quit") break;
-    if (text !== "") await runOne(runtime, options, text, prompt);
+  const { stdin, stdout } = options.io;
+  const prompt = createInterface({ input: stdin, output: stdout, historySize: 500, prompt: "desk> " });
+  // Ctrl-C leaves at once, as shells expect (128 + SIGINT), even in the middle of a y/N question or a command.
+  const interrupted = new Promise<number>((resolve) =>
+    prompt.on("SIGINT", () => {
+      // Settled before the prompt closes, which ends the session too (with 0).
+      resolve(130);
+      prompt.close();
+      stdout.write("\n");
+    }),
+  );
+  const session = async () => {
     prompt.prompt();
-  }
-  prompt.close();
-  return 0;
+    for await (const line of prompt) {
+      const text = line.trim();
+      if (text === "exit" || text === "quit") break;
+      if (text !== "") await runOne(runtime, options, text, prompt);
+      prompt.prompt();
+    }
+    prompt.close();
+    return 0;
+  };
+  return Promise.race([session(), interrupted]);
 }
 
 /**

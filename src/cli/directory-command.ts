@@ -1,6 +1,6 @@
 // `deskbot directory import FILE` and `deskbot directory clear`: the directory of platform users, for operators.
 import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
+import { basename, resolve } from "node:path";
 import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { AuditWriter } from "../core/audit-log.ts";
@@ -12,12 +12,13 @@ import { createRuntime } from "../runtime.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Store } from "../store/ports.ts";
 import { DIRECTORY } from "./commands.ts";
+import type { CliIo } from "./io.ts";
 import { operatorName } from "./operator.ts";
 import { readArguments, usageOf } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
 
 /** Runs `directory sync`, `directory import FILE` or `directory clear`; resolves to the exit status (0 done, 1 refused). */
-export async function runDirectoryCommand(argv: string[], config: Config): Promise<number> {
+export async function runDirectoryCommand(argv: string[], config: Config, io: CliIo): Promise<number> {
   const { words, values } = readArguments(DIRECTORY, argv);
   const [action, file, ...extra] = words;
   const valid =
@@ -25,45 +26,45 @@ export async function runDirectoryCommand(argv: string[], config: Config): Promi
     ((action === "clear" || action === "sync") && !file);
   if (!valid) throw new UsageError(`usage: ${usageOf(DIRECTORY)}`);
   const options = { dryRun: values["dry-run"] === true, force: values.force === true };
-  if (action === "sync") return sync(config, options);
+  if (action === "sync") return sync(config, options, io);
   let text: string | undefined;
   if (action === "import") {
     try {
-      text = await readFile(file as string, "utf8");
+      text = await readFile(resolve(io.cwd, file as string), "utf8");
     } catch (error) {
-      process.stderr.write(`deskbot: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+      io.stderr.write(`deskbot: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
       return 1;
     }
   }
   const store = await openStore(config.store, { logger: createLogger("silent") });
   try {
-    return text === undefined ? await clear(store) : await importFile(store, file as string, text, options);
+    return text === undefined ? await clear(store, io) : await importFile(store, file as string, text, options, io);
   } finally {
     await store.close();
   }
 }
 
 /** `directory sync`: every person of the platform's people list into the directory, with progress on standard error. */
-async function sync(config: Config, options: { dryRun: boolean; force: boolean }): Promise<number> {
+async function sync(config: Config, options: { dryRun: boolean; force: boolean }, io: CliIo): Promise<number> {
   const runtime = await createRuntime(config, createLogger("silent"));
   try {
-    const progress = (read: number, total: number) => process.stderr.write(`Read ${read} of ${total} people…\r`);
+    const progress = (read: number, total: number) => io.stderr.write(`Read ${read} of ${total} people…\r`);
     const outcome = await syncDirectory(runtime.api, runtime.store, { ...options, progress });
-    process.stderr.write("\n");
+    io.stderr.write("\n");
     switch (outcome.kind) {
       case "no-people-list":
-        process.stderr.write(
+        io.stderr.write(
           "deskbot: the platform has no people list (GET /v1/users answers 404): export its people and use directory import FILE.\n",
         );
         return 1;
       case "failed":
-        process.stderr.write(
+        io.stderr.write(
           `deskbot: the sync stopped, nothing changed: ${outcome.error.error}. ${outcome.error.troubleshoot}\n`,
         );
         return 1;
       default:
         // Awaited here, inside the try: the report audits and reads the store, which the finally closes.
-        return await report(runtime.store, "the platform's people", SYNC_SOURCE, outcome);
+        return await report(runtime.store, "the platform's people", SYNC_SOURCE, outcome, io);
     }
   } finally {
     await runtime.close();
@@ -75,12 +76,13 @@ async function importFile(
   file: string,
   text: string,
   options: { dryRun: boolean; force: boolean },
+  io: CliIo,
 ): Promise<number> {
   const parsed = parseDirectoryFile(file, text);
   if (!parsed.ok) {
-    process.stderr.write(`deskbot: ${basename(file)} was not imported: nothing changed.\n`);
-    for (const problem of parsed.error.slice(0, 50)) process.stderr.write(`  ${problem}\n`);
-    if (parsed.error.length > 50) process.stderr.write(`  …and ${parsed.error.length - 50} more\n`);
+    io.stderr.write(`deskbot: ${basename(file)} was not imported: nothing changed.\n`);
+    for (const problem of parsed.error.slice(0, 50)) io.stderr.write(`  ${problem}\n`);
+    if (parsed.error.length > 50) io.stderr.write(`  …and ${parsed.error.length - 50} more\n`);
     return 1;
   }
   return report(
@@ -88,25 +90,26 @@ async function importFile(
     basename(file),
     basename(file),
     await replaceGuarded(store, parsed.value, basename(file), options),
+    io,
   );
 }
 
 /** Says what a replacement of the directory came to (the preview of a dry run, the guard's refusal, or the changes), and audits a change. */
-async function report(store: Store, what: string, source: string, outcome: ReplaceOutcome): Promise<number> {
+async function report(store: Store, what: string, source: string, outcome: ReplaceOutcome, io: CliIo): Promise<number> {
   const leftOut = outcome.kind === "too-many-removed" ? 0 : (outcome.leftOut ?? 0);
   if (leftOut > 0)
-    process.stderr.write(
+    io.stderr.write(
       `deskbot: ${leftOut} ${leftOut === 1 ? "person" : "people"} of ${what} left out: a uid over ${MAX_ID_LENGTH} characters, which no directory keeps.\n`,
     );
   if (outcome.kind === "preview") {
     const preview = outcome.changes;
-    process.stdout.write(
+    io.stdout.write(
       `Dry run of ${what}: ${preview.people} people: ${preview.added} would be added, ${preview.changed} changed, ${preview.removed} removed. Nothing was changed.\n`,
     );
     return 0;
   }
   if (outcome.kind === "too-many-removed") {
-    process.stderr.write(
+    io.stderr.write(
       `deskbot: ${what} was not imported: it would remove ${outcome.removed} of the directory's ${outcome.before} people (more than a fifth). Is it a partial export? Check with --dry-run; to remove them all the same, run it again with --force.\n`,
     );
     return 1;
@@ -115,21 +118,21 @@ async function report(store: Store, what: string, source: string, outcome: Repla
   const summary = `${changes.people} people: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
   const command = source === SYNC_SOURCE ? "directory sync" : "directory import";
   await audit(store, command, source === SYNC_SOURCE ? command : `directory import ${source}`, summary);
-  process.stdout.write(`Imported ${what}: ${summary}.\n`);
+  io.stdout.write(`Imported ${what}: ${summary}.\n`);
   const { sharedEmails } = await store.directoryStatus();
   if (sharedEmails > 0) {
     const them = sharedEmails === 1 ? "it" : "them";
-    process.stdout.write(
+    io.stdout.write(
       `Note: ${sharedEmails} e-mail${sharedEmails === 1 ? " is" : "s are"} on more than one person; nobody is linked by ${them} (an admin links those people with link).\n`,
     );
   }
   return 0;
 }
 
-async function clear(store: Store): Promise<number> {
+async function clear(store: Store, io: CliIo): Promise<number> {
   const removed = await store.clearDirectory();
   await audit(store, "directory clear", "directory clear", `${removed} people removed`);
-  process.stdout.write(`The directory is cleared: ${removed} people removed. Links already made stay.\n`);
+  io.stdout.write(`The directory is cleared: ${removed} people removed. Links already made stay.\n`);
   return 0;
 }
 

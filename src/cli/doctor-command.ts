@@ -3,18 +3,19 @@ import type { Config } from "../config.ts";
 import { createLogger } from "../log.ts";
 import { DOCTOR } from "./commands.ts";
 import { type CheckResult, runDoctor } from "./doctor.ts";
+import type { CliIo } from "./io.ts";
 import { readOptions } from "./options.ts";
 
 /** Runs the checks and prints them; resolves to the exit status (0 every check holds, 1 otherwise). */
-export async function runDoctorCommand(argv: string[], config: Config): Promise<number> {
+export async function runDoctorCommand(argv: string[], config: Config, io: CliIo): Promise<number> {
   const values = readOptions(DOCTOR, argv);
   // The store's and the clients' own logs would interleave with the verdicts: only errors, to standard error.
-  const logger = createLogger("error", process.stderr);
+  const logger = createLogger("error", io.stderr);
   const results = await runDoctor(config, { logger });
   const ok = results.every((result) => result.ok);
-  if (values.json === true) process.stdout.write(`${JSON.stringify({ ok, checks: results })}\n`);
+  if (values.json === true) io.stdout.write(`${JSON.stringify({ ok, checks: results })}\n`);
   else
-    process.stdout.write(
+    io.stdout.write(
       `${results.map(line).join("\n")}\n${ok ? "Every check holds." : "Some checks failed: see each ✗ line's fix."}\n`,
     );
   return ok ? 0 : 1;

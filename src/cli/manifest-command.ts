@@ -1,8 +1,10 @@
 // `deskbot manifest slack|teams`: the Slack app manifest with this deployment's URLs and command, or the Teams app package.
 import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../config.ts";
 import { MANIFEST } from "./commands.ts";
+import type { CliIo } from "./io.ts";
 import { readOptions, usageOf } from "./options.ts";
 import { buildTeamsPackage } from "./teams-package.ts";
 import { UsageError } from "./usage-error.ts";
@@ -74,7 +76,8 @@ export function slackScopesFor(linkDomain: string | undefined): string[] {
 }
 
 /** Runs `deskbot manifest …`; resolves to the exit status. */
-export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export async function runManifestCommand(argv: string[], io: CliIo): Promise<number> {
+  const { env } = io;
   const [platform, ...rest] = argv;
   const values = readOptions(MANIFEST, rest) as Record<string, string | boolean | undefined>;
   const usage = `usage: ${usageOf(MANIFEST)}`;
@@ -89,7 +92,7 @@ export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv)
     const config = loadConfig(env);
     const command = config.ok ? config.value.command : "/desk";
     const linkDomain = config.ok ? config.value.requestLinkDomain : undefined;
-    process.stdout.write(
+    io.stdout.write(
       slackManifestFor({ ...(url ? { url } : {}), socketMode, command, ...(linkDomain ? { linkDomain } : {}) }),
     );
     return 0;
@@ -116,12 +119,12 @@ export async function runManifestCommand(argv: string[], env: NodeJS.ProcessEnv)
       },
     );
     if (!built.ok) {
-      for (const line of built.error) process.stderr.write(`deskbot manifest teams: ${line}\n`);
+      for (const line of built.error) io.stderr.write(`deskbot manifest teams: ${line}\n`);
       return 1;
     }
     const out = text("out") ?? "deskbot-teams.zip";
-    writeFileSync(out, built.value);
-    process.stdout.write(`${out}\n`);
+    writeFileSync(resolve(io.cwd, out), built.value);
+    io.stdout.write(`${out}\n`);
     return 0;
   }
   throw new UsageError(`manifest: say slack or teams\n${usage}`);

@@ -12,6 +12,7 @@ import { Readiness } from "../readiness.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { createHttpServer, listen, type RouteHandler } from "../server.ts";
 import { demoRefusal } from "./demo-guard.ts";
+import type { CliIo } from "./io.ts";
 
 /** How long, after the grace period, the answers "run it again" have to reach their people. */
 export const TELLING_MS = 5_000;
@@ -186,17 +187,16 @@ function listenError(error: unknown, where: { port: number; host: string }): Err
   );
 }
 
-/** Serves until SIGINT or SIGTERM. */
-export async function runServeCommand(config: Config): Promise<void> {
-  const logger = createLogger(config.logLevel ?? "info");
+/** Serves until the run is asked to stop (SIGINT or SIGTERM), then stops within the grace period; resolves to 0. */
+export async function runServeCommand(config: Config, io: CliIo): Promise<number> {
+  const logger = createLogger(config.logLevel ?? "info", io.stderr);
   // A promise nobody awaited (a library's, on input it did not expect) is logged; it never ends the process.
-  process.on("unhandledRejection", (reason) => {
+  io.onUnhandledRejection?.((reason) => {
     logger.error({ err: reason }, "a promise was rejected and nobody handled it");
   });
+  // Until it serves, a signal ends the process as by default (a start-up that hangs can be stopped).
   const running = await startServer(config, logger);
-  const onSignal = () => {
-    void running.shutdown(config.shutdownGraceSeconds * 1000).then(() => process.exit(0));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  await io.untilStopped();
+  await running.shutdown(config.shutdownGraceSeconds * 1000);
+  return 0;
 }

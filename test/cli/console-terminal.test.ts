@@ -1,35 +1,26 @@
-// The console on a real terminal (a pseudo-terminal through `script`): history without y/N answers, Ctrl-C exits 130.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
+// The console on a terminal (standard streams that say they are a TTY): history without y/N answers, Ctrl-C exits 130, its log kept off the screen.
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BIN, cleanEnv } from "../helpers/cli.ts";
+import { cleanEnv, openCli } from "../helpers/cli.ts";
 
-/** The console in a pseudo-terminal; `until` resolves when the screen has shown `text` `times` times. */
+/** `deskbot chat` on a terminal; `until` resolves when the screen has shown `text` `times` times. */
 function terminal(env: Record<string, string> = {}, cwd?: string) {
-  const child = spawn("script", ["-qfec", `${process.execPath} ${BIN} chat`, "/dev/null"], {
+  const run = openCli(["chat"], {
+    terminal: true,
     env: cleanEnv({ DESK_DB: ":memory:", TERM: "xterm", ...env }),
     ...(cwd ? { cwd } : {}),
   });
-  let screen = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    screen += chunk.toString("utf8");
-    child.stdout.emit("screen");
-  });
-  const count = (text: string) => screen.split(text).length - 1;
   return {
-    child,
-    type: (keys: string) => child.stdin.write(keys),
-    async until(text: string, times = 1): Promise<void> {
-      while (count(text) < times) await once(child.stdout, "screen");
-    },
-    screen: () => screen,
+    status: run.status,
+    type: (keys: string) => run.stdin.write(keys),
+    until: (text: string, times = 1) => run.screen.until(text, times),
+    screen: () => run.screen.text,
   };
 }
 
-describe.skipIf(process.platform !== "linux")("the console on a terminal", () => {
+describe("the console on a terminal", () => {
   it("keeps y/N answers out of the history, and exits 130 on Ctrl-C", async () => {
     const console = terminal();
     await console.until("desk> ");
@@ -43,9 +34,9 @@ describe.skipIf(process.platform !== "linux")("the console on a terminal", () =>
     console.type("\u001b[A\r");
     await console.until("[y/N]", 2);
     expect(console.screen()).not.toContain('"n" is not a command');
+    // Ctrl-C in the middle of the question leaves at once.
     console.type("\u0003");
-    const [code] = (await once(console.child, "exit")) as [number];
-    expect(code).toBe(130);
+    expect(await console.status).toBe(130);
   });
 
   it("keeps its own log off the screen: an API outage is one answer, and the log goes to data/console.log", async () => {
@@ -62,7 +53,18 @@ describe.skipIf(process.platform !== "linux")("the console on a terminal", () =>
       "You run this deskbot: check that the API at DESK_API_URL (http://127.0.0.1:9/)",
     );
     console.type("\u0003");
-    await once(console.child, "exit");
+    expect(await console.status).toBe(130);
     expect(await readFile(join(dir, "data", "console.log"), "utf8")).toContain('"level":');
+  });
+
+  it("leaves with exit or Ctrl-D (0)", async () => {
+    const byWord = terminal();
+    await byWord.until("desk> ");
+    byWord.type("exit\r");
+    expect(await byWord.status).toBe(0);
+    const byEnd = terminal();
+    await byEnd.until("desk> ");
+    byEnd.type("\u0004");
+    expect(await byEnd.status).toBe(0);
   });
 });

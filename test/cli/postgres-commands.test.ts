@@ -197,6 +197,7 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
 /** The address `serve` logs once it serves (its log is JSON lines on standard error). */
 async function servingUrl(log: NodeJS.ReadableStream): Promise<string> {
   for await (const line of createInterface({ input: log })) {
+    if (!line.startsWith("{")) throw new Error(`deskbot serve said: ${line}`);
     const record = JSON.parse(line) as { msg?: string; address?: string };
     if (record.msg === "deskbot is serving" && record.address) return `http://${record.address}`;
   }

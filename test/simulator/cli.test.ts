@@ -1,9 +1,9 @@
-// `deskbot simulator` as a separate process: base URL first, a seed file's records, fault flags, bad flags.
+// `deskbot simulator`: base URL first, a seed file's records, fault flags, bad flags, and a stop.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstLine, runCli, startCli } from "../helpers/cli.ts";
+import { firstLine, openCli, runCli } from "../helpers/cli.ts";
 
 describe("deskbot simulator", () => {
   it("prints its base URL first and serves the seed file's records with its token", async () => {
@@ -20,8 +20,9 @@ describe("deskbot simulator", () => {
         requests: [{ uid: "req_1", friendly_id: "REQ-1" }],
       }),
     );
-    const child = startCli(["simulator", "--port", "0", "--token", "T", "--seed", seedFile]);
-    const url = await firstLine(child);
+    // The seed file named relative to the working directory.
+    const run = openCli(["simulator", "--port", "0", "--token", "T", "--seed", "seed.json"], { cwd: dir });
+    const url = await firstLine(run);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const headers = { authorization: "Bearer T" };
     expect(await (await fetch(`${url}/v1/company`, { headers })).json()).toMatchObject({
@@ -38,11 +39,14 @@ describe("deskbot simulator", () => {
       body: JSON.stringify({ body_text: "hello" }),
     });
     expect(message.status).toBe(201);
+    // Asked to stop (SIGINT or SIGTERM to the process), it closes and ends with 0.
+    run.stop();
+    expect(await run.status).toBe(0);
+    await expect(fetch(`${url}/v1/company`, { headers })).rejects.toThrow();
   });
 
   it("answers 503 to every call with --fail-rate 1", async () => {
-    const child = startCli(["simulator", "--fail-rate", "1"]);
-    const url = await firstLine(child);
+    const url = await firstLine(openCli(["simulator", "--fail-rate", "1"]));
     const response = await fetch(`${url}/v1/company`, { headers: { authorization: "Bearer sim-token" } });
     expect(response.status).toBe(503);
   });
