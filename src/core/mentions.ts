@@ -104,11 +104,7 @@ export function splitList(text: string, separator = ","): string[] {
 
 /** Text with its mentions as people write them: `@Name`, or `@ID` when the name is not known. */
 export function plainMentions(text: string): string {
-  // A `<` left just before `@` (as in `<<@U1>>`) would read as a mention again: an invisible word
-  // joiner keeps it plain text, as it looks.
-  return text
-    .replace(MENTION, (_, id: string, name: string | undefined) => `@${name || id}`)
-    .replaceAll("<@", "<\u2060@");
+  return text.replace(MENTION, (_, id: string, name: string | undefined) => `@${name || id}`);
 }
 
 /** The name a mention carries (`<@U1|Ann>` → `Ann`) when the word is one mention with a name; else undefined. */
