@@ -5,9 +5,9 @@ import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { RawArgs } from "./arguments.ts";
 import { fieldErrorOf } from "./form-errors.ts";
-import { type CommandForm, type FormAnswers, nameChosenPeople } from "./forms.ts";
+import { answersFromArgs, type CommandForm, type FormAnswers, nameChosenPeople } from "./forms.ts";
 import { plainMentions } from "./mentions.ts";
-import { MAX_COMMAND_LENGTH } from "./parser.ts";
+import { MAX_COMMAND_LENGTH, rawArgumentsOf } from "./parser.ts";
 import type { OpenOutcome, Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply } from "./reply.ts";
@@ -24,7 +24,17 @@ const ConfirmationPress = z.object({
   nonce: z.string(),
   requestedBy: z.string().optional(),
   asker: z.string().optional(),
+  /** A proposal made from a person's own words: when it lapses (ms since the epoch). */
+  expiresAt: z.number().optional(),
 });
+
+/** What a proposal's "Change" button carries back: the command line proposed, and who asked. */
+const ChangePress = z.object({ change: z.string(), requestedBy: z.string() });
+
+/** What a press of a proposal's "Change" comes to: the command's form, filled in from the proposal, or a note. */
+export type ChangeOutcome =
+  | { kind: "form"; command: string; form: CommandForm; answers: FormAnswers }
+  | { kind: "note"; text: string };
 
 /** What became of a press of a confirmation, and so what the adapter does with the confirmation shown. */
 export type PressOutcome =
@@ -66,6 +76,11 @@ export interface Flows {
   press(caller: Caller, value: unknown): Promise<PressOutcome>;
   /** A press of a confirmation's no. */
   cancel(): Reply;
+  /**
+   * A press of a proposal's "Change", with `value` as the button carried it: the proposed command's
+   * form, filled in with what was proposed, for the person who asked only.
+   */
+  change(caller: Caller, value: unknown): ChangeOutcome;
   /**
    * Whether `caller` may open the form of `command` now: the checks that apply before a form is
    * filled (role, company gate, store up for a change). Never throws: whatever fails, the person
@@ -126,13 +141,17 @@ export function createFlows({ pipeline, registry, tickets, clock }: FlowServices
     async press(caller, value) {
       const press = ConfirmationPress.safeParse(value);
       if (!press.success) return { kind: "note", text: t("confirm.invalid") };
-      const { command, nonce } = press.data;
+      const { command, nonce, expiresAt } = press.data;
       const requestedBy = press.data.requestedBy ?? press.data.asker;
+      // A proposal lapses: what was meant a while ago may not be meant now. (Whoever forges a later
+      // time can only run what they could type themselves: the command goes through every check.)
+      if (expiresAt !== undefined && clock.now() > expiresAt)
+        return { kind: "replace", reply: { kind: "result", title: t("words.proposal.expired"), text: command } };
       const reply = await pipeline.handle(
         requestOf(
           caller,
           { kind: "text", text: command },
-          { id: `confirm:${nonce}` },
+          { id: `confirm:${nonce}`, ...(expiresAt === undefined ? {} : { via: "words" as const }) },
           requestedBy === undefined ? {} : { requestedBy },
         ),
       );
@@ -141,6 +160,16 @@ export function createFlows({ pipeline, registry, tickets, clock }: FlowServices
     },
 
     cancel: () => ({ kind: "result", title: t("confirm.cancelled") }),
+
+    change(caller, value) {
+      const press = ChangePress.safeParse(value);
+      if (!press.success) return { kind: "note", text: t("confirm.invalid") };
+      if (press.data.requestedBy !== caller.userId) return { kind: "note", text: t("words.proposal.notYours") };
+      const read = rawArgumentsOf(press.data.change, registry);
+      const form = read?.definition.form;
+      if (!read || !form) return { kind: "note", text: t("confirm.invalid") };
+      return { kind: "form", command: read.definition.name, form, answers: answersFromArgs(form, read.raw) };
+    },
 
     openForm: (caller, command) => pipeline.openForm(caller, command),
 

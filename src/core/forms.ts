@@ -125,6 +125,21 @@ export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArg
   return raw;
 }
 
+/**
+ * A form's first answers from a command's raw arguments (a proposal's "Change"): text and
+ * checkboxes; a people field is left for the person to choose (the arguments name people, the
+ * picker wants chat users).
+ */
+export function answersFromArgs(form: CommandForm, raw: RawArgs): FormAnswers {
+  const answers: FormAnswers = {};
+  for (const field of form.fields) {
+    const value = raw[field.fills];
+    if (field.kind === "checkbox") answers[field.id] = value === true;
+    else if (field.kind !== "people" && typeof value === "string") answers[field.id] = value;
+  }
+  return answers;
+}
+
 /** The people chosen in a form's people fields, each with a name from `nameOf`, so that replies can name them. */
 export async function nameChosenPeople(
   form: CommandForm,

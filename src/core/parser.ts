@@ -36,6 +36,25 @@ export function parseCommand(text: string, registry: CommandRegistry, prefix = "
   }
 }
 
+/** A command line's command and raw arguments, before its schema (undefined when the line does not read). */
+export function rawArgumentsOf(
+  text: string,
+  registry: CommandRegistry,
+): { definition: CommandDefinition; raw: RawArgs } | undefined {
+  try {
+    const first = nextToken(text, 0);
+    const second = first ? nextToken(text, first.end) : undefined;
+    const words = [first, second].filter((t): t is Token => t !== undefined && !t.quoted).map((t) => t.value);
+    const matched = registry.match(words);
+    if (!matched) return undefined;
+    const nameEnd = (matched.length === 2 ? second : first)?.end ?? 0;
+    const read = readArguments(text, nameEnd, matched.definition, "");
+    return read.ok ? { definition: matched.definition, raw: read.value.raw } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseUnsafe(text: string, registry: CommandRegistry, prefix: string): Parsed {
   const first = nextToken(text, 0);
   const second = first ? nextToken(text, first.end) : undefined;

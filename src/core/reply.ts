@@ -43,10 +43,25 @@ export interface ReplyConfirmation {
   nonce: string;
   /** The chat user who asked for it: only they may confirm it. */
   requestedBy: string;
+  /** A proposal made from a person's own words: the audit says so, and it lapses at `expiresAt` (ms since the epoch). */
+  proposal?: { expiresAt: number };
+  /** The command whose form a "Change" button opens, filled in from `command` (a proposal of a command with a form). */
+  changeForm?: string;
 }
+
+/**
+ * What a person's own words were read as (CONTRACT section 9), shown with the reply so that people
+ * learn the grammar: a read that ran, a change proposed, a question back, or nothing understood.
+ */
+export type WordsReading =
+  | { outcome: "understood" | "proposed"; /** The command line, prefix included, as the person would type it. */ line: string }
+  | { outcome: "ask"; question: string }
+  | { outcome: "not-understood" };
 
 interface ReplyBase {
   title: string;
+  /** Set when the reply answers a person's own words rather than a command: what they were read as. */
+  words?: WordsReading;
   /** This delivery was already handled (or is under way): the reply repeats, or stands for, the first one's. */
   repeated?: boolean;
 }

@@ -62,7 +62,7 @@ export interface Delivery {
   /** Nobody waits for the answer (a link preview): its API calls only use what people's commands leave. */
   background?: boolean;
   /** The way in, when it is not a person typing the grammar: the audit log says so. */
-  via?: "workflow" | "automation";
+  via?: "workflow" | "automation" | "words";
 }
 
 /** A confirmation's yes, pressed: the command it carries runs, for the person who asked for it only. */

@@ -1,4 +1,4 @@
-// Splits command text into words: quotes `"…"`, `'…'`, `“…”`, `‘…’` group words, a mention is one whole; positions are kept.
+// Splits command text into words: quotes `"…"`, `'…'`, `“…”`, `‘…’`, `«…»` group words, a mention is one whole; positions are kept.
 import { mentionAt } from "./mentions.ts";
 
 /** One word of a command line and where it stands in the text. */
@@ -19,6 +19,7 @@ const QUOTES: Record<string, string[]> = {
   "“": ["”", '"'],
   "”": ["”", '"'],
   "‘": ["’", "'"],
+  "«": ["»"],
 };
 
 const isSpace = (char: string) => /\s/u.test(char);

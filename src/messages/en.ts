@@ -454,7 +454,25 @@ export const en = {
   "actions.notAllowed": "{caller} may not run {action}.",
   "actions.badRequest":
     "The request needs an Idempotency-Key header (1 to 200 printable ASCII characters, no space or colon) and a JSON object body with as, the platform user uid to act as.",
-  "audit.via": "{via, select, workflow {from a workflow step} other {from an automation, through the action endpoint}}",
+  "audit.via":
+    "{via, select, workflow {from a workflow step} words {from their own words} other {from an automation, through the action endpoint}}",
+  "words.understoodAs": "Understood as: {line}",
+  "words.proposedAs": "From your words: {line}",
+  "words.proposal.title": "Shall I do this? {effect}",
+  "words.proposal.confirm": "Confirm",
+  "words.proposal.change": "Change",
+  "words.proposal.cancel": "Cancel",
+  "words.proposal.lasts": "This proposal lapses in {minutes} minutes.",
+  "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
+  "words.proposal.notYours": "Only the person who asked can change this proposal.",
+  "words.ask.title":
+    "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
+  "words.ask.text": "Say it again with the {name}, or type the command: {usage}",
+  "words.notUnderstood.title": "Sorry, I did not understand that.",
+  "words.notUnderstood.troubleshoot": "These come closest:\n{closest}\nOr type {help} for every command.",
+  "words.notUnderstood.none": "Type {help} for what I can do.",
+  "words.closest": "{summary}: {example}",
+  "help.words": "You can also write in your own words, for example: {examples}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",
 

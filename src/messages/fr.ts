@@ -446,7 +446,24 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "actions.badRequest":
     "La requête doit avoir un en-tête Idempotency-Key (1 à 200 caractères ASCII imprimables, sans espace ni deux-points) et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
   "audit.via":
-    "{via, select, workflow {depuis une étape de workflow} other {depuis une automatisation, par le point d’accès des actions}}",
+    "{via, select, workflow {depuis une étape de workflow} words {à partir de ses propres mots} other {depuis une automatisation, par le point d’accès des actions}}",
+  "words.understoodAs": "Compris comme : {line}",
+  "words.proposedAs": "D’après vos mots : {line}",
+  "words.proposal.title": "Je le fais ? {effect}",
+  "words.proposal.confirm": "Confirmer",
+  "words.proposal.change": "Modifier",
+  "words.proposal.cancel": "Annuler",
+  "words.proposal.lasts": "Cette proposition expire dans {minutes} minutes.",
+  "words.proposal.expired": "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
+  "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
+  "words.ask.title":
+    "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit-il dire ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
+  "words.ask.text": "Redites-le avec {name}, ou tapez la commande : {usage}",
+  "words.notUnderstood.title": "Désolé, je n’ai pas compris.",
+  "words.notUnderstood.troubleshoot": "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",
+  "words.notUnderstood.none": "Tapez {help} pour voir ce que je sais faire.",
+  "words.closest": "{summary} : {example}",
+  "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",
   "workflow.noUser":
     "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",
   "audit.linkedAutomatically": "lié automatiquement ({source}), grâce à l’annuaire",
