@@ -1,0 +1,163 @@
+// The things a sentence names that commands take as arguments: tickets, ids, mentions, dates, statuses, numbers, quoted text.
+import * as chrono from "chrono-node";
+import { mentionAt } from "../core/mentions.ts";
+import { cuesOf, findCue } from "./cues.ts";
+import type { Word } from "./text.ts";
+
+/** What kind of record an id names, from the prefix the platform gives its uids. */
+export type IdKind = "app" | "service" | "equipment" | "user" | "request" | "other";
+
+/** The id prefixes the platform's uids carry (api-spec: `s_…` applications, `wa_…` services, `ueq_…` equipment, `u_…` users, `req_…` requests). */
+const ID_PREFIXES: ReadonlyArray<[string, IdKind]> = [
+  ["s_", "app"],
+  ["wa_", "service"],
+  ["ueq_", "equipment"],
+  ["u_", "user"],
+  ["req_", "request"],
+];
+
+/** A chat mention (`<@U1|Ada>`, console `@ada`), as written. */
+export interface MentionEntity {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** A date the sentence gives, with whether it bounds from before or after, and which date it is about. */
+export interface DateEntity {
+  day: string;
+  bound: "before" | "after";
+  field: "created" | "updated";
+  start: number;
+  end: number;
+}
+
+export interface Entities {
+  /** Tickets by friendly id (`REQ-42`) or uid, from ids, links and "ticket 42". */
+  tickets: Array<{ id: string; start: number; end: number }>;
+  ids: Array<{ id: string; kind: IdKind; start: number; end: number }>;
+  mentions: MentionEntity[];
+  dates: DateEntity[];
+  /** Quoted text (`"…"`, `“…”`, `«…»`): the person's own words, taken as they are. */
+  quoted: Array<{ text: string; start: number; end: number }>;
+}
+
+const TICKET_ID = /^req-\d{1,9}$/;
+const NUMBER = /^\d{1,6}$/;
+const TICKET_WORDS = new Set(["ticket", "request", "demande", "req", "#", "numero", "no", "n°", "number"]);
+const QUOTED = /"([^"\n]{1,2000})"|“([^”\n]{1,2000})”|«\s?([^»\n]{1,2000}?)\s?»/gu;
+
+/** The mentions in `text` (`<@ID|Name>`), found in one pass; each is one thing, spaces in its name included. */
+export function mentionsIn(text: string): MentionEntity[] {
+  const found: MentionEntity[] = [];
+  for (let at = text.indexOf("<@"); at >= 0; at = text.indexOf("<@", at + 1)) {
+    const read = mentionAt(text, at);
+    if (read) {
+      found.push({ text: text.slice(at, read.end), start: at, end: read.end });
+      at = read.end - 1;
+    }
+  }
+  return found;
+}
+
+/** Everything the sentence names. `words` are its words outside mentions; `today` anchors relative dates. */
+export function entitiesOf(text: string, words: readonly Word[], today: Date): Entities {
+  const tickets: Entities["tickets"] = [];
+  const ids: Entities["ids"] = [];
+  const mentions = mentionsIn(text);
+  words.forEach((word, index) => {
+    const link = /\/requests\/([A-Za-z]+-\d+|req_[a-z0-9]+)$/i.exec(word.text);
+    if (TICKET_ID.test(word.folded) || link) {
+      const id = link?.[1] ?? word.text;
+      tickets.push({ id: /^req-/i.test(id) ? id.toUpperCase() : id, start: word.start, end: word.end });
+      return;
+    }
+    const numbered = /^#(\d{1,9})$/.exec(word.folded);
+    const previous = words[index - 1]?.folded;
+    if (numbered || (NUMBER.test(word.folded) && previous !== undefined && TICKET_WORDS.has(previous))) {
+      tickets.push({ id: `REQ-${numbered?.[1] ?? word.folded}`, start: word.start, end: word.end });
+      return;
+    }
+    if (/^@[\p{L}\p{N}._-]{1,80}$/u.test(word.text)) {
+      mentions.push({ text: word.text, start: word.start, end: word.end });
+      return;
+    }
+    const prefix = ID_PREFIXES.find(([start]) => word.folded.startsWith(start) && word.folded.length > start.length);
+    if (prefix && /^[a-z0-9_]+$/.test(word.folded)) {
+      if (prefix[1] === "request") tickets.push({ id: word.text, start: word.start, end: word.end });
+      else ids.push({ id: word.text, kind: prefix[1], start: word.start, end: word.end });
+    }
+  });
+  mentions.sort((a, b) => a.start - b.start);
+  const quoted = [...text.matchAll(QUOTED)].map((match) => ({
+    text: (match[1] ?? match[2] ?? match[3] ?? "").trim(),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  return { tickets, ids, mentions, dates: datesIn(text, words, today), quoted };
+}
+
+const BEFORE = cuesOf("words.vocab.before");
+const AFTER = cuesOf("words.vocab.after");
+const UPDATED = cuesOf("words.vocab.updated");
+const CREATED = cuesOf("words.vocab.created");
+
+/** How many words before a date its bound ("before", "depuis") may stand. */
+const BOUND_REACH = 4;
+
+/**
+ * The dates in the sentence, read by chrono in English and in French. A date's bound is the
+ * nearest before/after word ahead of it; a range (`between … and …`) bounds both ways. Whether it
+ * is about creation or update is the nearest such word anywhere ahead of it (creation by default).
+ */
+function datesIn(text: string, words: readonly Word[], today: Date): DateEntity[] {
+  const results = [...chrono.en.parse(text, today), ...chrono.fr.parse(text, today)].sort((a, b) => a.index - b.index);
+  const dates: DateEntity[] = [];
+  let lastEnd = -1;
+  for (const result of results) {
+    if (result.index < lastEnd) continue;
+    const start = result.index;
+    const end = start + result.text.length;
+    const year = result.start.get("year");
+    const month = result.start.get("month");
+    const day = result.start.get("day");
+    // A bare number ("page 2", "last 5") is not a date: chrono needs a month to say one.
+    if (
+      !result.start.isCertain("month") &&
+      !result.start.isCertain("weekday") &&
+      !/\b(?:yesterday|today|hier|aujourd)/iu.test(result.text)
+    )
+      continue;
+    if (year === null || month === null || day === null) continue;
+    lastEnd = end;
+    const before = words.filter((word) => word.end <= start).map((word) => word.folded);
+    const near = before.slice(-BOUND_REACH);
+    const isBefore = lastIndexOfCue(BEFORE, near);
+    const isAfter = lastIndexOfCue(AFTER, near);
+    const field = lastIndexOfCue(UPDATED, before) > lastIndexOfCue(CREATED, before) ? "updated" : "created";
+    const iso = (y: number, m: number, d: number) =>
+      `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+    const startDay = iso(year, month, day);
+    if (result.end) {
+      const endDay = iso(
+        result.end.get("year") ?? year,
+        result.end.get("month") ?? month,
+        result.end.get("day") ?? day,
+      );
+      dates.push(
+        { day: startDay, bound: "after", field, start, end },
+        { day: endDay, bound: "before", field, start, end },
+      );
+      continue;
+    }
+    dates.push({ day: startDay, bound: isBefore > isAfter ? "before" : "after", field, start, end });
+  }
+  return dates;
+}
+
+/** Where the last of these cues begins in `words`, or -1. */
+function lastIndexOfCue(cues: ReturnType<typeof cuesOf>, words: readonly string[]): number {
+  let last = -1;
+  for (let found = findCue(cues, words); found; found = findCue(cues, words, found.at + 1)) last = found.at;
+  return last;
+}

@@ -1,0 +1,170 @@
+// Reads a person's own words (English or French) as one command of the registry: its arguments, what is missing, or nothing.
+import type { RawArgs } from "../core/arguments.ts";
+import type { CommandDefinition } from "../core/command.ts";
+import type { CommandRegistry } from "../core/registry.ts";
+import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
+import { lineOf } from "./line.ts";
+import { slotsOf } from "./slots.ts";
+import { type Word, wordsOf } from "./text.ts";
+
+/** What a sentence was read as. */
+export type Reading =
+  /** One command with every argument it needs: `line` is how the person would type it. */
+  | { kind: "command"; definition: CommandDefinition; raw: RawArgs; line: string }
+  /** One command, with something it needs missing (`missing` names what: ticket, approvers, text…); `line` so far. */
+  | { kind: "ask"; definition: CommandDefinition; missing: string; line: string }
+  /** Nothing it could be sure of: the commands that came closest, best first. */
+  | { kind: "none"; closest: CommandDefinition[] };
+
+/** What reading a sentence needs besides the sentence. */
+export interface ReadingContext {
+  registry: CommandRegistry;
+  /** Relative dates ("since last Monday") are read from this day. */
+  today: Date;
+}
+
+/** How sure the reader must be to name a command: one strong cue, or a weak one with what the command takes. */
+const SURE_ENOUGH = 1;
+
+/** The cues of every command, compiled once per registry. */
+const cuesByRegistry = new WeakMap<CommandRegistry, Map<string, Cue[]>>();
+
+function commandCues(registry: CommandRegistry): Map<string, Cue[]> {
+  let cues = cuesByRegistry.get(registry);
+  if (!cues) {
+    cues = new Map(
+      registry
+        .list()
+        .map((definition) => [definition.name, cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`)]),
+    );
+    cuesByRegistry.set(registry, cues);
+  }
+  return cues;
+}
+
+const DESTRUCTIVE = cuesOf("words.vocab.destructive");
+
+/** A sentence as the reader sees it: its words outside mentions, and what it names. */
+export interface Sentence {
+  text: string;
+  words: Word[];
+  folded: string[];
+  entities: Entities;
+  /** For each word, the command cue that took it (cues do not share words), if any. */
+  takenBy: Array<string[] | undefined>;
+}
+
+/** Reads `text` as a command, a question back, or nothing. */
+export function readWords(text: string, context: ReadingContext): Reading {
+  const { registry } = context;
+  // Mentions are things, not words: blanked out before the words are read (their names may hold any word).
+  let masked = text;
+  for (const mention of mentionsIn(text))
+    masked = masked.slice(0, mention.start) + " ".repeat(mention.end - mention.start) + masked.slice(mention.end);
+  const words = wordsOf(masked);
+  const folded = words.map((word) => word.folded);
+  const entities = entitiesOf(text, words, context.today);
+  const { scores, takenBy } = cueScores(registry, folded);
+  const sentence: Sentence = { text, words, folded, entities, takenBy };
+  for (const definition of registry.list())
+    scores.set(definition.name, (scores.get(definition.name) ?? 0) + fit(definition, entities));
+
+  const ranked = registry
+    .list()
+    .filter((definition) => definition.name !== "help")
+    .map((definition) => ({
+      definition,
+      score: scores.get(definition.name) ?? 0,
+      cued: cued(takenBy, definition.name),
+    }))
+    .sort((a, b) => b.score - a.score || Number(a.definition.writes) - Number(b.definition.writes));
+  const closest = ranked.filter((entry) => entry.score > 0).map((entry) => entry.definition);
+  const best = ranked[0];
+  const helpCued = cued(takenBy, "help");
+
+  // "How do I comment on a ticket?": help about the command the question is about.
+  if (helpCued) {
+    const topic = ranked.find((entry) => entry.cued);
+    const help = registry.get("help");
+    if (help) {
+      const raw: RawArgs = topic ? { command: topic.definition.name.split(" ") } : {};
+      return { kind: "command", definition: help, raw, line: lineOf(help, raw) };
+    }
+  }
+  // A bare ticket ("REQ-42?") is a question about it.
+  const bareTicket = best && !best.cued && entities.tickets.length > 0 ? registry.get("ticket") : undefined;
+  const chosen = bareTicket ?? (best && best.cued && best.score >= SURE_ENOUGH ? best.definition : undefined);
+  if (!chosen) return { kind: "none", closest: closest.slice(0, 3) };
+  // Words that destroy ("delete every user", "wipe REQ-42") are never read as something else.
+  const destroys = findCue(DESTRUCTIVE, folded);
+  if (
+    destroys &&
+    !takenBy.slice(destroys.at, destroys.at + destroys.length).some((taken) => taken?.includes(chosen.name))
+  )
+    return { kind: "none", closest: [] };
+
+  const slots = slotsOf(chosen, sentence, registry);
+  if (slots.missing)
+    return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
+  return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
+}
+
+/** Whether a command's own cue took any word. */
+function cued(takenBy: Sentence["takenBy"], name: string): boolean {
+  return takenBy.some((taken) => taken?.includes(name));
+}
+
+/**
+ * Each command's score from its cues: longer phrases are read first and take their words, so that
+ * a word counts for one phrase only ("comment je" is French help, not `comment`); a phrase several
+ * commands share counts for each. A strong cue counts its length, a weak one half.
+ */
+function cueScores(registry: CommandRegistry, folded: readonly string[]) {
+  const scores = new Map<string, number>();
+  const takenBy: Array<string[] | undefined> = folded.map(() => undefined);
+  const matches: Array<{ name: string; at: number; length: number; weight: number }> = [];
+  for (const [name, cues] of commandCues(registry)) {
+    for (let at = 0; at < folded.length; at += 1) {
+      const cue = cues.find((candidate) => cueAt(candidate, folded, at));
+      if (cue) matches.push({ name, at, length: cue.words.length, weight: cue.words.length * (cue.weak ? 0.5 : 1) });
+    }
+  }
+  matches.sort((a, b) => b.length - a.length || b.weight - a.weight);
+  for (const match of matches) {
+    const span = takenBy.slice(match.at, match.at + match.length);
+    const free = span.every((taken) => taken === undefined);
+    const sameSpan = span.every((taken) => taken !== undefined && taken === span[0]) && span[0] !== undefined;
+    const sharedWith = sameSpan ? span[0] : undefined;
+    if (
+      !free &&
+      !(
+        sharedWith &&
+        matches.some(
+          (other) => sharedWith.includes(other.name) && other.at === match.at && other.length === match.length,
+        )
+      )
+    )
+      continue;
+    const owners = sharedWith ?? [];
+    if (!owners.includes(match.name)) owners.push(match.name);
+    for (let index = match.at; index < match.at + match.length; index += 1) takenBy[index] = owners;
+    scores.set(match.name, (scores.get(match.name) ?? 0) + match.weight);
+  }
+  return { scores, takenBy };
+}
+
+/** How well what the sentence names fits what a command takes: a ticket for a ticket, an app's uid for an app… */
+function fit(definition: CommandDefinition, entities: Entities): number {
+  let score = 0;
+  const idsOf = (kind: string) => entities.ids.filter((id) => id.kind === kind).length;
+  for (const spec of definition.syntax.positionals) {
+    if (spec.label === "REQUEST" && entities.tickets.length > 0) score += 1;
+    if (spec.label === "APP_UID" && idsOf("app") > 0) score += 2;
+    if (spec.label === "SERVICE_UID" && idsOf("service") > 0) score += 1;
+    if (spec.label === "EQUIPMENT_UID" && idsOf("equipment") > 0) score += 2;
+    if (spec.label.endsWith("USER_UID") && idsOf("user") > 0) score += 0.5;
+    if ((spec.label === "USER" || spec.label === "CHAT_USER") && entities.mentions.length > 0) score += 0.5;
+  }
+  return score;
+}

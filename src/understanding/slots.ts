@@ -1,0 +1,275 @@
+// Fills a command's arguments from a sentence, by what each argument is (a ticket, an app's uid, a date bound…), and names what is missing.
+import type { RawArgs } from "../core/arguments.ts";
+import type { CommandDefinition } from "../core/command.ts";
+import type { CommandRegistry } from "../core/registry.ts";
+import { cuesOf, findCue, wordSetOf } from "./cues.ts";
+import type { Sentence } from "./reader.ts";
+import { fold } from "./text.ts";
+
+/** A command's arguments as far as the sentence gives them, and the first required one it does not. */
+export interface Slots {
+  raw: RawArgs;
+  missing?: string;
+}
+
+const STATUSES = ["approved", "restricted", "discovered"] as const;
+const STATUS_CUES = STATUSES.map((status) => ({ status, cues: cuesOf(`words.vocab.status.${status}`) }));
+const FOLLOW = cuesOf("words.vocab.follow");
+const INTO = wordSetOf("words.vocab.into");
+const CONNECTORS = cuesOf("words.vocab.connectors");
+const STOP = wordSetOf("words.vocab.stop");
+const LIMIT = wordSetOf("words.vocab.limit");
+const YES = wordSetOf("words.vocab.yes");
+const NO = wordSetOf("words.vocab.no");
+const NAME_AS = wordSetOf("words.vocab.name");
+const AND = new Set(["and", "et", "&"]);
+
+/** What a missing positional is, by its label, for the question back. */
+const MISSING_BY_LABEL: Record<string, string> = {
+  REQUEST: "ticket",
+  "TEXT…": "text",
+  SERVICE_UID: "service",
+  APP_UID: "app",
+  EQUIPMENT_UID: "equipment",
+  USER: "user",
+  CHAT_USER: "user",
+  PLATFORM_USER_UID: "user",
+  TARGET_USER_UID: "target",
+  SOURCE_USER_UID: "source",
+};
+
+/** The id kind a positional takes, by its label. */
+const ID_KIND_BY_LABEL: Record<string, string> = {
+  SERVICE_UID: "service",
+  APP_UID: "app",
+  EQUIPMENT_UID: "equipment",
+  PLATFORM_USER_UID: "user",
+};
+
+export function slotsOf(definition: CommandDefinition, sentence: Sentence, registry: CommandRegistry): Slots {
+  const raw: RawArgs = {};
+  const { entities } = sentence;
+  let missing: string | undefined;
+  const users = entities.ids.filter((id) => id.kind === "user");
+  for (const spec of definition.syntax.positionals) {
+    let value: string | string[] | undefined;
+    if (spec.label === "REQUEST") value = entities.tickets[0]?.id;
+    else if (ID_KIND_BY_LABEL[spec.label]) {
+      const kind = ID_KIND_BY_LABEL[spec.label];
+      value = (entities.ids.find((id) => id.kind === kind) ?? entities.ids.find((id) => id.kind === "other"))?.id;
+    } else if (spec.label === "USER" || spec.label === "CHAT_USER") value = entities.mentions[0]?.text;
+    else if (spec.label === "TARGET_USER_UID" || spec.label === "SOURCE_USER_UID") {
+      const [target, source] = mergeOrder(users, sentence);
+      value = (spec.label === "TARGET_USER_UID" ? target : source)?.id;
+    } else if (spec.rest === "words" && spec.label === "SEARCH…") {
+      const search = leftoverWords(sentence);
+      value = search.length > 0 ? search : undefined;
+    } else if (spec.rest === "text") value = messageOf(sentence, definition);
+    if (value !== undefined) raw[spec.key] = value;
+    else if (!spec.optional && missing === undefined) missing = MISSING_BY_LABEL[spec.label] ?? spec.key;
+  }
+  for (const spec of definition.syntax.flags) {
+    const value = flagValue(spec.name, sentence, registry, definition);
+    if (value !== undefined) raw[spec.key] = value;
+    else if (!spec.optional && missing === undefined) missing = spec.name;
+  }
+  return missing === undefined ? { raw } : { raw, missing };
+}
+
+/** An option's value from the sentence, by the option's name. */
+function flagValue(
+  name: string,
+  sentence: Sentence,
+  registry: CommandRegistry,
+  definition: CommandDefinition,
+): string | true | undefined {
+  const { entities, folded } = sentence;
+  const dateFlag = /^(created|updated)-(after|before)$/.exec(name);
+  if (dateFlag) return entities.dates.find((date) => date.field === dateFlag[1] && date.bound === dateFlag[2])?.day;
+  switch (name) {
+    case "status": {
+      const found = STATUS_CUES.filter(({ cues }) => findCue(cues, folded) !== undefined).map(({ status }) => status);
+      return found.length > 0 ? found.join(",") : undefined;
+    }
+    case "page":
+      return numberAfter(folded, new Set(["page"]));
+    case "limit":
+      return numberNear(folded, LIMIT);
+    case "approvers":
+      return approversOf(sentence);
+    case "follow":
+      return findCue(FOLLOW, folded) ? true : undefined;
+    case "force":
+      return folded.includes("force") || folded.includes("forcer") ? true : undefined;
+    case "user":
+      return definition.name === "audit" ? entities.mentions[0]?.text : undefined;
+    case "command": {
+      const named = registry
+        .list()
+        .find(
+          (other) =>
+            other.name !== definition.name &&
+            folded.some((word) => stem(word) === stem(other.name.split(" ")[0] ?? "")),
+        );
+      return named?.name.split(" ")[0];
+    }
+    case "name":
+      return definition.name === "service update" ? renamedTo(sentence) : undefined;
+    case "restricted": {
+      if (definition.name !== "service update") return undefined;
+      if (folded.some((word) => word === "unrestrict" || word.startsWith("derestrein"))) return "false";
+      const restricts = folded.some((word) => word.startsWith("restrict") || word.startsWith("restrein"));
+      if (!restricts) return undefined;
+      return folded.some((word) => NO.has(word)) ? "false" : "true";
+    }
+    case "about": {
+      if (definition.name !== "service update") return undefined;
+      const quoted = entities.quoted[0]?.text;
+      return quoted && folded.some((word) => word.startsWith("descri") || word === "about") ? quoted : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A plural and its singular, an English and a French verb ending, read as one word ("merges" → "merge"). */
+function stem(word: string): string {
+  return word.replace(/(es|s|e|er|ed)$/u, "");
+}
+
+/** The number right after one of these words ("page 2"). */
+function numberAfter(folded: readonly string[], before: Set<string>): string | undefined {
+  const at = folded.findIndex((word, index) => before.has(word) && /^\d{1,4}$/.test(folded[index + 1] ?? ""));
+  return at >= 0 ? folded[at + 1] : undefined;
+}
+
+/** A number beside one of these words ("last 5", "5 derniers"). */
+function numberNear(folded: readonly string[], near: Set<string>): string | undefined {
+  for (let index = 0; index < folded.length; index += 1) {
+    const word = folded[index] ?? "";
+    if (!/^\d{1,4}$/.test(word)) continue;
+    if (near.has(folded[index - 1] ?? "") || near.has(folded[index + 1] ?? "") || near.has(folded[index - 2] ?? ""))
+      return word;
+  }
+  return undefined;
+}
+
+/** Merge X into Y: Y is kept (the target), X merged into it; otherwise the first named is kept. */
+function mergeOrder<T extends { start: number }>(users: T[], sentence: Sentence): [T | undefined, T | undefined] {
+  const [first, second] = users;
+  if (!first || !second) return [first, second];
+  const between = sentence.words.filter((word) => word.start > first.start && word.end <= second.start);
+  return between.some((word) => INTO.has(word.folded)) ? [second, first] : [first, second];
+}
+
+/** The words left once cues, ids and common words are taken out: an inbox's name ("the IT support inbox"). */
+function leftoverWords(sentence: Sentence): string[] {
+  return sentence.words
+    .filter(
+      (word, index) => sentence.takenBy[index] === undefined && !STOP.has(word.folded) && /\p{L}/u.test(word.folded),
+    )
+    .filter((word) => !sentence.entities.dates.some((date) => word.start >= date.start && word.end <= date.end))
+    .map((word) => word.text);
+}
+
+/** The new name a service is given: quoted, or the words after "to" / "en". */
+function renamedTo(sentence: Sentence): string | undefined {
+  if (sentence.entities.quoted[0]) return sentence.entities.quoted[0].text;
+  const renameAt = sentence.folded.findIndex((word) => word.startsWith("rename") || word.startsWith("renomm"));
+  if (renameAt < 0) return undefined;
+  const asAt = sentence.folded.findIndex((word, index) => index > renameAt && NAME_AS.has(word));
+  const start = sentence.words[asAt + 1]?.start;
+  return asAt >= 0 && start !== undefined ? sentence.text.slice(start).trim() || undefined : undefined;
+}
+
+/**
+ * The approvers: mentions, user uids, and names as people write them (capitalised words together,
+ * "Ada Lovelace and Grace Hopper", "Ada, Grace et Alan"); each resolved later through the directory
+ * as `--approvers "Ada Lovelace"` is. None found: the question back asks who.
+ */
+function approversOf(sentence: Sentence): string | undefined {
+  const message = messageSpan(sentence);
+  const outsideMessage = (start: number) => !message || start < message.start;
+  const found: Array<{ start: number; value: string }> = [];
+  for (const mention of sentence.entities.mentions)
+    if (outsideMessage(mention.start)) found.push({ start: mention.start, value: mention.text });
+  for (const id of sentence.entities.ids)
+    if (id.kind === "user" && outsideMessage(id.start)) found.push({ start: id.start, value: id.id });
+  let name: string[] = [];
+  let nameStart = 0;
+  const flush = () => {
+    if (name.length > 0) found.push({ start: nameStart, value: name.join(" ") });
+    name = [];
+  };
+  sentence.words.forEach((word, index) => {
+    const capital = /^\p{Lu}[\p{L}'’-]*$/u.test(word.text);
+    const isName =
+      capital &&
+      outsideMessage(word.start) &&
+      sentence.takenBy[index] === undefined &&
+      !STOP.has(word.folded) &&
+      !sentence.entities.tickets.some((ticket) => ticket.start === word.start) &&
+      !isCommonWord(word.folded);
+    if (isName) {
+      if (name.length === 0) nameStart = word.start;
+      name.push(word.text);
+    } else flush();
+  });
+  flush();
+  found.sort((a, b) => a.start - b.start);
+  const values = [...new Set(found.map((entry) => entry.value))];
+  return values.length > 0 ? values.join(",") : undefined;
+}
+
+/** Words that start a sentence with a capital but name nobody. */
+const COMMON = wordSetOf("words.vocab.connectors");
+function isCommonWord(folded: string): boolean {
+  return COMMON.has(folded) || AND.has(folded) || findCue(FOLLOW, [folded]) !== undefined;
+}
+
+/** Where the message of a comment or an approval stands in the sentence, and what it says. */
+function messageSpan(sentence: Sentence): { start: number; text: string } | undefined {
+  const { text, entities, words } = sentence;
+  const quoted = entities.quoted[0];
+  if (quoted) return { start: quoted.start, text: quoted.text };
+  const colon = text.indexOf(":", entities.tickets[0]?.end ?? 0);
+  const ticket = entities.tickets[0];
+  if (colon >= 0 && !/^\/\//.test(text.slice(colon + 1))) {
+    const after = text.slice(colon + 1).trim();
+    if (after) return { start: colon + 1, text: after };
+  }
+  if (!ticket) return undefined;
+  // After the ticket, less the words that join it to the message ("that", "que", "saying").
+  let from = words.findIndex((word) => word.start >= ticket.end);
+  if (from < 0) return undefined;
+  const folded = words.map((word) => word.folded);
+  for (;;) {
+    const connector = findCue(CONNECTORS, folded, from);
+    if (!connector || connector.at !== from) break;
+    from += connector.length;
+  }
+  const first = words[from];
+  if (!first) return undefined;
+  return { start: first.start, text: text.slice(first.start).trim() };
+}
+
+/** The message a comment or an approval carries: the person's words without the instruction ("tell REQ-42 …"). */
+function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
+  const span = messageSpan(sentence);
+  let message = span?.text;
+  if (message && definition.name === "approval") message = withoutFollow(message);
+  message = message?.replace(/^[\s,;:–—-]+/u, "").trim();
+  return message ? message : undefined;
+}
+
+/** An approval's message without "and follow it" at its end or start. */
+function withoutFollow(message: string): string {
+  const folded = fold(message);
+  const cues = cuesOf("words.vocab.follow");
+  for (const cue of cues) {
+    const phrase = cue.words.join(" ");
+    if (folded.endsWith(phrase)) return message.slice(0, message.length - phrase.length).replace(/[\s,;.]+$/u, "");
+    if (folded.startsWith(phrase)) return message.slice(phrase.length).replace(/^[\s,;.]+/u, "");
+  }
+  return message;
+}

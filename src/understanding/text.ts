@@ -1,0 +1,47 @@
+// The words of a sentence as the reader compares them: folded (lower case, no accents, one apostrophe) and with where each stands.
+
+/** One word of a person's sentence, folded for comparison, with its place in the original text. */
+export interface Word {
+  /** Lower case, accents removed, typographic apostrophes as `'`: what cues are compared with. */
+  folded: string;
+  /** As written. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Lower case without accents, `’` and `‘` as `'`: how cues and words are compared. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[’‘`´]/gu, "'")
+    .toLowerCase();
+}
+
+/**
+ * A word: letters, digits and the joiners ids use (`_`, `-`, `.`, `/`, `:`, `@`, `#`, `'` inside a
+ * word); a French elision (`l'`, `d'`, `qu'`) is its own word, so that `d'approuver` reads `approuver`.
+ * Any other character is skipped. Linear: each character is looked at once.
+ */
+const WORD = /[\p{L}\p{N}_@#]+(?:[-_.'’/:][\p{L}\p{N}_@#]+)*/gu;
+const ELISION = /^(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\p{L})/u;
+
+/** The words of `text`, in order. */
+export function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    let value = match[0];
+    let at = start;
+    const elision = ELISION.exec(fold(value));
+    if (elision) {
+      const length = elision[0].length;
+      words.push({ folded: fold(value.slice(0, length)), text: value.slice(0, length), start: at, end: at + length });
+      value = value.slice(length);
+      at += length;
+    }
+    words.push({ folded: fold(value), text: value, start: at, end: at + value.length });
+  }
+  return words;
+}
