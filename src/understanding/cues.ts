@@ -1,5 +1,5 @@
 // The catalogue's cue phrases for understanding, compiled once: every language's at once, since a sentence shows its own language.
-import { catalogues, LOCALES } from "../messages/translate.ts";
+import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { fold, wordsOf } from "./text.ts";
 
 /** One cue phrase: its words (folded; `*` stands for any one word), and whether it is weak (counts half). */
@@ -9,9 +9,9 @@ export interface Cue {
 }
 
 /** The cue phrases of one catalogue key (`words.cues.apps`, `words.vocab.before`) in every language, longest first. */
-export function cuesOf(key: string): Cue[] {
+export function cuesOf(key: string, locales: readonly Locale[] = LOCALES): Cue[] {
   const cues: Cue[] = [];
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const entry = (catalogues[locale] as Record<string, string | undefined>)[key];
     for (const phrase of entry?.split("|") ?? []) {
       const weak = phrase.startsWith("~");
@@ -25,10 +25,34 @@ export function cuesOf(key: string): Cue[] {
   return cues.sort((a, b) => b.words.length - a.words.length);
 }
 
-/** Whether the cue's words stand at `at` in `words` (folded). */
-export function cueAt(cue: Cue, words: readonly string[], at: number): boolean {
-  if (at + cue.words.length > words.length) return false;
-  return cue.words.every((word, offset) => word === "*" || word === words[at + offset]);
+/** How many words `*` may stand for ("make Ada an admin" for `make * admin`). */
+const WILDCARD_REACH = 3;
+
+/** Whether a word is the cue's word, or its plural ("approvals", "inboxes" for "approval", "inbox"). */
+function sameWord(word: string | undefined, cueWord: string): boolean {
+  if (word === undefined) return false;
+  if (word === cueWord) return true;
+  return word.length === cueWord.length + 1 && word.startsWith(cueWord) && (word.endsWith("s") || word.endsWith("x"));
+}
+
+/** How many words the cue takes standing at `at` in `words` (folded), or 0 when it does not stand there. */
+export function cueAt(cue: Cue, words: readonly string[], at: number): number {
+  let index = at;
+  for (let part = 0; part < cue.words.length; part += 1) {
+    const cueWord = cue.words[part] as string;
+    if (cueWord === "*") {
+      const next = cue.words[part + 1];
+      if (next === undefined) return 0;
+      let skip = 1;
+      while (skip <= WILDCARD_REACH && !sameWord(words[index + skip], next)) skip += 1;
+      if (skip > WILDCARD_REACH) return 0;
+      index += skip;
+      continue;
+    }
+    if (!sameWord(words[index], cueWord)) return 0;
+    index += 1;
+  }
+  return index - at;
 }
 
 /** Where the first of these cues stands in `words`, and how many words it takes. */
@@ -38,13 +62,38 @@ export function findCue(
   from = 0,
 ): { at: number; length: number } | undefined {
   for (let at = from; at < words.length; at += 1) {
-    const cue = cues.find((candidate) => cueAt(candidate, words, at));
-    if (cue) return { at, length: cue.words.length };
+    for (const cue of cues) {
+      const length = cueAt(cue, words, at);
+      if (length > 0) return { at, length };
+    }
   }
   return undefined;
+}
+
+/**
+ * Whether `word` is `cueWord` but for one slip of the keyboard (a letter left out, added, changed,
+ * or two swapped: "unarchvie", "coment"), for words long enough that a slip cannot make another word.
+ */
+export function nearlyWord(word: string, cueWord: string): boolean {
+  if (cueWord.length < 5 || Math.abs(word.length - cueWord.length) > 1 || word[0] !== cueWord[0]) return false;
+  let i = 0;
+  while (i < word.length && word[i] === cueWord[i]) i += 1;
+  if (i === word.length && i === cueWord.length) return false;
+  const rest = (a: number, b: number) => word.slice(a) === cueWord.slice(b);
+  return (
+    rest(i + 1, i + 1) ||
+    rest(i, i + 1) ||
+    rest(i + 1, i) ||
+    (word[i] === cueWord[i + 1] && word[i + 1] === cueWord[i] && rest(i + 2, i + 2))
+  );
 }
 
 /** A set of single-word cues, for the vocabularies that are word lists (stop words). */
 export function wordSetOf(key: string): Set<string> {
   return new Set(cuesOf(key).flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
+}
+
+/** The single-word cues of one language. */
+export function wordSetIn(key: string, locale: Locale): Set<string> {
+  return new Set(cuesOf(key, [locale]).flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
 }

@@ -1,7 +1,8 @@
 // The things a sentence names that commands take as arguments: tickets, ids, mentions, dates, statuses, numbers, quoted text.
 import * as chrono from "chrono-node";
 import { mentionAt } from "../core/mentions.ts";
-import { cuesOf, findCue } from "./cues.ts";
+import type { Locale } from "../messages/translate.ts";
+import { cuesOf, findCue, wordSetOf } from "./cues.ts";
 import type { Word } from "./text.ts";
 
 /** What kind of record an id names, from the prefix the platform gives its uids. */
@@ -40,6 +41,10 @@ export interface Entities {
   dates: DateEntity[];
   /** Quoted text (`"…"`, `“…”`, `«…»`): the person's own words, taken as they are. */
   quoted: Array<{ text: string; start: number; end: number }>;
+  /** How many application statuses the sentence names ("restricted", "approuvées"). */
+  statuses: number;
+  /** How many words look like a person's name (capitalised, not the sentence's first, not a common word). */
+  names: number;
 }
 
 const TICKET_ID = /^req-\d{1,9}$/;
@@ -61,15 +66,17 @@ export function mentionsIn(text: string): MentionEntity[] {
 }
 
 /** Everything the sentence names. `words` are its words outside mentions; `today` anchors relative dates. */
-export function entitiesOf(text: string, words: readonly Word[], today: Date): Entities {
+export function entitiesOf(text: string, words: readonly Word[], today: Date, language: Locale): Entities {
   const tickets: Entities["tickets"] = [];
   const ids: Entities["ids"] = [];
   const mentions = mentionsIn(text);
   words.forEach((word, index) => {
     const link = /\/requests\/([A-Za-z]+-\d+|req_[a-z0-9]+)$/i.exec(word.text);
     if (TICKET_ID.test(word.folded) || link) {
-      const id = link?.[1] ?? word.text;
-      tickets.push({ id: /^req-/i.test(id) ? id.toUpperCase() : id, start: word.start, end: word.end });
+      // A link stays as written: the ticket command reads it (and checks its domain) as typed.
+      const scheme = /https?:\/\/$/u.exec(text.slice(Math.max(0, word.start - 8), word.start))?.[0] ?? "";
+      const id = link ? scheme + word.text : word.text.toUpperCase();
+      tickets.push({ id, start: word.start - scheme.length, end: word.end });
       return;
     }
     const numbered = /^#(\d{1,9})$/.exec(word.folded);
@@ -78,8 +85,10 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date): E
       tickets.push({ id: `REQ-${numbered?.[1] ?? word.folded}`, start: word.start, end: word.end });
       return;
     }
-    if (/^@[\p{L}\p{N}._-]{1,80}$/u.test(word.text)) {
-      mentions.push({ text: word.text, start: word.start, end: word.end });
+    // A console mention, possessive aside ("@ken's").
+    const mention = /^(@[\p{L}\p{N}._-]{1,80}?)(?:['’]s)?$/u.exec(word.text);
+    if (mention?.[1]) {
+      mentions.push({ text: mention[1], start: word.start, end: word.start + mention[1].length });
       return;
     }
     const prefix = ID_PREFIXES.find(([start]) => word.folded.startsWith(start) && word.folded.length > start.length);
@@ -94,13 +103,30 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date): E
     start: match.index,
     end: match.index + match[0].length,
   }));
-  return { tickets, ids, mentions, dates: datesIn(text, words, today), quoted };
+  const dates = datesIn(text, words, today, language);
+  const inDate = (word: Word) => dates.some((date) => word.start >= date.start && word.end <= date.end);
+  const statuses = words.filter((word) => STATUS_WORDS.has(word.folded)).length;
+  const names = words.filter(
+    (word, index) =>
+      !inDate(word) &&
+      index > 0 &&
+      /^\p{Lu}\p{Ll}/u.test(word.text) &&
+      !COMMON.has(word.folded) &&
+      !TICKET_ID.test(word.folded),
+  ).length;
+  return { tickets, ids, mentions, dates, quoted, names, statuses };
 }
+
+const COMMON = wordSetOf("words.vocab.stop");
+const STATUS_WORDS = new Set(
+  ["approved", "restricted", "discovered"].flatMap((status) => [...wordSetOf(`words.vocab.status.${status}`)]),
+);
 
 const BEFORE = cuesOf("words.vocab.before");
 const AFTER = cuesOf("words.vocab.after");
 const UPDATED = cuesOf("words.vocab.updated");
 const CREATED = cuesOf("words.vocab.created");
+const BETWEEN = cuesOf("words.vocab.between");
 
 /** How many words before a date its bound ("before", "depuis") may stand. */
 const BOUND_REACH = 4;
@@ -110,8 +136,11 @@ const BOUND_REACH = 4;
  * nearest before/after word ahead of it; a range (`between … and …`) bounds both ways. Whether it
  * is about creation or update is the nearest such word anywhere ahead of it (creation by default).
  */
-function datesIn(text: string, words: readonly Word[], today: Date): DateEntity[] {
-  const results = [...chrono.en.parse(text, today), ...chrono.fr.parse(text, today)].sort((a, b) => a.index - b.index);
+function datesIn(text: string, words: readonly Word[], today: Date, language: Locale): DateEntity[] {
+  // The sentence's own language reads first: "10/02/2025" is the 10th of February in French.
+  const [first, second] = language === "fr" ? [chrono.fr, chrono.en] : [chrono.en, chrono.fr];
+  const results = [...first.parse(text, today), ...second.parse(text, today)].sort((a, b) => a.index - b.index);
+  let between = false;
   const dates: DateEntity[] = [];
   let lastEnd = -1;
   for (const result of results) {
@@ -132,8 +161,10 @@ function datesIn(text: string, words: readonly Word[], today: Date): DateEntity[
     lastEnd = end;
     const before = words.filter((word) => word.end <= start).map((word) => word.folded);
     const near = before.slice(-BOUND_REACH);
-    const isBefore = lastIndexOfCue(BEFORE, near);
-    const isAfter = lastIndexOfCue(AFTER, near);
+    // "between X and Y": X bounds from after, Y from before.
+    if (lastIndexOfCue(BETWEEN, near) >= 0) between = true;
+    const isBefore = between && dates.length > 0 ? BOUND_REACH : lastIndexOfCue(BEFORE, near);
+    const isAfter = between && dates.length === 0 ? BOUND_REACH : lastIndexOfCue(AFTER, near);
     const field = lastIndexOfCue(UPDATED, before) > lastIndexOfCue(CREATED, before) ? "updated" : "created";
     const iso = (y: number, m: number, d: number) =>
       `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;

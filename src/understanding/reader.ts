@@ -2,7 +2,8 @@
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
+import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
 import { lineOf } from "./line.ts";
 import { slotsOf } from "./slots.ts";
@@ -44,6 +45,13 @@ function commandCues(registry: CommandRegistry): Map<string, Cue[]> {
 }
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
+const EVERYTHING = cuesOf("words.vocab.everything");
+/** Every word of the vocabularies: a word the reader knows is never taken for a slip of another. */
+const VOCABULARY = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.vocab."))
+    .flatMap((key) => [...wordSetOf(key)]),
+);
 
 /** A sentence as the reader sees it: its words outside mentions, and what it names. */
 export interface Sentence {
@@ -64,8 +72,11 @@ export function readWords(text: string, context: ReadingContext): Reading {
     masked = masked.slice(0, mention.start) + " ".repeat(mention.end - mention.start) + masked.slice(mention.end);
   const words = wordsOf(masked);
   const folded = words.map((word) => word.folded);
-  const entities = entitiesOf(text, words, context.today);
-  const { scores, takenBy } = cueScores(registry, folded);
+  const entities = entitiesOf(text, words, context.today, languageOf(folded));
+  // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
+  const message = messageStart(text, entities);
+  const cueWords = folded.map((word, index) => (inMessage(words[index] as Word, entities, message) ? "" : word));
+  const { scores, takenBy } = cueScores(registry, cueWords);
   const sentence: Sentence = { text, words, folded, entities, takenBy };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fit(definition, entities));
@@ -77,15 +88,27 @@ export function readWords(text: string, context: ReadingContext): Reading {
       definition,
       score: scores.get(definition.name) ?? 0,
       cued: cued(takenBy, definition.name),
+      firstCue: firstCueOf(takenBy, definition.name),
     }))
-    .sort((a, b) => b.score - a.score || Number(a.definition.writes) - Number(b.definition.writes));
+    // Best score first; on a tie, the narrower command ("directory sync" over "directory"), then the one named first.
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.definition.name.startsWith(`${a.definition.name} `)) -
+          Number(a.definition.name.startsWith(`${b.definition.name} `)) ||
+        a.firstCue - b.firstCue,
+    );
   const closest = ranked.filter((entry) => entry.score > 0).map((entry) => entry.definition);
   const best = ranked[0];
   const helpCued = cued(takenBy, "help");
 
   // "How do I comment on a ticket?": help about the command the question is about.
   if (helpCued) {
-    const topic = ranked.find((entry) => entry.cued);
+    // The topic is the command named first after the question ("how do I comment on a ticket" is about comment).
+    const helpAt = firstCueOf(takenBy, "help");
+    const topic =
+      ranked.filter((entry) => entry.cued && entry.firstCue > helpAt).sort((a, b) => a.firstCue - b.firstCue)[0] ??
+      ranked.find((entry) => entry.cued);
     const help = registry.get("help");
     if (help) {
       const raw: RawArgs = topic ? { command: topic.definition.name.split(" ") } : {};
@@ -93,8 +116,9 @@ export function readWords(text: string, context: ReadingContext): Reading {
     }
   }
   // A bare ticket ("REQ-42?") is a question about it.
-  const bareTicket = best && !best.cued && entities.tickets.length > 0 ? registry.get("ticket") : undefined;
-  const chosen = bareTicket ?? (best && best.cued && best.score >= SURE_ENOUGH ? best.definition : undefined);
+  const sure = best && best.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
+  // A ticket named with nothing sure said about it ("REQ-42?", "show me REQ-42") is a question about it.
+  const chosen = sure ?? (entities.tickets.length > 0 ? registry.get("ticket") : undefined);
   if (!chosen) return { kind: "none", closest: closest.slice(0, 3) };
   // Words that destroy ("delete every user", "wipe REQ-42") are never read as something else.
   const destroys = findCue(DESTRUCTIVE, folded);
@@ -105,9 +129,43 @@ export function readWords(text: string, context: ReadingContext): Reading {
     return { kind: "none", closest: [] };
 
   const slots = slotsOf(chosen, sentence, registry);
+  // "Disable all services", "close all open tickets": what is done to everything is no command's, and never asked about.
+  if (slots.missing && findCue(EVERYTHING, folded)) return { kind: "none", closest: [] };
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
+}
+
+/** Where a message after a colon begins ("REQ-42: it works", "Message : …"), or undefined. */
+function messageStart(text: string, entities: Entities): number | undefined {
+  const colon = /\s?:\s/u.exec(text);
+  if (!colon) return undefined;
+  const ticketBefore = entities.tickets.some((ticket) => ticket.end <= colon.index);
+  return ticketBefore ? colon.index + colon[0].length : undefined;
+}
+
+/** Whether a word is part of the person's message: quoted, or after the message's colon. */
+function inMessage(word: Word, entities: Entities, messageAt: number | undefined): boolean {
+  if (messageAt !== undefined && word.start >= messageAt) return true;
+  return entities.quoted.some((quote) => word.start >= quote.start && word.end <= quote.end);
+}
+
+/** Where a command's first cue word stands, or past the end. */
+function firstCueOf(takenBy: Sentence["takenBy"], name: string): number {
+  const at = takenBy.findIndex((taken) => taken?.includes(name));
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
+const STOP_WORDS = LOCALES.map((locale) => ({ locale, words: wordSetIn("words.vocab.stop", locale) }));
+
+/** The language a sentence is most likely in, by its common words (English when it cannot tell). */
+function languageOf(folded: readonly string[]): Locale {
+  const counts = STOP_WORDS.map(({ locale, words }) => ({
+    locale,
+    count: folded.filter((word) => words.has(word)).length,
+  }));
+  counts.sort((a, b) => b.count - a.count);
+  return counts[0] && counts[0].count > (counts[1]?.count ?? 0) ? counts[0].locale : "en";
 }
 
 /** Whether a command's own cue took any word. */
@@ -124,11 +182,30 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
   const scores = new Map<string, number>();
   const takenBy: Array<string[] | undefined> = folded.map(() => undefined);
   const matches: Array<{ name: string; at: number; length: number; weight: number }> = [];
+  const cuedAt = new Set<number>();
   for (const [name, cues] of commandCues(registry)) {
     for (let at = 0; at < folded.length; at += 1) {
-      const cue = cues.find((candidate) => cueAt(candidate, folded, at));
-      if (cue) matches.push({ name, at, length: cue.words.length, weight: cue.words.length * (cue.weak ? 0.5 : 1) });
+      for (const cue of cues) {
+        const length = cueAt(cue, folded, at);
+        if (length === 0) continue;
+        matches.push({
+          name,
+          at,
+          length,
+          weight: cue.words.filter((word) => word !== "*").length * (cue.weak ? 0.5 : 1),
+        });
+        cuedAt.add(at);
+        break;
+      }
     }
+  }
+  // A word no cue took may be a strong one-word cue with a slip of the keyboard ("unarchvie").
+  for (const [name, cues] of commandCues(registry)) {
+    folded.forEach((word, at) => {
+      if (cuedAt.has(at) || word.length < 6 || VOCABULARY.has(word)) return;
+      if (cues.some((cue) => !cue.weak && cue.words.length === 1 && nearlyWord(word, cue.words[0] as string)))
+        matches.push({ name, at, length: 1, weight: 1 });
+    });
   }
   matches.sort((a, b) => b.length - a.length || b.weight - a.weight);
   for (const match of matches) {
@@ -166,5 +243,8 @@ function fit(definition: CommandDefinition, entities: Entities): number {
     if (spec.label.endsWith("USER_UID") && idsOf("user") > 0) score += 0.5;
     if ((spec.label === "USER" || spec.label === "CHAT_USER") && entities.mentions.length > 0) score += 0.5;
   }
+  if (definition.syntax.flags.some((flag) => flag.name === "approvers") && entities.names > 0) score += 1;
+  if (definition.syntax.flags.some((flag) => flag.name === "status") && entities.statuses > 0) score += 1;
+  if (definition.syntax.flags.some((flag) => flag.name === "created-after") && entities.dates.length > 0) score += 0.5;
   return score;
 }

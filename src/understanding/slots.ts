@@ -19,10 +19,30 @@ const INTO = wordSetOf("words.vocab.into");
 const CONNECTORS = cuesOf("words.vocab.connectors");
 const STOP = wordSetOf("words.vocab.stop");
 const LIMIT = wordSetOf("words.vocab.limit");
+const PER_PAGE = cuesOf("words.vocab.per_page");
+const RENAME = cuesOf("words.vocab.rename");
+const ABOUT = cuesOf("words.vocab.about");
 const YES = wordSetOf("words.vocab.yes");
 const NO = wordSetOf("words.vocab.no");
 const NAME_AS = wordSetOf("words.vocab.name");
 const AND = new Set(["and", "et", "&"]);
+const KEEP = cuesOf("words.vocab.keep");
+const INTO_PHRASES = cuesOf("words.vocab.into");
+/** Words that say what to look for, never part of it: the vocabularies of dates, statuses and paging, and fillers. */
+const FILLER = new Set(
+  [
+    "filler",
+    "before",
+    "after",
+    "created",
+    "updated",
+    "between",
+    "limit",
+    "status.approved",
+    "status.restricted",
+    "status.discovered",
+  ].flatMap((key) => [...wordSetOf(`words.vocab.${key}`)]),
+);
 
 /** What a missing positional is, by its label, for the question back. */
 const MISSING_BY_LABEL: Record<string, string> = {
@@ -73,6 +93,11 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
     if (value !== undefined) raw[spec.key] = value;
     else if (!spec.optional && missing === undefined) missing = spec.name;
   }
+  // A service update that changes nothing asks what to change: the new name when it was to be renamed.
+  if (definition.name === "service update" && missing === undefined) {
+    const changes = definition.syntax.flags.some((flag) => raw[flag.key] !== undefined);
+    if (!changes) missing = findCue(RENAME, sentence.folded) ? "name" : "change";
+  }
   return missing === undefined ? { raw } : { raw, missing };
 }
 
@@ -93,6 +118,8 @@ function flagValue(
     }
     case "page":
       return numberAfter(folded, new Set(["page"]));
+    case "per-page":
+      return numberBefore(folded, PER_PAGE);
     case "limit":
       return numberNear(folded, LIMIT);
     case "approvers":
@@ -104,13 +131,19 @@ function flagValue(
     case "user":
       return definition.name === "audit" ? entities.mentions[0]?.text : undefined;
     case "command": {
-      const named = registry
-        .list()
-        .find(
-          (other) =>
-            other.name !== definition.name &&
-            folded.some((word) => stem(word) === stem(other.name.split(" ")[0] ?? "")),
-        );
+      // The command the entries are about: another command's cue, or its name ("merges").
+      const cued = sentence.takenBy
+        .flat()
+        .find((name) => name !== undefined && name !== definition.name && name !== "help");
+      const named =
+        (cued ? registry.get(cued) : undefined) ??
+        registry
+          .list()
+          .find(
+            (other) =>
+              other.name !== definition.name &&
+              folded.some((word) => stem(word) === stem(other.name.split(" ")[0] ?? "")),
+          );
       return named?.name.split(" ")[0];
     }
     case "name":
@@ -124,8 +157,9 @@ function flagValue(
     }
     case "about": {
       if (definition.name !== "service update") return undefined;
-      const quoted = entities.quoted[0]?.text;
-      return quoted && folded.some((word) => word.startsWith("descri") || word === "about") ? quoted : undefined;
+      if (!findCue(ABOUT, folded)) return undefined;
+      const colon = sentence.text.indexOf(":");
+      return entities.quoted[0]?.text ?? (colon >= 0 ? sentence.text.slice(colon + 1).trim() || undefined : undefined);
     }
     default:
       return undefined;
@@ -143,6 +177,13 @@ function numberAfter(folded: readonly string[], before: Set<string>): string | u
   return at >= 0 ? folded[at + 1] : undefined;
 }
 
+/** The number right before a phrase ("50 per page", "25 par page"). */
+function numberBefore(folded: readonly string[], phrase: ReturnType<typeof cuesOf>): string | undefined {
+  const found = findCue(phrase, folded);
+  const number = found ? folded[found.at - 1] : undefined;
+  return number && /^\d{1,4}$/.test(number) ? number : undefined;
+}
+
 /** A number beside one of these words ("last 5", "5 derniers"). */
 function numberNear(folded: readonly string[], near: Set<string>): string | undefined {
   for (let index = 0; index < folded.length; index += 1) {
@@ -154,19 +195,39 @@ function numberNear(folded: readonly string[], near: Set<string>): string | unde
   return undefined;
 }
 
-/** Merge X into Y: Y is kept (the target), X merged into it; otherwise the first named is kept. */
-function mergeOrder<T extends { start: number }>(users: T[], sentence: Sentence): [T | undefined, T | undefined] {
+/**
+ * Merge X into Y: Y is kept (the target), X merged into it; "X is a duplicate of Y" the same; a
+ * user said to be kept ("u_radia is the one we keep") is the target; otherwise the first named is.
+ */
+function mergeOrder<T extends { start: number; end: number }>(
+  users: T[],
+  sentence: Sentence,
+): [T | undefined, T | undefined] {
   const [first, second] = users;
   if (!first || !second) return [first, second];
-  const between = sentence.words.filter((word) => word.start > first.start && word.end <= second.start);
-  return between.some((word) => INTO.has(word.folded)) ? [second, first] : [first, second];
+  const wordsAround = (from: number, to: number) =>
+    sentence.words.filter((word) => word.start >= from && word.end <= to).map((word) => word.folded);
+  const kept = users.find((user) => {
+    const after = sentence.words
+      .filter((word) => word.start >= user.end)
+      .slice(0, 4)
+      .map((word) => word.folded);
+    return findCue(KEEP, after) !== undefined;
+  });
+  if (kept) return [kept, users.find((user) => user !== kept)];
+  return findCue(INTO_PHRASES, wordsAround(first.end, second.start)) ? [second, first] : [first, second];
 }
 
 /** The words left once cues, ids and common words are taken out: an inbox's name ("the IT support inbox"). */
 function leftoverWords(sentence: Sentence): string[] {
+  // A common word written in capitals is a name ("IT Support").
+  const named = (word: { text: string }) => /^\p{Lu}{2,}$/u.test(word.text);
   return sentence.words
     .filter(
-      (word, index) => sentence.takenBy[index] === undefined && !STOP.has(word.folded) && /\p{L}/u.test(word.folded),
+      (word, index) =>
+        sentence.takenBy[index] === undefined &&
+        (named(word) || (!STOP.has(word.folded) && !FILLER.has(word.folded))) &&
+        /\p{L}/u.test(word.folded),
     )
     .filter((word) => !sentence.entities.dates.some((date) => word.start >= date.start && word.end <= date.end))
     .map((word) => word.text);
@@ -174,6 +235,7 @@ function leftoverWords(sentence: Sentence): string[] {
 
 /** The new name a service is given: quoted, or the words after "to" / "en". */
 function renamedTo(sentence: Sentence): string | undefined {
+  if (!findCue(RENAME, sentence.folded)) return undefined;
   if (sentence.entities.quoted[0]) return sentence.entities.quoted[0].text;
   const renameAt = sentence.folded.findIndex((word) => word.startsWith("rename") || word.startsWith("renomm"));
   if (renameAt < 0) return undefined;
@@ -232,11 +294,13 @@ function messageSpan(sentence: Sentence): { start: number; text: string } | unde
   const { text, entities, words } = sentence;
   const quoted = entities.quoted[0];
   if (quoted) return { start: quoted.start, text: quoted.text };
-  const colon = text.indexOf(":", entities.tickets[0]?.end ?? 0);
   const ticket = entities.tickets[0];
-  if (colon >= 0 && !/^\/\//.test(text.slice(colon + 1))) {
-    const after = text.slice(colon + 1).trim();
-    if (after) return { start: colon + 1, text: after };
+  // A colon with a space after it introduces the message ("REQ-42: it works", "Message : …"); "8:55" does not.
+  const colon = /\s?:\s/u.exec(text.slice(ticket?.end ?? 0));
+  if (colon) {
+    const at = (ticket?.end ?? 0) + colon.index + colon[0].length;
+    const after = text.slice(at).trim();
+    if (after) return { start: at, text: after };
   }
   if (!ticket) return undefined;
   // After the ticket, less the words that join it to the message ("that", "que", "saying").

@@ -41,7 +41,23 @@ export function wordsOf(text: string): Word[] {
       value = value.slice(length);
       at += length;
     }
-    words.push({ folded: fold(value), text: value, start: at, end: at + value.length });
+    // French joins a pronoun to its verb ("fusionne-les", "montre-moi"): the verb is read alone.
+    const joined = PRONOUN_AFTER_VERB.exec(fold(value));
+    const verbLength = joined ? value.length - joined[0].length : value.length;
+    words.push({
+      folded: fold(value.slice(0, verbLength)),
+      text: value.slice(0, verbLength),
+      start: at,
+      end: at + verbLength,
+    });
+    if (joined) {
+      const pronoun = value.slice(verbLength + 1);
+      words.push({ folded: fold(pronoun), text: pronoun, start: at + verbLength + 1, end: at + value.length });
+    }
   }
   return words;
 }
+
+/** A pronoun joined to the verb before it by a hyphen, at the end of a word. */
+const PRONOUN_AFTER_VERB =
+  /(?<=\p{L}{2})-(?:le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on)$/u;
