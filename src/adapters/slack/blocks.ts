@@ -1,7 +1,7 @@
 // Renders a Reply as Block Kit within every Slack limit: escaped text, real mentions, page buttons, confirmations. Pure.
 import type { types } from "@slack/bolt";
 import { splitMentions } from "../../core/mentions.ts";
-import { type Reply, type ReplyField, replySummary } from "../../core/reply.ts";
+import { type Reply, type ReplyField, replySummary, type WordsReading } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
 import { ACTION_IDS } from "./ids.ts";
@@ -88,7 +88,7 @@ const ICONS = { plain: "", attention: ":warning: ", question: ":grey_question: "
 export function toBlocks(reply: Reply, maxBlocks: number = SLACK_LIMITS.blocks): SlackMessage {
   const parts = partsOf(reply);
   const icon = reply.kind === "denied" ? ":no_entry: " : ICONS[parts.tone];
-  const blocks: KnownBlock[] = [section(`${icon}*${mrkdwn(parts.title)}*`)];
+  const blocks: KnownBlock[] = [...wordsLine(reply.words), section(`${icon}*${mrkdwn(parts.title)}*`)];
   const lines = [
     ...parts.notes.map(mrkdwn),
     ...(parts.usage ? [t("render.usage", { usage: `\`${escapeMrkdwn(parts.usage)}\`` })] : []),
@@ -108,6 +108,16 @@ export function toBlocks(reply: Reply, maxBlocks: number = SLACK_LIMITS.blocks):
     text: fitMrkdwn(mrkdwn(replySummary(reply)), SLACK_LIMITS.fallback),
     blocks: blocks.slice(0, maxBlocks),
   };
+}
+
+/** Text as a code span of mrkdwn, escaped; text with a backtick of its own cannot be one, and is shown as it is. */
+export const codeSpan = (text: string) => (text.includes("`") ? escapeMrkdwn(text) : `\`${escapeMrkdwn(text)}\``);
+
+/** What a person's own words were read as, in one small line above the reply (none for a question or no reading). */
+function wordsLine(words: WordsReading | undefined): KnownBlock[] {
+  if (words?.outcome !== "understood" && words?.outcome !== "proposed") return [];
+  const key = words.outcome === "understood" ? "words.understoodAs" : "words.proposedAs";
+  return [context(t(key, { line: codeSpan(words.line) }))];
 }
 
 /** A button's words and what it carries, for a renderer to make within Slack's limits. */
@@ -174,8 +184,13 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   if (paging?.next) buttons.push(...button(t("render.next"), ACTION_IDS.pageNext, paging.next));
   if (confirmation) {
     // The nonce makes every press of this button one delivery: a double press runs the command once.
-    const { command, nonce, requestedBy } = confirmation;
-    const value = JSON.stringify({ command, nonce, requestedBy });
+    const { command, nonce, requestedBy, proposal } = confirmation;
+    const value = JSON.stringify({
+      command,
+      nonce,
+      requestedBy,
+      ...(proposal ? { expiresAt: proposal.expiresAt } : {}),
+    });
     const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
     if (confirm) {
       buttons.push({
@@ -189,6 +204,11 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
         },
       });
     }
+    // A proposal's "Change" opens its command's form, filled in; left out when the command is too long to carry.
+    if (confirmation.changeForm)
+      buttons.push(
+        ...button(t("words.proposal.change"), ACTION_IDS.change, JSON.stringify({ change: command, requestedBy })),
+      );
     buttons.push(...button(confirmation.denyLabel, ACTION_IDS.cancel, "cancel"));
   }
   if (buttons.length > 0) blocks.push({ type: "actions", elements: buttons });

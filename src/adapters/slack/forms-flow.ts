@@ -1,9 +1,18 @@
 // A Slack form's life: opened at once as a loading view (the trigger lives 3 s), then the form or why it cannot be used.
 import type { webApi } from "@slack/bolt";
-import type { CommandForm } from "../../core/forms.ts";
+import type { CommandForm, FormAnswers } from "../../core/forms.ts";
 import type { Caller } from "../../core/requests.ts";
 import type { SlackDeps } from "./deps.ts";
 import { loadingModal, type ModalContext, modalFor, reasonModal } from "./modals.ts";
+
+/** What a form opens with: the message it was opened on, where its outcome goes, a ticket to show, and answers already known (a proposal's). */
+export interface FormFill {
+  message: string;
+  context: ModalContext;
+  ticket?: string;
+  /** Answers that stand over those read from the message (a proposal's "Change": what was proposed). */
+  answers?: FormAnswers;
+}
 
 /**
  * Opens the form of `command` at once, as a loading view, then shows the form (filled by `fill`),
@@ -16,7 +25,7 @@ export async function openForm(
   triggerId: string,
   caller: Caller,
   command: { name: string; form: CommandForm },
-  fill: () => Promise<{ message: string; context: ModalContext; ticket?: string }>,
+  fill: () => Promise<FormFill>,
 ): Promise<void> {
   const opened = await client.views.open({ trigger_id: triggerId, view: loadingModal(command.form) });
   const viewId = opened.view?.id;
@@ -25,9 +34,11 @@ export async function openForm(
     outcome.kind === "refused"
       ? reasonModal(command.form, outcome.reply)
       : await fill()
-          .then(async ({ message, context, ticket }) =>
-            modalFor(outcome.form, await deps.core.prefill(outcome.form, message, ticket), context, deps.sealKey),
-          )
+          .then(async ({ message, context, ticket, answers }) => {
+            const prefill = await deps.core.prefill(outcome.form, message, ticket);
+            const filled = { ...prefill, answers: { ...prefill.answers, ...answers } };
+            return modalFor(outcome.form, filled, context, deps.sealKey);
+          })
           .catch((error: unknown) => {
             deps.logger.warn({ err: error, form: command.name }, "a form could not be filled: it opens empty");
             return modalFor(outcome.form, { answers: {}, notes: {} }, { files: [] }, deps.sealKey);

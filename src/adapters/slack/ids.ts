@@ -8,6 +8,8 @@ export const ACTION_IDS = {
   runCommand: "run_command",
   confirm: "confirm_command",
   cancel: "cancel_command",
+  /** A proposal's "Change": opens the proposed command's form, filled in. */
+  change: "change_command",
   /** A ticket preview's button: `open_form:comment`, its value the ticket. */
   openForm: "open_form",
 } as const;

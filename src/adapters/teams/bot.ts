@@ -4,6 +4,8 @@ import {
   type MessagingExtensionAction,
   type MessagingExtensionActionResponse,
   type MessagingExtensionResponse,
+  type TaskModuleRequest,
+  type TaskModuleResponse,
   TeamsActivityHandler,
   type TurnContext,
 } from "botbuilder";
@@ -15,6 +17,7 @@ import { onMembersAdded } from "./handlers/installs.ts";
 import { onLinkQuery } from "./handlers/link-query.ts";
 import { onCommandMessage } from "./handlers/messages.ts";
 import { onSubmitAction } from "./handlers/submit-action.ts";
+import { onTaskFetch, onTaskSubmit } from "./handlers/task-module.ts";
 
 export class DeskTeamsBot extends TeamsActivityHandler {
   constructor(private readonly deps: TeamsDeps) {
@@ -50,6 +53,20 @@ export class DeskTeamsBot extends TeamsActivityHandler {
     action: MessagingExtensionAction,
   ): Promise<MessagingExtensionActionResponse> {
     return onSubmitAction(this.deps, context, action);
+  }
+
+  protected override handleTeamsTaskModuleFetch(
+    context: TurnContext,
+    request: TaskModuleRequest,
+  ): Promise<TaskModuleResponse> {
+    return onTaskFetch(this.deps, context, request);
+  }
+
+  protected override handleTeamsTaskModuleSubmit(
+    context: TurnContext,
+    request: TaskModuleRequest,
+  ): Promise<TaskModuleResponse> {
+    return onTaskSubmit(this.deps, context, request);
   }
 
   protected override handleTeamsAppBasedLinkQuery(

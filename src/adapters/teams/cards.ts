@@ -1,7 +1,7 @@
 // Renders a Reply as an Adaptive Card (1.5) that Teams shows as meant: data as plain text runs, people as mentions. Pure.
 import { type Activity, CardFactory, type MessagingExtensionAttachment } from "botbuilder";
 import { plainMentions, splitMentions } from "../../core/mentions.ts";
-import { type Reply, type ReplyField, type ResultReply, replySummary } from "../../core/reply.ts";
+import { type Reply, type ReplyField, type ResultReply, replySummary, type WordsReading } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
 import { CARD_ACTIONS } from "./ids.ts";
@@ -150,6 +150,30 @@ function fieldLine(field: ReplyField, mentions: Mentions, style: Element = {}): 
   };
 }
 
+/** A marker for where the command line goes in the words around it: no text a catalogue holds has it. */
+const LINE_MARK = "\u0000";
+
+/**
+ * What a person's own words were read as, in one small subtle line above the reply, the command
+ * line in monospace (Teams shows no code spans); none for a question or no reading.
+ */
+function wordsLine(words: WordsReading | undefined, maxText: number): Element[] {
+  if (words?.outcome !== "understood" && words?.outcome !== "proposed") return [];
+  const key = words.outcome === "understood" ? "words.understoodAs" : "words.proposedAs";
+  const [before = "", after = ""] = t(key, { line: LINE_MARK }).split(LINE_MARK);
+  const style = { isSubtle: true, size: "Small" };
+  return [
+    {
+      type: "RichTextBlock",
+      inlines: [
+        ...(before ? [run(before, style)] : []),
+        run(shorten(words.line, maxText), { ...style, fontType: "Monospace" }),
+        ...(after ? [run(after, style)] : []),
+      ],
+    },
+  ];
+}
+
 /** The reply as a card: title, text, fields, items, page X of Y, and the actions that run commands; within Teams' size. */
 export function toAdaptiveCard(reply: Reply, names: Names = new Map()): AdaptiveCard {
   // Texts are shortened further, step by step, until the card fits (each says it was shortened).
@@ -168,6 +192,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   const cut = (text: string) => shorten(text, maxText);
   const attention = parts.tone === "attention" ? { color: "Attention" } : {};
   const head: Element[] = [
+    ...wordsLine(reply.words, maxText),
     mentions.line(shorten(parts.title, Math.min(TEAMS_LIMITS.title, maxText)), {
       weight: "Bolder",
       size: "Medium",
@@ -221,9 +246,15 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   if (paging?.next) actions.push(submitAction(t("render.next"), { deskbot: CARD_ACTIONS.run, command: paging.next }));
   if (confirmation) {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
-    const { command, nonce, requestedBy } = confirmation;
-    const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, requestedBy };
+    const { command, nonce, requestedBy, proposal } = confirmation;
+    const lapses = proposal ? { expiresAt: proposal.expiresAt } : {};
+    const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, requestedBy, ...lapses };
     actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, "destructive"));
+    // A proposal's "Change" opens its command's form as a dialog (`task/fetch`), filled in with what was proposed.
+    if (confirmation.changeForm) {
+      const change = { msteams: { type: "task/fetch" }, deskbot: CARD_ACTIONS.change, change: command, requestedBy };
+      actions.push(submitAction(shorten(t("words.proposal.change"), TEAMS_LIMITS.actionTitle), change));
+    }
     actions.push(
       submitAction(shorten(confirmation.denyLabel, TEAMS_LIMITS.actionTitle), { deskbot: CARD_ACTIONS.cancel }),
     );

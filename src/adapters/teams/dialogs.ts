@@ -11,6 +11,7 @@ import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { seal, unseal } from "../../sealed.ts";
 import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, shorten, submitAction } from "./cards.ts";
+import { CARD_ACTIONS } from "./ids.ts";
 import { TEAMS_LIMITS } from "./limits.ts";
 
 type Files = Attachment[];
@@ -22,6 +23,11 @@ export interface DialogState {
   error?: { fieldId: string; message: string };
   /** Notes beside fields (what a pre-filled ticket is). */
   notes?: Record<string, string>;
+  /**
+   * The command the answers are for, carried in the submit data, for a dialog opened from a card's
+   * button (`task/submit` names no message action); a message action's dialog needs none.
+   */
+  submitTo?: string;
 }
 
 /** Text shown as it is (a text run is never read as markdown), cut to a block's length. */
@@ -112,7 +118,16 @@ export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): 
     $schema: CARD_SCHEMA,
     version: CARD_VERSION,
     body,
-    actions: [submitAction(form.submitLabel, { files: seal(key, JSON.stringify(state.files)) }, "positive")],
+    actions: [
+      submitAction(
+        form.submitLabel,
+        {
+          files: seal(key, JSON.stringify(state.files)),
+          ...(state.submitTo ? { deskbot: CARD_ACTIONS.form, command: state.submitTo } : {}),
+        },
+        "positive",
+      ),
+    ],
   };
 }
 

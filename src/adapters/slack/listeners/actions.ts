@@ -1,4 +1,4 @@
-// Buttons: pages and Home commands (answers replace the list, or fill the Home tab), and confirmations.
+// Buttons: pages and Home commands (answers replace the list, or fill the Home tab), confirmations, and a proposal's Change.
 import type {
   App,
   BlockAction,
@@ -11,6 +11,7 @@ import type {
 import { parseJson } from "../../../json.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
+import { openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
 import { toNote } from "../notes.ts";
 import { homeView } from "./app-home.ts";
@@ -58,12 +59,38 @@ export function cancelListener(deps: SlackDeps): ButtonPress {
   };
 }
 
+/** A proposal's "Change": its command's form opens, filled in with what was proposed; else a note says why not. */
+export function changeListener(deps: SlackDeps): ButtonPress {
+  return async ({ ack, action, body, respond, client }) => {
+    await ack();
+    const reach = reachOf(body);
+    const caller = slackCaller(deps, body.user.id, reach);
+    const outcome = deps.core.change(caller, parseJson(action.value));
+    if (outcome.kind === "note") {
+      await answer(deps, respond, { response_type: "ephemeral", replace_original: false, ...toNote(outcome.text) });
+      return;
+    }
+    const context = {
+      ...(reach.channel ? { channel: reach.channel } : {}),
+      ...(reach.responseUrl ? { responseUrl: reach.responseUrl } : {}),
+      files: [],
+    };
+    const command = { name: outcome.command, form: outcome.form };
+    await openForm(deps, client, body.trigger_id, caller, command, async () => ({
+      message: "",
+      context,
+      answers: outcome.answers,
+    }));
+  };
+}
+
 export function register(app: App, deps: SlackDeps): void {
   const { pagePrevious, pageNext, runCommand } = ACTION_IDS;
   const commandButtons = new RegExp(`^(${pagePrevious}|${pageNext}|${runCommand}(:.*)?)$`);
   app.action<BlockAction<ButtonAction>>(commandButtons, commandButtonListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.confirm, confirmListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.cancel, cancelListener(deps));
+  app.action<BlockAction<ButtonAction>>(ACTION_IDS.change, changeListener(deps));
 }
 
 /**
@@ -80,5 +107,8 @@ async function answer(deps: SlackDeps, respond: RespondFn | undefined, message: 
 
 /** Where a late word about a press reaches the person: the channel and response URL Slack sent with it. */
 function reachOf(body: BlockAction): { channel?: string; responseUrl?: string } {
-  return { ...(body.channel?.id ? { channel: body.channel.id } : {}), responseUrl: body.response_url };
+  return {
+    ...(body.channel?.id ? { channel: body.channel.id } : {}),
+    ...(body.response_url ? { responseUrl: body.response_url } : {}),
+  };
 }

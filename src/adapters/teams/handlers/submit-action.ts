@@ -1,9 +1,11 @@
 // `composeExtension/submitAction`: the form's answers go to the core; a fixable error re-shows the dialog beside its field.
 import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
+import type { FormEntry } from "../../../core/registry.ts";
 import { t } from "../../../messages/translate.ts";
 import { replyActivity } from "../cards.ts";
 import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import {
+  type DialogState,
   dialogResponse,
   filesOfMessage,
   formOfAction,
@@ -22,11 +24,25 @@ export async function onSubmitAction(
 ): Promise<MessagingExtensionActionResponse> {
   const found = formOfAction(deps.core.registry, action.commandId);
   if (!found.ok) return found.error;
-  const { command, form } = found.value;
-  const sealed = readSubmission(form, action.data, deps.sealKey);
+  const sealed = readSubmission(found.value.form, action.data, deps.sealKey);
   if (!sealed) return messageResponse(t("teams.unreadableAnswers"));
   // The message's files as Teams sends them with the submission, else those deskbot sealed into the dialog.
   const submitted = action.messagePayload ? { ...sealed, files: filesOfMessage(action.messagePayload) } : sealed;
+  return submitDialog(deps, context, found.value, submitted);
+}
+
+/**
+ * A dialog's answers for `entry`'s command, handed to the core: a fixable error re-shows the dialog
+ * beside its field (still for `submitTo`, when a card's button opened it); an outcome closes it, in
+ * a line, or is posted in the chat when it comes later than Teams waits.
+ */
+export async function submitDialog(
+  deps: TeamsDeps,
+  context: TurnContext,
+  entry: FormEntry,
+  submitted: DialogState,
+): Promise<MessagingExtensionActionResponse> {
+  const { command, form } = entry;
   const { activity } = context;
   const details = { ...teamsDelivery(context), attachments: submitted.files };
   const caller = teamsCaller(deps, context);
