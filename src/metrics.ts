@@ -14,6 +14,12 @@ export class Metrics {
     labelNames: ["command", "platform", "outcome"] as const,
     registers: [this.registry],
   });
+  readonly words = new Counter({
+    name: "deskbot_words_total",
+    help: "People's own words read, by platform and outcome (understood, proposed, ask, not-understood).",
+    labelNames: ["platform", "outcome"] as const,
+    registers: [this.registry],
+  });
   readonly answerSeconds = new Histogram({
     name: "deskbot_command_answer_seconds",
     help: "Time from a command's arrival in the core to its answer.",

@@ -129,12 +129,24 @@ async function runOne(
   const caller: Caller = { platform: options.platform, userId: options.userId };
   let reply = await flows.run(caller, text);
   if (reply.kind === "confirm") {
+    const words = reply.words;
     const question = t("console.confirm", { question: terminalSafe(reply.text) });
+    if (words?.outcome === "proposed" && !options.json)
+      options.io.stdout.write(
+        `${toText({ ...reply, title: "" })
+          .split("\n")
+          .filter(Boolean)
+          .join("\n")}\n`,
+      );
     if (options.yes || (prompt !== undefined && (await ask(prompt, question)))) {
       const outcome = await flows.press(caller, reply.confirmation);
       reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;
+      // A proposal confirmed ran as the command line it was read as.
+      if (words?.outcome === "proposed")
+        reply = { ...reply, words: { outcome: "understood", line: words.line, proposed: true } };
     } else {
-      print(options, prompt ? flows.cancel() : needsConfirmation(reply.text));
+      const refused = prompt ? flows.cancel() : needsConfirmation(reply.text);
+      print(options, words ? { ...refused, words } : refused);
       return 1;
     }
   }
@@ -158,7 +170,28 @@ function print(options: ChatOptions, reply: Reply, config?: Config): void {
     options.io.stdout.write(`${toText(reply)}\n${hint ? `${hint}\n` : ""}`);
     return;
   }
-  options.io.stdout.write(`${JSON.stringify(jsonDocument(reply))}\n`);
+  options.io.stdout.write(`${JSON.stringify(wordsDocument(reply, jsonDocument(reply)))}\n`);
+}
+
+/**
+ * The document for a reply to someone's own words (CONTRACT section 9): `understood` (the line a
+ * read ran as; null when nothing was understood), `proposed` (a change awaiting a yes), `ask` (the
+ * question back), beside the reply's usual document.
+ */
+function wordsDocument(reply: Reply, document: unknown): unknown {
+  const { words } = reply;
+  if (!words) return document;
+  const fields: Record<string, unknown> =
+    words.outcome === "not-understood"
+      ? { understood: null }
+      : words.outcome === "ask"
+        ? { ask: words.question }
+        : words.outcome === "proposed"
+          ? { proposed: words.line }
+          : { understood: words.line, ...(words.proposed ? { proposed: words.line } : {}) };
+  const body =
+    document !== null && typeof document === "object" && !Array.isArray(document) ? document : { result: document };
+  return { ...fields, ...body };
 }
 
 /** For the person running the console, who is deskbot's operator: what of its set-up to check when a part of it fails. */

@@ -135,6 +135,8 @@ export interface CommandDefinition {
   readonly summary: string;
   /** Further help lines: examples, what is sent. */
   readonly details: string[];
+  /** How a person might ask for it in their own words, in the reader's language (`command.<name>.example`). */
+  readonly example: string;
   role: Role;
   writes: boolean;
   /** Whether it calls the API, and so waits for its budget. */
@@ -162,6 +164,9 @@ export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclar
     needsIdentity: needsIdentity === true,
     get summary() {
       return lookup(`${helpKey}.summary`) ?? "";
+    },
+    get example() {
+      return lookup(`${helpKey}.example`) ?? declaration.name;
     },
     get details() {
       return lookup(`${helpKey}.details`, helpValues)?.split("\n") ?? [];

@@ -22,6 +22,7 @@ import { type Caller, personOf } from "./requests.ts";
 import { RolePolicy } from "./role-policy.ts";
 import { TicketPreviews } from "./ticket-previews.ts";
 import { TicketReader } from "./ticket-reader.ts";
+import { createTypedText } from "./words.ts";
 
 export type { FormPrefill, PressOutcome, SubmitOutcome } from "./flows.ts";
 export type { OpenOutcome } from "./pipeline.ts";
@@ -112,6 +113,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     registry,
     tickets: new TicketReader(api, options.requestLinkDomain),
     clock,
+    typed: createTypedText({ pipeline, registry, clock, logger, ...(metrics ? { metrics } : {}) }),
   });
   const previews = new TicketPreviews(flows.run, options.requestLinkDomain, () => clock.now());
   const core: Core = {

@@ -24,8 +24,10 @@ const ConfirmationPress = z.object({
   nonce: z.string(),
   requestedBy: z.string().optional(),
   asker: z.string().optional(),
-  /** A proposal made from a person's own words: when it lapses (ms since the epoch). */
+  /** A proposal made from a person's own words: when it lapses (ms since the epoch), flat as a button carries it… */
   expiresAt: z.number().optional(),
+  /** …or as the confirmation itself has it (the console passes the confirmation as it is). */
+  proposal: z.object({ expiresAt: z.number() }).optional(),
 });
 
 /** What a proposal's "Change" button carries back: the command line proposed, and who asked. */
@@ -117,10 +119,12 @@ export interface FlowServices {
   registry: CommandRegistry;
   tickets: TicketReader;
   clock: Clock;
+  /** Typed text: the command it is, or the person's own words read (see `words.ts`). */
+  typed: (caller: Caller, text: string, delivery?: Delivery) => Promise<Reply>;
 }
 
 /** The flows, over the pipeline. */
-export function createFlows({ pipeline, registry, tickets, clock }: FlowServices): Flows {
+export function createFlows({ pipeline, registry, tickets, clock, typed }: FlowServices): Flows {
   /**
    * The warnings shown beside a form's field (a resolved ticket), by person and command, so that the
    * same person submitting the same form again with that field unchanged goes on. Kept in this
@@ -133,7 +137,7 @@ export function createFlows({ pipeline, registry, tickets, clock }: FlowServices
   });
 
   return {
-    run: (caller, text, delivery = {}) => pipeline.handle(requestOf(caller, { kind: "text", text }, delivery)),
+    run: (caller, text, delivery = {}) => typed(caller, text, delivery),
 
     runValues: (caller, command, args, delivery = {}) =>
       pipeline.handle(requestOf(caller, { kind: "values", command, args }, delivery)),
@@ -141,7 +145,8 @@ export function createFlows({ pipeline, registry, tickets, clock }: FlowServices
     async press(caller, value) {
       const press = ConfirmationPress.safeParse(value);
       if (!press.success) return { kind: "note", text: t("confirm.invalid") };
-      const { command, nonce, expiresAt } = press.data;
+      const { command, nonce } = press.data;
+      const expiresAt = press.data.expiresAt ?? press.data.proposal?.expiresAt;
       const requestedBy = press.data.requestedBy ?? press.data.asker;
       // A proposal lapses: what was meant a while ago may not be meant now. (Whoever forges a later
       // time can only run what they could type themselves: the command goes through every check.)

@@ -11,6 +11,7 @@ import type { CommandDefinition } from "./command.ts";
 import { type ContextServices, commandContext } from "./command-context.ts";
 import { argsFromAnswers, type CommandForm } from "./forms.ts";
 import { type Parsed, parseCommand, parseFields, parseValues } from "./parser.ts";
+import { proposalOf } from "./proposals.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { errorReply, type Reply, usageReply } from "./reply.ts";
 import { type Caller, type CoreRequest, personOf } from "./requests.ts";
@@ -114,6 +115,8 @@ export function createPipeline(services: PipelineServices): Pipeline {
     );
     if (!checked.ok) return checked.error;
     const ctx = commandContext(services.context, request, invocation, checked.value);
+    // A change read from someone's own words waits for their yes, whatever the command.
+    if (request.propose && definition.writes) return proposalOf(ctx, definition, command, request.propose.now);
     if (command.confirm && !confirmation) return command.confirm(ctx);
     return definition.writes ? writeOnce(services.writes, ctx, definition, command, request) : command.run(ctx);
   };

@@ -54,7 +54,13 @@ export interface ReplyConfirmation {
  * learn the grammar: a read that ran, a change proposed, a question back, or nothing understood.
  */
 export type WordsReading =
-  | { outcome: "understood" | "proposed"; /** The command line, prefix included, as the person would type it. */ line: string }
+  | {
+      outcome: "understood" | "proposed";
+      /** The command line, prefix included, as the person would type it. */
+      line: string;
+      /** For understood: it ran once its proposal was confirmed. */
+      proposed?: boolean;
+    }
   | { outcome: "ask"; question: string }
   | { outcome: "not-understood" };
 

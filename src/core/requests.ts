@@ -78,6 +78,8 @@ export interface CoreRequest {
   delivery: Delivery;
   /** Set when the request is a confirmation's yes. */
   confirmation?: Confirmation;
+  /** Read from the person's own words (at `now`, ms since the epoch): a change is proposed for their confirmation, never run. */
+  propose?: { now: number };
 }
 
 /** A request from `caller` of what they `sent`. */

@@ -51,6 +51,10 @@ export function toText(reply: Reply, timeZone?: string): string {
     ? t("console.page", { page: parts.paging.page, pages: parts.paging.totalPages, total: parts.paging.total })
     : "";
   const lines = [t("console.title", { kind: reply.kind, title: parts.title, paging }), ...parts.notes];
+  // What the person's own words were read as comes first, so that they learn the command.
+  const words = reply.words;
+  if (words?.outcome === "understood") lines.unshift(t("words.understoodAs", { line: words.line }));
+  if (words?.outcome === "proposed") lines.unshift(t("words.proposedAs", { line: words.line }));
   if (parts.usage) lines.push(t("render.usage", { usage: parts.usage }));
   for (const field of parts.fields) lines.push(`  ${fieldLine(field, timeZone)}`);
   for (const item of parts.items) {

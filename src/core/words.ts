@@ -1,0 +1,134 @@
+// Typed text from a person: a command when it is one, else their own words, read as a command to run, a change to propose, a question back, or nothing understood.
+import type { Logger } from "pino";
+import type { Clock } from "../clock.ts";
+import { t } from "../messages/translate.ts";
+import type { Metrics } from "../metrics.ts";
+import { type Reading, readWords } from "../understanding/reader.ts";
+import { parseCommand } from "./parser.ts";
+import type { Pipeline } from "./pipeline.ts";
+import type { CommandRegistry } from "./registry.ts";
+import type { Reply, WordsReading } from "./reply.ts";
+import { type Caller, type Delivery, requestOf } from "./requests.ts";
+import { nextToken } from "./tokenizer.ts";
+
+/** How typed text is taken: as the command it is, as words, or as words unless they read as nothing. */
+type Shape = "command" | "words" | "maybe";
+
+/** The commands shown to someone whose words matched nothing close. */
+const DEFAULT_CLOSEST = ["ticket", "comment", "apps"];
+
+/** What the words flow is built on. */
+export interface WordsServices {
+  pipeline: Pipeline;
+  registry: CommandRegistry;
+  clock: Clock;
+  logger: Logger;
+  metrics?: Metrics;
+}
+
+/** Runs typed text (CONTRACT section 9): the command it is, or what the person's words mean. */
+export function createTypedText({ pipeline, registry, clock, logger, metrics }: WordsServices) {
+  /** A reply for words, counted and logged (never the words themselves). */
+  const answered = (caller: Caller, started: number, reply: Reply, words: WordsReading, command?: string): Reply => {
+    metrics?.words.inc({ platform: caller.platform, outcome: words.outcome });
+    logger.info(
+      { platform: caller.platform, outcome: words.outcome, ...(command ? { command } : {}), readMs: started },
+      "words read",
+    );
+    return { ...reply, words };
+  };
+
+  return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
+    const typed = () => pipeline.handle(requestOf(caller, { kind: "text", text }, delivery));
+    const shape = shapeOf(text, registry);
+    if (shape === "command") return typed();
+    const started = performance.now();
+    const reading = readWords(text, { registry, today: new Date(clock.now()) });
+    const readMs = Math.round((performance.now() - started) * 1000) / 1000;
+    // Something that looked like a command and reads as nothing else stays that command (with its usage line).
+    if (shape === "maybe" && reading.kind === "none") return typed();
+    const prefix = caller.prefix ?? "";
+    if (reading.kind === "none") {
+      const reply = notUnderstood(reading, registry, prefix);
+      return answered(caller, readMs, reply, { outcome: "not-understood" });
+    }
+    if (reading.kind === "ask") {
+      const question = t("words.ask.title", { what: reading.missing });
+      const usage = `${prefix}${reading.definition.usage}`;
+      const reply: Reply = {
+        kind: "result",
+        title: question,
+        text: t("words.ask.text", { name: reading.missing, usage }),
+      };
+      return answered(caller, readMs, reply, { outcome: "ask", question }, reading.definition.name);
+    }
+    const line = `${prefix}${reading.line}`;
+    const writes = reading.definition.writes;
+    const reply = await pipeline.handle({
+      ...requestOf(caller, { kind: "text", text: reading.line }, { ...delivery, via: "words" }),
+      ...(writes ? { propose: { now: clock.now() } } : {}),
+    });
+    // A change is proposed; a refusal (role, store, usage) is said as it is, with the line it was read as.
+    const outcome = writes && reply.kind === "confirm" ? "proposed" : "understood";
+    return answered(caller, readMs, reply, { outcome, line }, reading.definition.name);
+  };
+}
+
+/**
+ * Whether typed text is a command, words, or a command unless its words read as something: a
+ * line that parses is the command, unless an id it was given has neither digit nor `_` ("comment
+ * on REQ-42 …" gives `on` as the ticket) or `help` was asked about no command; a line that does
+ * not parse is words, unless it names a command and one of that command's own options (a usage
+ * mistake such as `apps --status nope` keeps its usage line).
+ */
+export function shapeOf(text: string, registry: CommandRegistry): Shape {
+  const trimmed = text.trim();
+  if (trimmed === "") return "command";
+  let first: ReturnType<typeof nextToken>;
+  let second: ReturnType<typeof nextToken>;
+  try {
+    first = nextToken(trimmed, 0);
+    second = first ? nextToken(trimmed, first.end) : undefined;
+  } catch {
+    return "words";
+  }
+  const matched = registry.match(
+    [first, second].filter((token) => token && !token.quoted).map((token) => token?.value ?? ""),
+  );
+  if (!matched) return "words";
+  const { definition } = matched;
+  const parsed = parseCommand(trimmed, registry);
+  if (parsed.ok) {
+    const { positionals } = parsed.value.invocation;
+    const doubtful = definition.syntax.positionals.some((spec, index) => {
+      const value = positionals[index];
+      if (spec.label === "COMMAND" && Array.isArray(value)) return !registry.match(value.map(String));
+      return (
+        spec.rest === undefined &&
+        /(?:UID|REQUEST)$/.test(spec.label) &&
+        typeof value === "string" &&
+        !/[\d_]/.test(value)
+      );
+    });
+    return doubtful ? "maybe" : "command";
+  }
+  const ownOption = definition.syntax.flags.some((flag) =>
+    new RegExp(`(?:^|\\s)--${flag.name}(?:[\\s=]|$)`).test(trimmed),
+  );
+  return ownOption ? "command" : "maybe";
+}
+
+/** "Not understood", with the commands that came closest and an example of each in people's words. */
+function notUnderstood(reading: Extract<Reading, { kind: "none" }>, registry: CommandRegistry, prefix: string): Reply {
+  // The closest first, then the commands most people want, three in all.
+  const defaults = DEFAULT_CLOSEST.flatMap((name) => registry.get(name) ?? []);
+  const closest = [...new Set([...reading.closest, ...defaults])];
+  const lines = closest
+    .slice(0, 3)
+    .map((definition) => `• ${t("words.closest", { summary: definition.summary, example: definition.example })}`);
+  return {
+    kind: "error",
+    title: t("words.notUnderstood.title"),
+    troubleshoot: t("words.notUnderstood.troubleshoot", { closest: lines.join("\n"), help: `${prefix}help` }),
+  };
+}
