@@ -112,7 +112,15 @@ describe("deskbot doctor", () => {
 
   it("names a Slack scope the bot token lacks", async () => {
     const { doctor, slack } = await healthy();
-    slack.scopes = ["commands", "chat:write", "users:read", "links:read", "links:write"];
+    slack.scopes = [
+      "commands",
+      "chat:write",
+      "users:read",
+      "im:history",
+      "app_mentions:read",
+      "links:read",
+      "links:write",
+    ];
     const [failure] = failures(await doctor());
     expect(failure).toMatchObject({ part: "slack", detail: "the bot token lacks users:read.email" });
     expect(failure?.fix).toContain("reinstall the app");
@@ -157,7 +165,7 @@ describe("deskbot doctor", () => {
 
   it("asks for the links scopes only when DESK_REQUEST_LINK_DOMAIN makes the manifest ask for them", async () => {
     const { doctor, slack } = await healthy();
-    slack.scopes = ["commands", "chat:write", "users:read", "users:read.email"];
+    slack.scopes = ["commands", "chat:write", "users:read", "users:read.email", "im:history", "app_mentions:read"];
     expect(failures(await doctor())).toEqual([]);
     const [failure] = failures(await doctor({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" }));
     expect(failure).toMatchObject({ part: "slack", detail: "the bot token lacks links:read, links:write" });

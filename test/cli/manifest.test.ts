@@ -87,7 +87,14 @@ describe("deskbot manifest slack", () => {
       expect(without.stdout).not.toContain("example.com/");
       expect(without.stdout).not.toMatch(/desk\.example\.com|unfurl/);
       expect(plain.features.unfurl_domains).toBeUndefined();
-      expect(plain.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "users:read", "users:read.email"]);
+      expect(plain.oauth_config.scopes.bot).toEqual([
+        "commands",
+        "chat:write",
+        "users:read",
+        "users:read.email",
+        "im:history",
+        "app_mentions:read",
+      ]);
       expect(plain.settings.event_subscriptions.bot_events).not.toContain("link_shared");
       for (const domain of ["desk.acme.example", "requests.acme.co.uk"]) {
         const withLinks = parse(

@@ -38,7 +38,16 @@ export class FakeSlack {
   /** The workspace's members as users.info tells of them (the e-mail only with users:read.email, which deskbot's manifest asks for). */
   readonly people = new Map<string, { name: string; email?: string; locale?: string }>();
   /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
-  scopes = ["commands", "chat:write", "users:read", "users:read.email", "links:read", "links:write"];
+  scopes = [
+    "commands",
+    "chat:write",
+    "users:read",
+    "users:read.email",
+    "im:history",
+    "app_mentions:read",
+    "links:read",
+    "links:write",
+  ];
 
   /** Methods whose calls are held unanswered (as a Slack that is slow, or queues them) until `release`. */
   private readonly held = new Map<string, { released: Promise<void>; release: () => void }>();

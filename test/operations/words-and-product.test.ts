@@ -103,7 +103,7 @@ describe("the Slack app's bot scopes, as the README lists them", () => {
     const step = README.slice(README.indexOf("### 2. Try it in a real Slack workspace"), README.indexOf("### 3."));
     /** The scopes named in the sentence that starts with `lead`. */
     const scopesAfter = (lead: string) =>
-      [...(step.slice(step.indexOf(lead)).split(/\.\s/)[0] ?? "").matchAll(/`([a-z]+:[a-z.:]+|commands)`/g)].map(
+      [...(step.slice(step.indexOf(lead)).split(/\.\s/)[0] ?? "").matchAll(/`([a-z_]+:[a-z.:_]+|commands)`/g)].map(
         (match) => match[1],
       );
     for (const [env, lead] of [

@@ -12,6 +12,7 @@ import type { SlackDeps } from "./deps.ts";
 import { register as registerActions } from "./listeners/actions.ts";
 import { register as registerAppHome } from "./listeners/app-home.ts";
 import { register as registerLinkShared } from "./listeners/link-shared.ts";
+import { register as registerMessages } from "./listeners/messages.ts";
 import { register as registerShortcuts } from "./listeners/shortcuts.ts";
 import { register as registerSlashCommand } from "./listeners/slash-command.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
@@ -179,6 +180,7 @@ function registerAll(app: App, deps: SlackDeps): void {
     registerActions,
     registerAppHome,
     registerLinkShared,
+    registerMessages,
     registerWorkflowSteps,
   ];
   for (const register of registers) register(app, deps);

@@ -23,10 +23,16 @@ export interface SlackDeps {
 }
 
 /**
- * A Slack user as the core's caller: commands written with the slash command, profiles from
- * users.info, and where a late word reaches them (`reach`: the channel and response URL Slack sent).
+ * A Slack user as the core's caller: commands written with the slash command (unless `prefix` says
+ * how else: nothing in a direct message), profiles from users.info, and where a late word reaches
+ * them (`reach`: the channel and response URL Slack sent).
  */
-export function slackCaller(deps: SlackDeps, userId: string, reach: Omit<Destination, "user"> = {}): Caller {
+export function slackCaller(
+  deps: SlackDeps,
+  userId: string,
+  reach: Omit<Destination, "user"> = {},
+  prefix = `${deps.command} `,
+): Caller {
   const replyAddress = JSON.stringify({ user: userId, ...reach } satisfies Destination);
-  return { platform: "slack", userId, prefix: `${deps.command} `, profileOf: deps.people.profileOf, replyAddress };
+  return { platform: "slack", userId, prefix, profileOf: deps.people.profileOf, replyAddress };
 }

@@ -10,7 +10,7 @@ interface Manifest {
   features: {
     slash_commands: Array<{ command: string; url?: string; usage_hint?: string; should_escape?: boolean }>;
     shortcuts: Array<{ type: string; callback_id: string }>;
-    app_home: { home_tab_enabled: boolean };
+    app_home: { home_tab_enabled: boolean; messages_tab_enabled: boolean; messages_tab_read_only_enabled: boolean };
     unfurl_domains?: string[];
   };
   oauth_config: { scopes: { bot: string[]; user?: string[] } };
@@ -56,12 +56,14 @@ describe.each([
     );
   });
 
-  it("asks for the least bot scopes: commands, chat:write, users:read with users:read.email, links for previews", () => {
+  it("asks for the least bot scopes: commands, chat:write, users:read with users:read.email, DMs and mentions, links for previews", () => {
     expect(manifest.oauth_config.scopes.bot).toEqual([
       "commands",
       "chat:write",
       "users:read",
       "users:read.email",
+      "im:history",
+      "app_mentions:read",
       "links:read",
       "links:write",
     ]);
@@ -73,10 +75,17 @@ describe.each([
     expect(manifest.features.app_home.home_tab_enabled).toBe(true);
     expect(manifest.settings.event_subscriptions.bot_events).toEqual([
       "app_home_opened",
+      "message.im",
+      "app_mention",
       "link_shared",
       "function_executed",
     ]);
     expect(manifest.features.unfurl_domains).toEqual(["desk.example.com"]);
+    // The Messages tab is a conversation: people write to deskbot there.
+    expect(manifest.features.app_home).toMatchObject({
+      messages_tab_enabled: true,
+      messages_tab_read_only_enabled: false,
+    });
     expect(manifest.settings.socket_mode_enabled).toBe(socketMode);
     if (!socketMode)
       expect(manifest.settings.interactivity.request_url).toBe("https://deskbot.example.com/slack/events");

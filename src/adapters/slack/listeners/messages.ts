@@ -1,0 +1,114 @@
+// Direct messages (the app's Messages tab) and mentions: a person's text goes to the core as a slash command's does; the answer comes in the DM, or in the mention's thread.
+import type { App, Middleware, SlackEventMiddlewareArgs, webApi } from "@slack/bolt";
+import { isPlatformId, MAX_CONVERSATION_ID_LENGTH } from "../../../core/bounds.ts";
+import { runOnce } from "../../../core/once.ts";
+import { withProgress } from "../../progress.ts";
+import { toBlocks } from "../blocks.ts";
+import { type SlackDeps, slackCaller } from "../deps.ts";
+import { toNote } from "../notes.ts";
+import { slackCommandText } from "../text-in.ts";
+
+/** What deskbot reads of a message a person wrote: who, what, where, and the message's own ids. */
+export interface Said {
+  user: string;
+  text: string;
+  channel: string;
+  ts: string;
+  threadTs?: string;
+  clientMsgId?: string;
+}
+
+/**
+ * The message a person wrote, or undefined for anything else: a bot's message (deskbot's own
+ * answers among them), a message with a subtype (an edit, a deletion, a join…), or one whose ids
+ * are not what Slack sends.
+ */
+export function saidOf(event: unknown): Said | undefined {
+  const fields = (typeof event === "object" && event !== null ? event : {}) as Record<string, unknown>;
+  const { user, text, channel, ts, thread_ts: threadTs, client_msg_id: clientMsgId } = fields;
+  if (fields.subtype !== undefined || fields.bot_id !== undefined || fields.bot_profile !== undefined) return undefined;
+  if (!isPlatformId(user) || typeof text !== "string" || !isPlatformId(ts)) return undefined;
+  if (!isPlatformId(channel, MAX_CONVERSATION_ID_LENGTH)) return undefined;
+  return {
+    user,
+    text,
+    channel,
+    ts,
+    ...(isPlatformId(threadTs) ? { threadTs } : {}),
+    ...(isPlatformId(clientMsgId) ? { clientMsgId } : {}),
+  };
+}
+
+/**
+ * A text without the bot's own mention (`<@UBOT>`, `<@UBOT|deskbot>`), wherever it was put; with
+ * the bot's id not known, a mention's text (`leading`) loses the mention it starts with.
+ */
+export function withoutMentionOf(text: string, botUserId: string | undefined, leading = false): string {
+  if (!botUserId) return leading ? text.replace(/^\s*<@[A-Z0-9]+(\|[^>]*)?>/, "").trim() : text;
+  const escaped = botUserId.replace(/[^A-Z0-9]/gi, "");
+  return text
+    .replace(new RegExp(`<@${escaped}(\\|[^>]*)?>`, "g"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Answers what a person wrote, once per message however often Slack delivers it (a retry, or a
+ * mention in a DM that comes as both events): its command runs with the message as its delivery,
+ * a progress note shows while the API is slow, and the answer is posted where it was written.
+ * A post that fails releases the message, so that Slack's retry answers it (writing nothing twice).
+ */
+async function answer(
+  deps: SlackDeps,
+  client: webApi.WebClient,
+  said: Said,
+  where: { prefix: string; threadTs?: string },
+): Promise<void> {
+  const place = { channel: said.channel, ...(where.threadTs ? { thread_ts: where.threadTs } : {}) };
+  await runOnce(
+    deps.store,
+    `slack:message:${said.channel}:${said.ts}`,
+    async () => {
+      const caller = slackCaller(deps, said.user, { channel: said.channel }, where.prefix);
+      const text = slackCommandText(said.text);
+      const delivery = { id: `message:${said.clientMsgId ?? `${said.channel}:${said.ts}`}` };
+      let progressTs: string | undefined;
+      const { value: reply } = await withProgress(deps.core.run(caller, text, delivery), async () => {
+        const note = toNote(deps.core.progressNote(caller, text), "progress");
+        progressTs = (await client.chat.postMessage({ ...place, ...note })).ts;
+      });
+      if (progressTs) await client.chat.update({ channel: said.channel, ts: progressTs, ...toBlocks(reply) });
+      else await client.chat.postMessage({ ...place, ...toBlocks(reply) });
+      return "answered";
+    },
+    { keep: () => true },
+  );
+}
+
+/** A message in the app's direct messages (`message.im`): answered in the DM, commands written bare. */
+export function directMessageListener(deps: SlackDeps): Middleware<SlackEventMiddlewareArgs<"message">> {
+  return async ({ event, client, context }) => {
+    if ((event as { channel_type?: unknown }).channel_type !== "im") return;
+    const said = saidOf(event);
+    if (!said) return;
+    // People may greet the bot by name in its own DM too.
+    const text = withoutMentionOf(said.text, context.botUserId);
+    const where = { prefix: "", ...(said.threadTs ? { threadTs: said.threadTs } : {}) };
+    await answer(deps, client, { ...said, text }, where);
+  };
+}
+
+/** A mention of the bot in a channel (`app_mention`): its text without the mention, answered in its thread. */
+export function mentionListener(deps: SlackDeps): Middleware<SlackEventMiddlewareArgs<"app_mention">> {
+  return async ({ event, client, context }) => {
+    const said = saidOf(event);
+    if (!said) return;
+    const text = withoutMentionOf(said.text, context.botUserId, true);
+    await answer(deps, client, { ...said, text }, { prefix: `${deps.command} `, threadTs: said.threadTs ?? said.ts });
+  };
+}
+
+export function register(app: App, deps: SlackDeps): void {
+  app.event("message", directMessageListener(deps));
+  app.event("app_mention", mentionListener(deps));
+}
