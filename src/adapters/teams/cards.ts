@@ -199,8 +199,14 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
       ...attention,
     }),
   ];
-  // A confirmation says its warning once: in the warning itself.
+  // A confirmation says its warning once: in the warning itself. A proposal's notes say more (when it
+  // lapses): what the warning does not say is shown, subtle.
   for (const note of parts.confirmation ? [] : parts.notes) head.push(...mentions.lines(cut(note)));
+  if (parts.confirmation?.proposal) {
+    const warned = new Set(parts.confirmation.text.split("\n"));
+    const more = parts.notes.flatMap((note) => note.split("\n")).filter((line) => line && !warned.has(line));
+    if (more.length > 0) head.push(...mentions.lines(cut(more.join("\n")), { isSubtle: true }));
+  }
   if (parts.usage) {
     const lines = cut(parts.usage).split("\n");
     head.push(

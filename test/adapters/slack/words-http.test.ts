@@ -251,3 +251,49 @@ describe("a proposal's Change", () => {
     expect(slack.callsOf("views.open")).toEqual([]);
   });
 });
+
+describe("people's own words in a DM", () => {
+  it("a read runs and says what it was understood as; a change is proposed, its Change opens the form, its yes writes once", async () => {
+    const { send, posted, server, slack, sim } = await setup();
+    await send(dm("show me ticket REQ-42"));
+    const read = posted()[0]?.body ?? {};
+    expect(JSON.stringify((read.blocks as Block[])[0])).toContain("Understood as: `ticket REQ-42`");
+    await send(dm("add a comment to REQ-42 saying the printer is jammed"));
+    const proposed = posted()[1]?.body ?? {};
+    expect(proposed.channel).toBe("D0DESK");
+    expect(JSON.stringify((proposed.blocks as Block[])[0])).toContain("From your words: `comment REQ-42");
+    expect(sim.received("POST", "/v1/requests/REQ-42/messages")).toEqual([]);
+    const buttons = (proposed.blocks as Block[]).find((block) => block.type === "actions")?.elements ?? [];
+    expect(buttons.map((button) => button.action_id)).toEqual(["confirm_command", "change_command", "cancel_command"]);
+    const pressOf = (index: number, responseId: string) =>
+      interaction({
+        type: "block_actions",
+        user: { id: "UADMIN" },
+        trigger_id: uniqueId("trigger."),
+        response_url: slack.responseUrl(responseId),
+        channel: { id: "D0DESK" },
+        container: { type: "message", message_ts: "1700000000.000300", channel_id: "D0DESK" },
+        actions: [
+          {
+            type: "button",
+            action_id: buttons[index]?.action_id,
+            value: buttons[index]?.value,
+            action_ts: uniqueId(""),
+          },
+        ],
+      });
+    const change = pressOf(1, "change");
+    await postSigned(server.url, change.body, change.contentType);
+    const view = (await slack.waitFor("views.update")).body.view as { callback_id: string; blocks: Block[] };
+    expect(view.callback_id).toBe("comment_modal");
+    expect(view.blocks.find((block) => block.block_id === "ticket")?.element?.initial_value).toBe("REQ-42");
+    expect(view.blocks.find((block) => block.block_id === "body")?.element?.initial_value).toContain(
+      "printer is jammed",
+    );
+    const confirm = pressOf(0, "yes");
+    await postSigned(server.url, confirm.body, confirm.contentType);
+    const outcome = await slack.waitFor("response_url");
+    expect(outcome.body.replace_original).toBe(true);
+    expect(sim.received("POST", "/v1/requests/REQ-42/messages")).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 // Teams and people's words over real HTTP: the line words were read as, a proposal's Change opening its form as a dialog, and that dialog's answers.
 import { describe, expect, it } from "vitest";
-import { invokeActivity, postActivity } from "../../../fakes/teams-activities.ts";
+import { invokeActivity, messageActivity, postActivity } from "../../../fakes/teams-activities.ts";
 import { toAdaptiveCard } from "../../../src/adapters/teams/cards.ts";
 import type { Reply } from "../../../src/core/reply.ts";
 import { inLocale } from "../../../src/messages/translate.ts";
@@ -26,7 +26,7 @@ const line = "comment REQ-42 The printer is jammed";
 const proposal: Reply = {
   kind: "confirm",
   title: "Shall I do this? Add a comment to REQ-42",
-  text: "A comment is added to REQ-42.",
+  text: "A comment is added to REQ-42.\nThis proposal lapses in 15 minutes.",
   words: { outcome: "proposed", line },
   confirmation: {
     title: "Add a comment",
@@ -68,6 +68,10 @@ describe("what people's words were read as", () => {
   it("a proposal's card offers Confirm, Change and Cancel; the yes carries when it lapses, Change opens a dialog", () => {
     const card = toAdaptiveCard(proposal) as unknown as Card;
     expect(card.actions?.map((action) => action.title)).toEqual(["Confirm", "Change", "Cancel"]);
+    // The warning once, and when the proposal lapses (which the warning does not say), subtle.
+    const text = JSON.stringify(card.body);
+    expect(text.split("A comment is added to REQ-42.")).toHaveLength(2);
+    expect(text).toContain('{"type":"TextRun","text":"This proposal lapses in 15 minutes.","isSubtle":true}');
     expect(card.actions?.[0]?.data).toEqual({
       deskbot: "confirm",
       command: line,
@@ -148,5 +152,28 @@ describe("a proposal's Change", () => {
       invokeActivity("task/submit", { data: { deskbot: "form", command: "merge", ticket: "REQ-42" } }, options),
     );
     expect((forged.body as TaskAnswer).task.type).toBe("message");
+  });
+});
+
+describe("people's own words in a 1:1 chat", () => {
+  it("a change is proposed with Change, which opens its form as a dialog filled in", async () => {
+    const { server, connector, sim, options } = await setup();
+    await postActivity(server.url, messageActivity("add a comment to REQ-42 saying the printer is jammed", options));
+    const sent = await connector.waitForSent(1);
+    const [attachment] = sent.body.attachments as Array<{ content: Card }>;
+    const card = attachment?.content as Card;
+    expect(JSON.stringify(card.body[0])).toContain('"fontType":"Monospace"');
+    expect(JSON.stringify(card.body[0])).toContain("comment REQ-42");
+    expect(card.actions?.map((action) => action.title)).toEqual(["Confirm", "Change", "Cancel"]);
+    const fetched = await postActivity(
+      server.url,
+      invokeActivity("task/fetch", { data: card.actions?.[1]?.data }, options),
+    );
+    const { task } = fetched.body as TaskAnswer;
+    if (task.type !== "continue") throw new Error(`expected the dialog, got ${task.value}`);
+    const inputs = task.value.card.content.body.filter((element) => String(element.type).startsWith("Input."));
+    expect(inputs[0]).toMatchObject({ id: "ticket", value: "REQ-42" });
+    expect(String(inputs[1]?.value)).toContain("printer is jammed");
+    expect(sim.received("POST", "/v1/requests/REQ-42/messages")).toEqual([]);
   });
 });
