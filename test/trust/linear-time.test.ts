@@ -6,6 +6,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { terminalSafe } from "../../src/adapters/console/render-text.ts";
 import { fitMrkdwn, formatValue, toBlocks } from "../../src/adapters/slack/blocks.ts";
+import { withoutMentionOf } from "../../src/adapters/slack/listeners/messages.ts";
 import { slackCommandText, slackTextIn } from "../../src/adapters/slack/text-in.ts";
 import { escapeMarkdown, toAdaptiveCard } from "../../src/adapters/teams/cards.ts";
 import { commandText, htmlToText, payloadText } from "../../src/adapters/teams/text-in.ts";
@@ -103,6 +104,12 @@ const READERS: Reader[] = [
     patterns: MENTIONS,
     read: (text) => [mentionedChatUser(text), mentionedName(text), mentionOf("U1", text), splitList(text)],
     inputs: [(n) => `@${rep("a", n)}@`, (n) => `<@${rep("a", n)}`, (n) => rep("<@a|b,", n), (n) => rep("|\n<", n)],
+  },
+  {
+    name: "a Slack message without the bot's own mention (withoutMentionOf)",
+    patterns: MENTIONS,
+    read: (text) => [withoutMentionOf(text, "UBOT"), withoutMentionOf(text, undefined, true)],
+    inputs: [(n) => rep("<@UBOT|", n), (n) => rep("<@UBOT> ", n), (n) => rep("<@", n), (n) => ` ${rep("<@a> ", n)}`],
   },
   {
     name: "names given to unnamed mentions (nameMentions)",
