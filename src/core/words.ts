@@ -4,7 +4,7 @@ import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
-import { parseCommand } from "./parser.ts";
+import { MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply, WordsReading } from "./reply.ts";
@@ -45,8 +45,9 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics }: 
     const started = performance.now();
     const reading = readWords(text, { registry, today: new Date(clock.now()) });
     const readMs = Math.round((performance.now() - started) * 1000) / 1000;
-    // Something that looked like a command and reads as nothing else stays that command (with its usage line).
-    if (shape === "maybe" && reading.kind === "none") return typed();
+    // Something that looked like a command and reads as nothing more stays that command (with its usage line,
+    // which says better than a question what the command still needs).
+    if (shape === "maybe" && reading.kind !== "command") return typed();
     const prefix = caller.prefix ?? "";
     if (reading.kind === "none") {
       const reply = notUnderstood(reading, registry, prefix);
@@ -83,7 +84,8 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics }: 
  */
 export function shapeOf(text: string, registry: CommandRegistry): Shape {
   const trimmed = text.trim();
-  if (trimmed === "") return "command";
+  // Too long for a command is refused as such; an option (`--status`) is the grammar's, never words.
+  if (trimmed === "" || trimmed.length > MAX_COMMAND_LENGTH || /(?:^|\s)--\p{L}/u.test(trimmed)) return "command";
   let first: ReturnType<typeof nextToken>;
   let second: ReturnType<typeof nextToken>;
   try {
@@ -95,7 +97,11 @@ export function shapeOf(text: string, registry: CommandRegistry): Shape {
   const matched = registry.match(
     [first, second].filter((token) => token && !token.quoted).map((token) => token?.value ?? ""),
   );
-  if (!matched) return "words";
+  if (!matched) {
+    // One word, or a command's group ("app"): the parser's "did you mean" and the group's usage say it best.
+    const family = first ? registry.family(first.value).length > 0 : false;
+    return family ? "command" : second === undefined ? "maybe" : "words";
+  }
   const { definition } = matched;
   const parsed = parseCommand(trimmed, registry);
   if (parsed.ok) {
@@ -112,10 +118,7 @@ export function shapeOf(text: string, registry: CommandRegistry): Shape {
     });
     return doubtful ? "maybe" : "command";
   }
-  const ownOption = definition.syntax.flags.some((flag) =>
-    new RegExp(`(?:^|\\s)--${flag.name}(?:[\\s=]|$)`).test(trimmed),
-  );
-  return ownOption ? "command" : "maybe";
+  return "maybe";
 }
 
 /** "Not understood", with the commands that came closest and an example of each in people's words. */

@@ -462,7 +462,7 @@ export const en = {
   "command.app_unarchive.example": "unarchive the app s_hubspot",
   "command.equipment_unarchive.example": "unarchive the laptop ueq_mbp_002",
   "command.inboxes.example": "find the IT Support inbox",
-  "command.service_update.example": "rename wa_vpn to \"Remote access\"",
+  "command.service_update.example": 'rename wa_vpn to "Remote access"',
   "command.service_enable.example": "enable the service wa_vpn",
   "command.service_disable.example": "disable the service wa_vpn",
   "command.merge.example": "merge u_katherine_dup into u_katherine",
@@ -481,29 +481,43 @@ export const en = {
   "command.audit.example": "show the audit log of merges",
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
-  "words.cues.help": "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do",
-  "words.cues.company": "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our",
+  "words.cues.help":
+    "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do",
+  "words.cues.company":
+    "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
-  "words.cues.app_unarchive": "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app",
-  "words.cues.equipment_unarchive": "unarchive|un-archive|restore|bring back|~recover|equipment|device|devices|laptop|hardware|monitor|headset|phone|from the archive|out of the archive",
+  "words.cues.app_unarchive":
+    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app",
+  "words.cues.equipment_unarchive":
+    "unarchive|un-archive|restore|bring back|~recover|equipment|device|devices|laptop|hardware|monitor|headset|phone|from the archive|out of the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
-  "words.cues.service_update": "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify",
+  "words.cues.service_update":
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify",
   "words.cues.service_enable": "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open",
   "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
-  "words.cues.ticket": "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
-  "words.cues.comment": "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform",
-  "words.cues.approval": "approve|approval|approvals|approver|approvers|sign off|sign-off|signoff|greenlight|green light|~validate|~ok",
+  "words.cues.ticket":
+    "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
+  "words.cues.comment":
+    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform",
+  "words.cues.approval":
+    "approve|approval|approvals|approver|approvers|sign off|sign-off|signoff|greenlight|green light|~validate|~ok",
   "words.cues.link": "link|connect|associate|map|pair|~tie",
   "words.cues.unlink": "unlink|disconnect|dissociate|unpair|detach|remove the link|delete the link|remove link|~remove",
-  "words.cues.whoami": "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am",
-  "words.cues.links": "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link",
+  "words.cues.whoami":
+    "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am",
+  "words.cues.links":
+    "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link",
   "words.cues.directory": "directory|staff list|when was * imported|last imported|last import|how many people",
-  "words.cues.directory_sync": "sync|synchronise|synchronize|resync|re-sync|import|refresh|reload|~update|re-import|reimport|re-sync",
+  "words.cues.directory_sync":
+    "sync|synchronise|synchronize|resync|re-sync|import|refresh|reload|~update|re-import|reimport|re-sync",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
-  "words.cues.admin_revoke": "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin",
-  "words.cues.admins": "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin",
-  "words.cues.audit": "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|the audit|audit log|who ran",
+  "words.cues.admin_revoke":
+    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin",
+  "words.cues.admins":
+    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin",
+  "words.cues.audit":
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|the audit|audit log|who ran",
   "words.vocab.before": "before|until|till|up to|prior to|earlier than|older than",
   "words.vocab.after": "after|since|from|later than|newer than|starting",
   "words.vocab.created": "created|added|new|made|discovered|registered",
@@ -511,16 +525,20 @@ export const en = {
   "words.vocab.status.approved": "approved|allowed|sanctioned|authorised|authorized|ok'd",
   "words.vocab.status.restricted": "restricted|blocked|banned|forbidden|limited",
   "words.vocab.status.discovered": "discovered|found|detected|unreviewed|shadow",
-  "words.vocab.follow": "and follow|follow it|follow|following|keep me posted|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
+  "words.vocab.follow":
+    "and follow|follow it|follow|following|keep me posted|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
   "words.vocab.filler": "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page",
   "words.vocab.into": "into|in|onto|duplicate of|is a duplicate of|merged into",
-  "words.vocab.destructive": "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format",
+  "words.vocab.destructive":
+    "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
-  "words.vocab.connectors": "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that",
-  "words.vocab.stop": "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
+  "words.vocab.connectors":
+    "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that",
+  "words.vocab.stop":
+    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
   "words.vocab.page": "page",
   "words.vocab.per_page": "per page|a page|each page",

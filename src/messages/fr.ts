@@ -472,46 +472,74 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "command.audit.example": "montre l’audit des fusions",
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
-  "words.cues.help": "aide|aidez|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance",
-  "words.cues.company": "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre",
-  "words.cues.apps": "applis|appli|applications|application|logiciels|logiciel|outils|catalogue|~liste|~montre|~affiche",
-  "words.cues.app_unarchive": "desarchive|desarchiver|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|remets * catalogue|~appli|~app",
-  "words.cues.equipment_unarchive": "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|equipement|materiel|appareil|ordinateur|portable|ecran|casque|telephone|des archives",
-  "words.cues.inboxes": "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
-  "words.cues.service_update": "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour",
-  "words.cues.service_enable": "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
+  "words.cues.help":
+    "aide|aidez|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance",
+  "words.cues.company":
+    "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre",
+  "words.cues.apps":
+    "applis|appli|applications|application|logiciels|logiciel|outils|catalogue|~liste|~montre|~affiche",
+  "words.cues.app_unarchive":
+    "desarchive|desarchiver|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|remets * catalogue|~appli|~app",
+  "words.cues.equipment_unarchive":
+    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|equipement|materiel|appareil|ordinateur|portable|ecran|casque|telephone|des archives",
+  "words.cues.inboxes":
+    "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
+  "words.cues.service_update":
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour",
+  "words.cues.service_enable":
+    "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
   "words.cues.merge": "fusionne|fusionner|fusion|fusionnes|regroupe|regrouper|doublon|doublons",
-  "words.cues.ticket": "ticket|ou en est|ou en sont|ou on en est|quoi de neuf|~regarde|~demande|~statut|~etat|~details|montre-moi ticket",
-  "words.cues.comment": "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|~previens|~informe",
-  "words.cues.approval": "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
+  "words.cues.ticket":
+    "ticket|ou en est|ou en sont|ou on en est|quoi de neuf|~regarde|~demande|~statut|~etat|~details|montre-moi ticket",
+  "words.cues.comment":
+    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|~previens|~informe",
+  "words.cues.approval":
+    "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
   "words.cues.link": "lie|lier|relie|relier|associe|associer|connecte|connecter",
-  "words.cues.unlink": "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
-  "words.cues.whoami": "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur",
-  "words.cues.links": "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies",
-  "words.cues.directory": "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes",
-  "words.cues.directory_sync": "synchronise|synchroniser|synchro|resynchronise|importe|importer|rafraichis|rafraichir|recharge|~mets a jour|import|relance l'import|reimporte|re-importe|relance l'import",
-  "words.cues.admin_grant": "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur",
-  "words.cues.admin_revoke": "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur",
-  "words.cues.admins": "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins",
-  "words.cues.audit": "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|l'audit|journal d'audit|qui a lance",
+  "words.cues.unlink":
+    "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
+  "words.cues.whoami":
+    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur",
+  "words.cues.links":
+    "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies",
+  "words.cues.directory":
+    "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes",
+  "words.cues.directory_sync":
+    "synchronise|synchroniser|synchro|resynchronise|importe|importer|rafraichis|rafraichir|recharge|~mets a jour|import|relance l'import|reimporte|re-importe|relance l'import",
+  "words.cues.admin_grant":
+    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur",
+  "words.cues.admin_revoke":
+    "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur",
+  "words.cues.admins":
+    "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins",
+  "words.cues.audit":
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|l'audit|journal d'audit|qui a lance",
   "words.vocab.before": "avant|jusqu'a|jusqu'au|plus ancien que|plus anciennes que|anterieur",
   "words.vocab.after": "apres|depuis|a partir de|a partir du|plus recent que|plus recentes que|posterieur",
-  "words.vocab.created": "creee|creees|cree|crees|ajoutee|ajoutees|ajoute|ajoutes|nouvelles|nouveaux|decouvertes|enregistrees",
-  "words.vocab.updated": "modifiee|modifiees|modifie|modifies|mise a jour|mises a jour|mis a jour|changee|changees|changes",
-  "words.vocab.status.approved": "approuvee|approuvees|approuve|approuves|autorisee|autorisees|autorise|autorises|validee|validees",
-  "words.vocab.status.restricted": "restreinte|restreintes|restreint|restreints|bloquee|bloquees|bloque|bloques|interdite|interdites|limitee|limitees",
+  "words.vocab.created":
+    "creee|creees|cree|crees|ajoutee|ajoutees|ajoute|ajoutes|nouvelles|nouveaux|decouvertes|enregistrees",
+  "words.vocab.updated":
+    "modifiee|modifiees|modifie|modifies|mise a jour|mises a jour|mis a jour|changee|changees|changes",
+  "words.vocab.status.approved":
+    "approuvee|approuvees|approuve|approuves|autorisee|autorisees|autorise|autorises|validee|validees",
+  "words.vocab.status.restricted":
+    "restreinte|restreintes|restreint|restreints|bloquee|bloquees|bloque|bloques|interdite|interdites|limitee|limitees",
   "words.vocab.status.discovered": "decouverte|decouvertes|decouvert|decouverts|detectee|detectees|non revues",
-  "words.vocab.follow": "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
+  "words.vocab.follow":
+    "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
   "words.vocab.filler": "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception",
   "words.vocab.into": "dans|en|vers|sur|doublon de|est un doublon de",
-  "words.vocab.destructive": "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout",
+  "words.vocab.destructive":
+    "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout",
   "words.vocab.everything": "tous|toutes|tout|chaque|entier|entiere|tout le monde",
-  "words.vocab.connectors": "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,",
-  "words.vocab.stop": "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont",
+  "words.vocab.connectors":
+    "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,",
+  "words.vocab.stop":
+    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont",
   "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",
   "words.vocab.page": "page",
   "words.vocab.per_page": "par page",
@@ -526,13 +554,15 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.proposal.change": "Modifier",
   "words.proposal.cancel": "Annuler",
   "words.proposal.lasts": "Cette proposition expire dans {minutes} minutes.",
-  "words.proposal.expired": "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
+  "words.proposal.expired":
+    "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit-il dire ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
   "words.ask.text": "Redites-le avec {name}, ou tapez la commande : {usage}",
   "words.notUnderstood.title": "Désolé, je n’ai pas compris.",
-  "words.notUnderstood.troubleshoot": "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",
+  "words.notUnderstood.troubleshoot":
+    "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",
   "words.notUnderstood.none": "Tapez {help} pour voir ce que je sais faire.",
   "words.closest": "{summary} Par exemple : « {example} »",
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",

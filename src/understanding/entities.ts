@@ -50,7 +50,24 @@ export interface Entities {
 const TICKET_ID = /^req-\d{1,9}$/;
 const NUMBER = /^\d{1,6}$/;
 const TICKET_WORDS = new Set(["ticket", "request", "demande", "req", "#", "numero", "no", "n°", "number"]);
-const QUOTED = /"([^"\n]{1,2000})"|“([^”\n]{1,2000})”|«\s?([^»\n]{1,2000}?)\s?»/gu;
+/** Quotes people put around their own words, and what closes each. */
+const QUOTE_PAIRS: Record<string, string> = { '"': '"', "“": "”", "«": "»" };
+
+/** Quoted text in `text`, in one pass: an opener, then its closer on the same line (a line break drops an open quote). */
+function quotedIn(text: string): Entities["quoted"] {
+  const found: Entities["quoted"] = [];
+  let open: { at: number; closer: string } | undefined;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at] as string;
+    if (char === "\n") open = undefined;
+    else if (open && char === open.closer) {
+      const inside = text.slice(open.at + 1, at).trim();
+      if (inside) found.push({ text: inside, start: open.at, end: at + 1 });
+      open = undefined;
+    } else if (!open && QUOTE_PAIRS[char] !== undefined) open = { at, closer: QUOTE_PAIRS[char] as string };
+  }
+  return found;
+}
 
 /** The mentions in `text` (`<@ID|Name>`), found in one pass; each is one thing, spaces in its name included. */
 export function mentionsIn(text: string): MentionEntity[] {
@@ -98,11 +115,7 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date, la
     }
   });
   mentions.sort((a, b) => a.start - b.start);
-  const quoted = [...text.matchAll(QUOTED)].map((match) => ({
-    text: (match[1] ?? match[2] ?? match[3] ?? "").trim(),
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  const quoted = quotedIn(text);
   const dates = datesIn(text, words, today, language);
   const inDate = (word: Word) => dates.some((date) => word.start >= date.start && word.end <= date.end);
   const statuses = words.filter((word) => STATUS_WORDS.has(word.folded)).length;
@@ -139,7 +152,8 @@ const BOUND_REACH = 4;
 function datesIn(text: string, words: readonly Word[], today: Date, language: Locale): DateEntity[] {
   // The sentence's own language reads first: "10/02/2025" is the 10th of February in French.
   const [first, second] = language === "fr" ? [chrono.fr, chrono.en] : [chrono.en, chrono.fr];
-  const results = [...first.parse(text, today), ...second.parse(text, today)].sort((a, b) => a.index - b.index);
+  const head = text.slice(0, words.at(-1)?.end ?? 0);
+  const results = [...first.parse(head, today), ...second.parse(head, today)].sort((a, b) => a.index - b.index);
   let between = false;
   const dates: DateEntity[] = [];
   let lastEnd = -1;

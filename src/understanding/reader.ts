@@ -6,6 +6,7 @@ import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
 import { lineOf } from "./line.ts";
+import type { Sentence } from "./sentence.ts";
 import { slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
 
@@ -24,6 +25,9 @@ export interface ReadingContext {
   /** Relative dates ("since last Monday") are read from this day. */
   today: Date;
 }
+
+/** How much of a text is read for what to do (its message is taken whole). */
+export const READ_CHARACTERS = 600;
 
 /** How sure the reader must be to name a command: one strong cue, or a weak one with what the command takes. */
 const SURE_ENOUGH = 1;
@@ -53,16 +57,6 @@ const VOCABULARY = new Set(
     .flatMap((key) => [...wordSetOf(key)]),
 );
 
-/** A sentence as the reader sees it: its words outside mentions, and what it names. */
-export interface Sentence {
-  text: string;
-  words: Word[];
-  folded: string[];
-  entities: Entities;
-  /** For each word, the command cue that took it (cues do not share words), if any. */
-  takenBy: Array<string[] | undefined>;
-}
-
 /** Reads `text` as a command, a question back, or nothing. */
 export function readWords(text: string, context: ReadingContext): Reading {
   const { registry } = context;
@@ -70,7 +64,8 @@ export function readWords(text: string, context: ReadingContext): Reading {
   let masked = text;
   for (const mention of mentionsIn(text))
     masked = masked.slice(0, mention.start) + " ".repeat(mention.end - mention.start) + masked.slice(mention.end);
-  const words = wordsOf(masked);
+  // Only the start of a long text is read for what to do: a request says it first; the rest is its message.
+  const words = wordsOf(masked.slice(0, READ_CHARACTERS));
   const folded = words.map((word) => word.folded);
   const entities = entitiesOf(text, words, context.today, languageOf(folded));
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.

@@ -3,7 +3,7 @@ import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { cuesOf, findCue, wordSetOf } from "./cues.ts";
-import type { Sentence } from "./reader.ts";
+import type { Sentence } from "./sentence.ts";
 import { fold } from "./text.ts";
 
 /** A command's arguments as far as the sentence gives them, and the first required one it does not. */
@@ -322,7 +322,7 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
   const span = messageSpan(sentence);
   let message = span?.text;
   if (message && definition.name === "approval") message = withoutFollow(message);
-  message = message?.replace(/^[\s,;:–—-]+/u, "").trim();
+  message = message === undefined ? undefined : trimmed(message, " \t\n,;:–—-");
   return message ? message : undefined;
 }
 
@@ -332,8 +332,17 @@ function withoutFollow(message: string): string {
   const cues = cuesOf("words.vocab.follow");
   for (const cue of cues) {
     const phrase = cue.words.join(" ");
-    if (folded.endsWith(phrase)) return message.slice(0, message.length - phrase.length).replace(/[\s,;.]+$/u, "");
-    if (folded.startsWith(phrase)) return message.slice(phrase.length).replace(/^[\s,;.]+/u, "");
+    if (folded.endsWith(phrase)) return trimmed(message.slice(0, message.length - phrase.length), " \t\n,;.");
+    if (folded.startsWith(phrase)) return trimmed(message.slice(phrase.length), " \t\n,;.");
   }
   return message;
+}
+
+/** `text` without any of `characters` at either end (a loop, not a pattern: linear however the text is made). */
+function trimmed(text: string, characters: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && characters.includes(text[start] as string)) start += 1;
+  while (end > start && characters.includes(text[end - 1] as string)) end -= 1;
+  return text.slice(start, end);
 }

@@ -24,7 +24,7 @@ export function fold(text: string): string {
  * word); a French elision (`l'`, `d'`, `qu'`) is its own word, so that `d'approuver` reads `approuver`.
  * Any other character is skipped. Linear: each character is looked at once.
  */
-const WORD = /[\p{L}\p{N}_@#]+(?:[-_.'’/:][\p{L}\p{N}_@#]+)*/gu;
+const WORD = /[\p{L}\p{N}_@#]+(?:[-.'’/:][\p{L}\p{N}_@#]+)*/gu;
 const ELISION = /^(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\p{L})/u;
 
 /** The words of `text`, in order. */

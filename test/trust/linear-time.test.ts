@@ -33,8 +33,10 @@ import { parseCommand } from "../../src/core/parser.ts";
 import { CommandRegistry } from "../../src/core/registry.ts";
 import { ticketMentioned, ticketOfRequestLink } from "../../src/core/ticket-links.ts";
 import { quoteWord, tokenize } from "../../src/core/tokenizer.ts";
+import { shapeOf } from "../../src/core/words.ts";
 import { redactUrls } from "../../src/log.ts";
 import { localeOf } from "../../src/messages/translate.ts";
+import { readWords } from "../../src/understanding/reader.ts";
 
 /** `unit` repeated to `n` characters. */
 const rep = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -92,7 +94,58 @@ const SLACK_TEXT = [
   "src/adapters/slack/text-in.ts: /^mailto:/i",
 ];
 
+const WORDS = [
+  "src/core/words.ts: /(?:^|\\s)--\\p{L}/u",
+  "src/core/words.ts: /(?:UID|REQUEST)$/",
+  "src/core/words.ts: /[\\d_]/",
+  "src/understanding/cues.ts: /^[a-z]+'$/",
+  "src/understanding/cues.ts: /^~/",
+  "src/understanding/entities.ts: /^req-\\d{1,9}$/",
+  "src/understanding/entities.ts: /^\\d{1,6}$/",
+  "src/understanding/entities.ts: /\\/requests\\/([A-Za-z]+-\\d+|req_[a-z0-9]+)$/i",
+  "src/understanding/entities.ts: /https?:\\/\\/$/u",
+  "src/understanding/entities.ts: /^#(\\d{1,9})$/",
+  "src/understanding/entities.ts: /^(@[\\p{L}\\p{N}._-]{1,80}?)(?:['’]s)?$/u",
+  "src/understanding/entities.ts: /^[a-z0-9_]+$/",
+  "src/understanding/entities.ts: /^\\p{Lu}\\p{Ll}/u",
+  "src/understanding/entities.ts: /\\b(?:yesterday|today|hier|aujourd)/iu",
+  "src/understanding/line.ts: /^-/",
+  "src/understanding/line.ts: /^[\"'“”‘«]/u",
+  "src/understanding/reader.ts: /\\s?:\\s/u",
+  "src/understanding/slots.ts: /^(created|updated)-(after|before)$/",
+  "src/understanding/slots.ts: /(es|s|e|er|ed)$/u",
+  "src/understanding/slots.ts: /^\\d{1,4}$/",
+  "src/understanding/slots.ts: /^\\d{1,4}$/",
+  "src/understanding/slots.ts: /^\\d{1,4}$/",
+  "src/understanding/slots.ts: /^\\p{Lu}{2,}$/u",
+  "src/understanding/slots.ts: /\\p{L}/u",
+  "src/understanding/slots.ts: /^\\p{Lu}[\\p{L}'’-]*$/u",
+  "src/understanding/slots.ts: /\\s?:\\s/u",
+  "src/understanding/text.ts: /\\p{M}+/gu",
+  "src/understanding/text.ts: /[’‘`´]/gu",
+  "src/understanding/text.ts: /[\\p{L}\\p{N}_@#]+(?:[-.'’/:][\\p{L}\\p{N}_@#]+)*/gu",
+  "src/understanding/text.ts: /^(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\\p{L})/u",
+  "src/understanding/text.ts: /(?<=\\p{L}{2})-(?:le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on)$/u",
+];
+
 const READERS: Reader[] = [
+  {
+    name: "people's own words: how typed text is taken, and what it is read as",
+    patterns: [...WORDS, ...PARSER],
+    read: (text) => [shapeOf(text, registry), readWords(text, { registry, today: new Date(0) })],
+    inputs: [
+      (n) => rep("a-", n),
+      (n) => rep("tell REQ-1 ", n),
+      (n) => rep('"«“', n),
+      (n) => rep("Ada l'", n),
+      (n) => rep(" :", n),
+      (n) => rep("a-le-", n),
+      (n) => `${rep(" ", n)}x`,
+      (n) => rep("@a's ", n),
+      (n) => rep("1/2/", n),
+      (n) => rep("<@a|", n),
+    ],
+  },
   {
     name: "mentions in a text (plainMentions, splitMentions)",
     patterns: MENTIONS,

@@ -1,0 +1,13 @@
+// A sentence as the reader sees it: its words, what it names, and which command cue took each word.
+import type { Entities } from "./entities.ts";
+import type { Word } from "./text.ts";
+
+/** A sentence as the reader sees it: its words outside mentions, and what it names. */
+export interface Sentence {
+  text: string;
+  words: Word[];
+  folded: string[];
+  entities: Entities;
+  /** For each word, the command cue that took it (cues do not share words), if any. */
+  takenBy: Array<string[] | undefined>;
+}
