@@ -6,8 +6,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { terminalSafe } from "../../src/adapters/console/render-text.ts";
 import { fitMrkdwn, formatValue, toBlocks } from "../../src/adapters/slack/blocks.ts";
-import { withoutMentionOf } from "../../src/adapters/slack/listeners/messages.ts";
-import { slackCommandText, slackTextIn } from "../../src/adapters/slack/text-in.ts";
+import { slackCommandText, slackTextIn, withoutMentionOf } from "../../src/adapters/slack/text-in.ts";
 import { escapeMarkdown, toAdaptiveCard } from "../../src/adapters/teams/cards.ts";
 import { commandText, htmlToText, payloadText } from "../../src/adapters/teams/text-in.ts";
 import {

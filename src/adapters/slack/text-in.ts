@@ -1,5 +1,6 @@
 // Slack text in: what Slack sends (escapes, links, channels, specials) as the person wrote it; mentions kept for the core.
 import { commandTextToRead, messageTextToRead } from "../../core/bounds.ts";
+import { mentionAt } from "../../core/mentions.ts";
 
 /**
  * A command's text from Slack (a slash command's `text`), read as `slackTextIn` reads it; a text
@@ -47,4 +48,27 @@ function link(url: string, label: string | undefined): string {
   const address = url.replace(/^mailto:/i, "");
   if (!label || label === url || label === address) return address;
   return `${label} (${address})`;
+}
+
+/**
+ * A text without the bot's own mention (`<@UBOT>`, `<@UBOT|deskbot>`), wherever it was put, read
+ * with the core's grammar of a mention (linear in the text); the rest is kept as written. With the
+ * bot's id not known, a mention's text (`leading`) loses the mention it starts with.
+ */
+export function withoutMentionOf(text: string, botUserId: string | undefined, leading = false): string {
+  const kept: string[] = [];
+  let from = 0;
+  let first = true;
+  for (let at = text.indexOf("<@"); at >= 0; at = text.indexOf("<@", at + 1)) {
+    const mention = mentionAt(text, at);
+    if (!mention) continue;
+    const ours = botUserId ? mention.id === botUserId : leading && first && text.slice(0, at).trim() === "";
+    first = false;
+    if (!ours) continue;
+    kept.push(text.slice(from, at));
+    from = mention.end;
+    at = mention.end - 1;
+  }
+  kept.push(text.slice(from));
+  return kept.join("").trim();
 }

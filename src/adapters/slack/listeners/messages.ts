@@ -1,13 +1,12 @@
 // Direct messages (the app's Messages tab) and mentions: a person's text goes to the core as a slash command's does; the answer comes in the DM, or in the mention's thread.
 import type { App, Middleware, SlackEventMiddlewareArgs, webApi } from "@slack/bolt";
 import { isPlatformId, MAX_CONVERSATION_ID_LENGTH } from "../../../core/bounds.ts";
-import { mentionAt } from "../../../core/mentions.ts";
 import { runOnce } from "../../../core/once.ts";
 import { withProgress } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { toNote } from "../notes.ts";
-import { slackCommandText } from "../text-in.ts";
+import { slackCommandText, withoutMentionOf } from "../text-in.ts";
 
 /** What deskbot reads of a message a person wrote: who, what, where, and the message's own ids. */
 export interface Said {
@@ -38,29 +37,6 @@ export function saidOf(event: unknown): Said | undefined {
     ...(isPlatformId(threadTs) ? { threadTs } : {}),
     ...(isPlatformId(clientMsgId) ? { clientMsgId } : {}),
   };
-}
-
-/**
- * A text without the bot's own mention (`<@UBOT>`, `<@UBOT|deskbot>`), wherever it was put, read
- * with the core's grammar of a mention (linear in the text); the rest is kept as written. With the
- * bot's id not known, a mention's text (`leading`) loses the mention it starts with.
- */
-export function withoutMentionOf(text: string, botUserId: string | undefined, leading = false): string {
-  const kept: string[] = [];
-  let from = 0;
-  let first = true;
-  for (let at = text.indexOf("<@"); at >= 0; at = text.indexOf("<@", at + 1)) {
-    const mention = mentionAt(text, at);
-    if (!mention) continue;
-    const ours = botUserId ? mention.id === botUserId : leading && first && text.slice(0, at).trim() === "";
-    first = false;
-    if (!ours) continue;
-    kept.push(text.slice(from, at));
-    from = mention.end;
-    at = mention.end - 1;
-  }
-  kept.push(text.slice(from));
-  return kept.join("").trim();
 }
 
 /**
