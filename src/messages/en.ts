@@ -493,8 +493,9 @@ export const en = {
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
     "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify",
-  "words.cues.service_enable": "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open",
-  "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend",
+  "words.cues.service_enable":
+    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back",
+  "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
   "words.cues.ticket":
     "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
@@ -536,7 +537,7 @@ export const en = {
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
   "words.vocab.connectors":
-    "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that",
+    "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that",
   "words.vocab.stop":
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",

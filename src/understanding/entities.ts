@@ -140,6 +140,8 @@ const AFTER = cuesOf("words.vocab.after");
 const UPDATED = cuesOf("words.vocab.updated");
 const CREATED = cuesOf("words.vocab.created");
 const BETWEEN = cuesOf("words.vocab.between");
+/** Dates that say when, not since or until: "for now", "tout de suite". */
+const NOT_A_BOUND = /^(?:now|right now|maintenant|tout de suite)$/iu;
 
 /** How many words before a date its bound ("before", "depuis") may stand. */
 const BOUND_REACH = 4;
@@ -171,7 +173,7 @@ function datesIn(text: string, words: readonly Word[], today: Date, language: Lo
       !/\b(?:yesterday|today|hier|aujourd)/iu.test(result.text)
     )
       continue;
-    if (year === null || month === null || day === null) continue;
+    if (year === null || month === null || day === null || NOT_A_BOUND.test(result.text.trim())) continue;
     lastEnd = end;
     const before = words.filter((word) => word.end <= start).map((word) => word.folded);
     const near = before.slice(-BOUND_REACH);

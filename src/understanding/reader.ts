@@ -106,7 +106,12 @@ export function readWords(text: string, context: ReadingContext): Reading {
       ranked.find((entry) => entry.cued);
     const help = registry.get("help");
     if (help) {
-      const raw: RawArgs = topic ? { command: topic.definition.name.split(" ") } : {};
+      // A command named in quotes ("explique la commande « inboxes »") is the topic too.
+      const quotedName = entities.quoted
+        .map((quote) => registry.match(quote.text.split(/\s+/u, 2))?.definition)
+        .find(Boolean);
+      const about = topic?.definition ?? quotedName;
+      const raw: RawArgs = about ? { command: about.name.split(" ") } : {};
       return { kind: "command", definition: help, raw, line: lineOf(help, raw) };
     }
   }

@@ -2,7 +2,7 @@
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
 import type { Sentence } from "./sentence.ts";
 import { fold } from "./text.ts";
 
@@ -292,29 +292,49 @@ function isCommonWord(folded: string): boolean {
 /** Where the message of a comment or an approval stands in the sentence, and what it says. */
 function messageSpan(sentence: Sentence): { start: number; text: string } | undefined {
   const { text, entities, words } = sentence;
-  const quoted = entities.quoted[0];
-  if (quoted) return { start: quoted.start, text: quoted.text };
   const ticket = entities.tickets[0];
+  // A quote that ends what they wrote is the message ("… with the note “replacement badge”").
+  const last = entities.quoted.at(-1);
+  if (last && last.start > (ticket?.end ?? 0) && trimmed(text.slice(last.end), " \t\n.!?") === "") {
+    const before = words.filter((word) => word.end <= last.start).map((word) => word.folded);
+    const introduced = CONNECTORS.some(
+      (cue) =>
+        before.length >= cue.words.length && cueAt(cue, before, before.length - cue.words.length) === cue.words.length,
+    );
+    if (introduced) return { start: last.start, text: last.text };
+  }
   // A colon with a space after it introduces the message ("REQ-42: it works", "Message : …"); "8:55" does not.
   const colon = /\s?:\s/u.exec(text.slice(ticket?.end ?? 0));
   if (colon) {
-    const at = (ticket?.end ?? 0) + colon.index + colon[0].length;
-    const after = text.slice(at).trim();
-    if (after) return { start: at, text: after };
+    const span = spanFrom(sentence, (ticket?.end ?? 0) + colon.index + colon[0].length);
+    if (span) return span;
   }
-  if (!ticket) return undefined;
-  // After the ticket, less the words that join it to the message ("that", "que", "saying").
-  let from = words.findIndex((word) => word.start >= ticket.end);
-  if (from < 0) return undefined;
-  const folded = words.map((word) => word.folded);
-  for (;;) {
-    const connector = findCue(CONNECTORS, folded, from);
-    if (!connector || connector.at !== from) break;
-    from += connector.length;
+  if (ticket) {
+    // After the ticket, less the words that join it to the message ("that", "que", "saying").
+    let from = words.findIndex((word) => word.start >= ticket.end);
+    const folded = words.map((word) => word.folded);
+    let start = ticket.end;
+    for (;;) {
+      const connector = from < 0 ? undefined : findCue(CONNECTORS, folded, from);
+      if (!connector || connector.at !== from) break;
+      from += connector.length;
+      start = words[from - 1]?.end ?? start;
+    }
+    const span = spanFrom(sentence, start);
+    if (span) return span;
   }
-  const first = words[from];
-  if (!first) return undefined;
-  return { start: first.start, text: text.slice(first.start).trim() };
+  // The message before the ticket, quoted ("add “it works” to REQ-42").
+  const quoted = entities.quoted[0];
+  return quoted ? { start: quoted.start, text: quoted.text } : undefined;
+}
+
+/** The message from `start` to the end: as written, or without its quotes when it is one quoted whole. */
+function spanFrom(sentence: Sentence, start: number): { start: number; text: string } | undefined {
+  const rest = trimmed(sentence.text.slice(start), " \t\n,;:–—-");
+  if (!rest) return undefined;
+  const at = sentence.text.indexOf(rest, start);
+  const whole = sentence.entities.quoted.find((quote) => quote.start === at && quote.end === at + rest.length);
+  return { start: at, text: whole ? whole.text : rest };
 }
 
 /** The message a comment or an approval carries: the person's words without the instruction ("tell REQ-42 …"). */
@@ -345,4 +365,15 @@ function trimmed(text: string, characters: string): string {
   while (start < end && characters.includes(text[start] as string)) start += 1;
   while (end > start && characters.includes(text[end - 1] as string)) end -= 1;
   return text.slice(start, end);
+}
+
+/** The words of a command's strong cues (a weak one, such as "show", names no command). */
+const strongWords = new Map<string, Set<string>>();
+function strongCueWords(name: string): Set<string> {
+  let words = strongWords.get(name);
+  if (!words) {
+    words = new Set(cuesOf(`words.cues.${name.replaceAll(" ", "_")}`).flatMap((cue) => (cue.weak ? [] : cue.words)));
+    strongWords.set(name, words);
+  }
+  return words;
 }

@@ -1,0 +1,53 @@
+// Understanding people's words is measured on the project's own utterance set, and held there: its score cannot fall silently.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ALL_COMMANDS, createRegistry } from "../../src/core/commands/index.ts";
+import { parseCommand, rawArgumentsOf } from "../../src/core/parser.ts";
+import { inLocale, LOCALES } from "../../src/messages/translate.ts";
+import { readWords } from "../../src/understanding/reader.ts";
+import { scoreSet, type UtteranceSet } from "./score.ts";
+
+const set: UtteranceSet = JSON.parse(readFileSync(new URL("utterances.json", import.meta.url), "utf8"));
+const { outcomes } = scoreSet(set);
+const registry = createRegistry();
+
+describe("understanding on the project's utterance set", () => {
+  it("holds at least 200 cases, half of them French", () => {
+    expect(set.cases.length).toBeGreaterThanOrEqual(200);
+    expect(set.cases.filter((entry) => entry.lang === "fr").length).toBe(set.cases.length / 2);
+  });
+
+  it.each(["en", "fr"])("reads at least 95 percent of the %s cases exactly (command and arguments)", (lang) => {
+    const mine = outcomes.filter((outcome) => outcome.case.lang === lang);
+    const exact = mine.filter((outcome) => outcome.exact).length;
+    expect(exact / mine.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("takes no case that must change nothing for a change, and asks back every case that lacks something", () => {
+    expect(outcomes.filter((outcome) => !outcome.safe).map((outcome) => outcome.case.id)).toEqual([]);
+    const notAsked = outcomes.filter((outcome) => outcome.case.kind === "ask" && !outcome.exact);
+    expect(notAsked.map((outcome) => `${outcome.case.id}: ${outcome.read}`)).toEqual([]);
+  });
+
+  it("writes every line it understood so that, typed, it parses as the same command with the same arguments", () => {
+    const today = new Date(`${set.today}T12:00:00Z`);
+    for (const entry of set.cases) {
+      const reading = readWords(entry.text, { registry, today });
+      if (reading.kind !== "command") continue;
+      const parsed = parseCommand(reading.line, registry);
+      expect(parsed.ok, `${entry.id}: ${reading.line}`).toBe(true);
+      const typed = rawArgumentsOf(reading.line, registry);
+      expect(typed?.definition.name, entry.id).toBe(reading.definition.name);
+      expect(typed?.raw, entry.id).toEqual(reading.raw);
+    }
+  });
+
+  it.each(LOCALES)("reads each command's own example (in %s) as that command", (locale) => {
+    inLocale(locale, () => {
+      for (const definition of ALL_COMMANDS) {
+        const reading = readWords(definition.example, { registry, today: new Date() });
+        expect(reading.kind === "none" ? "none" : reading.definition.name, definition.example).toBe(definition.name);
+      }
+    });
+  });
+});
