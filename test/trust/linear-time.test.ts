@@ -94,6 +94,8 @@ const SLACK_TEXT = [
 ];
 
 const WORDS = [
+  "src/understanding/entities.ts: /^(?:now|right now|maintenant|tout de suite)$/iu",
+  "src/understanding/reader.ts: /\\s+/u",
   "src/core/words.ts: /(?:^|\\s)--\\p{L}/u",
   "src/core/words.ts: /(?:UID|REQUEST)$/",
   "src/core/words.ts: /[\\d_]/",
