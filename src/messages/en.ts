@@ -563,6 +563,7 @@ export const en = {
   "words.notUnderstood.troubleshoot": "These come closest:\n{closest}\nOr type {help} for every command.",
   "words.notUnderstood.none": "Type {help} for what I can do.",
   "words.closest": "{summary} For example: “{example}”",
+  "words.quoted": "“{text}”",
   "help.words": "You can also write in your own words, for example: {examples}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically": "linked automatically ({source}), from the directory",

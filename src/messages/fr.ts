@@ -565,6 +565,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",
   "words.notUnderstood.none": "Tapez {help} pour voir ce que je sais faire.",
   "words.closest": "{summary} Par exemple : « {example} »",
+  "words.quoted": "« {text} »",
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",
   "workflow.noUser":
     "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",

@@ -3,6 +3,9 @@ import { t } from "../../messages/translate.ts";
 import { optionalWords } from "../arguments.ts";
 import { type CommandDefinition, defineCommand } from "../command.ts";
 
+/** The commands whose examples in people's words `help` shows. */
+const WORDS_EXAMPLES = ["ticket", "comment", "apps"];
+
 export const helpCommand = defineCommand({
   name: "help",
   callsApi: false,
@@ -19,7 +22,17 @@ export const helpCommand = defineCommand({
       return {
         kind: "help",
         title: t("help.title"),
-        text: t("help.text", { help: `${ctx.caller.prefix}help COMMAND`, admin: String(isAdmin) }),
+        // People may write in their own words: three examples, in the reader's language, teach how.
+        text: `${t("help.text", { help: `${ctx.caller.prefix}help COMMAND`, admin: String(isAdmin) })}\n${t(
+          "help.words",
+          {
+            examples: WORDS_EXAMPLES.flatMap(
+              (name) => ctx.services.commands().find((c) => c.name === name)?.example ?? [],
+            )
+              .map((example) => t("words.quoted", { text: example }))
+              .join(", "),
+          },
+        )}`,
         items: mayRun.map((command) => ({
           title: usage(command),
           fields: [
