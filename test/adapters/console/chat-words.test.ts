@@ -1,0 +1,73 @@
+// People's own words at the console (CONTRACT section 9): --json says what each was read as, and a proposal without --yes runs nothing.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createRegistry } from "../../../src/core/commands/index.ts";
+import { parseCommand } from "../../../src/core/parser.ts";
+import { cleanEnv, runCli } from "../../helpers/cli.ts";
+import { startSimulator } from "../../helpers/simulator.ts";
+
+const TOKEN = "console-words-secret-token";
+
+async function setup() {
+  const sim = await startSimulator({ token: TOKEN });
+  const dir = await mkdtemp(join(tmpdir(), "deskbot-words-"));
+  const env = cleanEnv({
+    DESK_API_URL: sim.baseUrl,
+    DESK_API_TOKEN: TOKEN,
+    DESK_DB: join(dir, "store.sqlite"),
+    DESK_ADMINS: "root-admin",
+  });
+  const chat = (args: string[], input?: string) =>
+    runCli(["chat", "--as", "root-admin", ...args], { env, ...(input === undefined ? {} : { input }) });
+  const comments = () => sim.journal.filter((call) => call.method === "POST" && call.path.endsWith("/messages"));
+  return { chat, comments };
+}
+
+const documents = (stdout: string) =>
+  stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe("people's own words at the console", () => {
+  it("--json gives each kind its document: a read understood, a change proposed, a question, nothing understood", async () => {
+    const { chat, comments } = await setup();
+    const input =
+      "which apps are restricted?\ntell REQ-42 the laptop arrived\nask Ada Lovelace to approve REQ-43\ntell me a joke\n";
+    const result = await chat(["--json"], input);
+    const [read, proposal, question, nothing] = documents(result.stdout);
+    expect(read).toMatchObject({ understood: "apps --status restricted", results: expect.any(Array) });
+    expect(proposal).toMatchObject({ proposed: "comment REQ-42 the laptop arrived", error: expect.any(String) });
+    expect(proposal).not.toHaveProperty("understood");
+    expect(question).toMatchObject({ ask: "What should it say?" });
+    expect(nothing).toMatchObject({ understood: null, error: expect.any(String), troubleshoot: expect.any(String) });
+    // Every line shown parses, typed, as the command it stands for.
+    const registry = createRegistry();
+    for (const line of [read?.understood, proposal?.proposed])
+      expect(parseCommand(String(line), registry).ok).toBe(true);
+    expect(comments()).toHaveLength(0);
+    expect(result.status).toBe(1);
+  });
+
+  it("runs nothing for a proposal without a terminal and without --yes, and exits 1", async () => {
+    const { chat, comments } = await setup();
+    const result = await chat(["-c", "tell REQ-42 the laptop arrived"]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("From your words: comment REQ-42 the laptop arrived");
+    expect(comments()).toHaveLength(0);
+  });
+
+  it("runs a proposal once with --yes, and says both what was proposed and what ran", async () => {
+    const { chat, comments } = await setup();
+    const result = await chat(["--json", "--yes", "-c", "tell REQ-42 the laptop arrived"]);
+    expect(result.status).toBe(0);
+    expect(documents(result.stdout)[0]).toMatchObject({
+      proposed: "comment REQ-42 the laptop arrived",
+      understood: "comment REQ-42 the laptop arrived",
+      body_text: "the laptop arrived",
+    });
+    expect(comments()).toHaveLength(1);
+  });
+});
