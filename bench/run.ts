@@ -8,6 +8,7 @@ import { runStartupBench } from "./startup.ts";
 import { runSyncBench } from "./sync.ts";
 import { runSyncMemoryBench } from "./sync-memory.ts";
 import { runTeamsBench } from "./teams.ts";
+import { runUnderstandingBench } from "./understanding.ts";
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 process.stdout.write(`deskbot benchmarks, ${new Date().toISOString().slice(0, 10)}, ${machine}\n\n`);
@@ -54,6 +55,10 @@ if (process.argv.includes("--scale-only")) {
   await scale();
   process.exit(0);
 }
+process.stdout.write("## Understanding people's own words (no model)\n\n");
+process.stdout.write(`${runUnderstandingBench()}\n\n`);
+// `--understanding-only`: only the utterance sets and the time understanding adds (seconds).
+if (process.argv.includes("--understanding-only")) process.exit(0);
 process.stdout.write("## Start-up and idle memory\n\n");
 process.stdout.write(`${await runStartupBench()}\n\n`);
 if (process.argv.includes("--startup-only")) process.exit(0);
