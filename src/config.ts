@@ -29,6 +29,18 @@ export interface TeamsConfig {
   allowUnauthenticated: boolean;
 }
 
+/** A model that reads people's words when the built-in reader is not sure (CONTRACT section 9, "With a model"). */
+export interface ModelConfig {
+  /** The base URL of an OpenAI-compatible API: `POST {url}/chat/completions`. */
+  url: string;
+  /** The model's name, as the API knows it. */
+  model: string;
+  /** A bearer key; unset for a local server that takes none. */
+  key?: string;
+  /** How long one call may take before the person gets the built-in answer. */
+  timeoutSeconds: number;
+}
+
 export type StoreConfig = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
 
 export interface Config {
@@ -61,6 +73,8 @@ export interface Config {
   directorySyncHours: number;
   /** DESK_LOCALE: the language of people whose own is not known. */
   locale: Locale;
+  /** DESK_AI_*: the model that reads words the built-in reader is not sure of; unset: none, and nothing is ever sent to one. */
+  model?: ModelConfig;
   /** Unset: `info` for the server, `warn` for the console (whose output is the conversation). */
   logLevel?: (typeof LOG_LEVELS)[number];
 }
@@ -168,6 +182,10 @@ const EnvSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  DESK_AI_URL: httpUrl.optional(),
+  DESK_AI_MODEL: z.string().min(1).max(200, "must be a model's name (200 characters at most)").optional(),
+  DESK_AI_KEY: secret().optional(),
+  DESK_AI_TIMEOUT_SECONDS: wholeNumber(1, 120).default(8),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -181,6 +199,7 @@ export const SECRET_VARIABLES = [
   "DESK_DB",
   "DESK_METRICS_TOKEN",
   "DESK_ACTION_CALLERS",
+  "DESK_AI_KEY",
   "SLACK_SIGNING_SECRET",
   "SLACK_BOT_TOKEN",
   "SLACK_APP_TOKEN",
@@ -263,6 +282,9 @@ function crossChecks(env: Env): string[] {
   if (env.TEAMS_ALLOW_UNAUTHENTICATED && !isLoopback(env.HOST)) {
     errors.push(`TEAMS_ALLOW_UNAUTHENTICATED: refused because HOST (${env.HOST}) is not a loopback address`);
   }
+  if (env.DESK_AI_URL && !env.DESK_AI_MODEL) errors.push("DESK_AI_MODEL: required when DESK_AI_URL is set");
+  if (env.DESK_AI_MODEL && !env.DESK_AI_URL) errors.push("DESK_AI_URL: required when DESK_AI_MODEL is set");
+  if (env.DESK_AI_KEY && !env.DESK_AI_URL) errors.push("DESK_AI_URL: required when DESK_AI_KEY is set");
   if (env.DESK_DB && /^postgres(ql)?:/i.test(env.DESK_DB) && !URL.canParse(env.DESK_DB)) {
     errors.push("DESK_DB: the postgres:// URL cannot be parsed");
   }
@@ -311,6 +333,16 @@ function toConfig(env: Env): Config {
     shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,
     ...(slack ? { slack } : {}),
     ...(teams ? { teams } : {}),
+    ...(env.DESK_AI_URL && env.DESK_AI_MODEL
+      ? {
+          model: {
+            url: env.DESK_AI_URL.replace(/\/+$/, ""),
+            model: env.DESK_AI_MODEL,
+            ...(env.DESK_AI_KEY ? { key: env.DESK_AI_KEY } : {}),
+            timeoutSeconds: env.DESK_AI_TIMEOUT_SECONDS,
+          },
+        }
+      : {}),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
   };
 }
@@ -348,6 +380,15 @@ export function redactConfig(config: Config): Config {
       : {}),
     ...(config.teams
       ? { teams: { ...config.teams, ...(config.teams.appPassword ? { appPassword: REDACTED } : {}) } }
+      : {}),
+    ...(config.model
+      ? {
+          model: {
+            ...config.model,
+            url: redactUrl(config.model.url),
+            ...(config.model.key ? { key: REDACTED } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -106,10 +106,45 @@ describe("loadConfig", () => {
       "TEAMS_ALLOW_UNAUTHENTICATED: refused because HOST (0.0.0.0) is not a loopback address",
     ],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL: must be one of"],
+    [{ DESK_AI_URL: "localhost:11434", DESK_AI_MODEL: "m" }, "DESK_AI_URL: must be an http:// or https:// URL"],
+    [{ DESK_AI_URL: "http://127.0.0.1:11434/v1" }, "DESK_AI_MODEL: required when DESK_AI_URL is set"],
+    [{ DESK_AI_MODEL: "llama3.1" }, "DESK_AI_URL: required when DESK_AI_MODEL is set"],
+    [{ DESK_AI_KEY: "sk-1" }, "DESK_AI_URL: required when DESK_AI_KEY is set"],
+    [
+      { DESK_AI_URL: "http://127.0.0.1:11434/v1", DESK_AI_MODEL: "m", DESK_AI_TIMEOUT_SECONDS: "0" },
+      "DESK_AI_TIMEOUT_SECONDS: must be a whole number from 1 to 120",
+    ],
   ])("rejects %j with one line naming the variable", (env, line) => {
     const errors = errorsOf(env);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(line);
+  });
+
+  it("reads the model's variables (DESK_AI_*): none set, no model; the timeout 8 seconds unless said", () => {
+    const none = loadConfig({});
+    expect(none.ok && none.value.model).toBeUndefined();
+    const local = loadConfig({ DESK_AI_URL: "http://127.0.0.1:11434/v1/", DESK_AI_MODEL: "llama3.1" });
+    expect(local.ok && local.value.model).toEqual({
+      url: "http://127.0.0.1:11434/v1",
+      model: "llama3.1",
+      timeoutSeconds: 8,
+    });
+    const hosted = loadConfig({
+      DESK_AI_URL: "https://example.openai.azure.com/openai/v1",
+      DESK_AI_MODEL: "gpt-4.1-mini",
+      DESK_AI_KEY: "ai-key-7",
+      DESK_AI_TIMEOUT_SECONDS: "20",
+    });
+    expect(hosted.ok && hosted.value.model).toEqual({
+      url: "https://example.openai.azure.com/openai/v1",
+      model: "gpt-4.1-mini",
+      key: "ai-key-7",
+      timeoutSeconds: 20,
+    });
+    if (!hosted.ok) throw new Error(hosted.error.join("\n"));
+    const printed = JSON.stringify(redactConfig(hosted.value));
+    expect(printed).not.toContain("ai-key-7");
+    expect(printed).toContain("gpt-4.1-mini");
   });
 
   it("gives one line per bad variable, and never a secret's value", () => {
