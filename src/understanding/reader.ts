@@ -32,20 +32,35 @@ export const READ_CHARACTERS = 600;
 /** How sure the reader must be to name a command: one strong cue, or a weak one with what the command takes. */
 const SURE_ENOUGH = 1;
 
-/** The cues of every command, compiled once per registry. */
-const cuesByRegistry = new WeakMap<CommandRegistry, Map<string, Cue[]>>();
+/** Every command's cues, indexed by their first word; and the strong one-word cues by first letter (for slips). */
+interface CueIndex {
+  byFirstWord: Map<string, Array<{ name: string; cue: Cue }>>;
+  singlesByLetter: Map<string, Array<{ name: string; word: string }>>;
+}
 
-function commandCues(registry: CommandRegistry): Map<string, Cue[]> {
-  let cues = cuesByRegistry.get(registry);
-  if (!cues) {
-    cues = new Map(
-      registry
-        .list()
-        .map((definition) => [definition.name, cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`)]),
-    );
-    cuesByRegistry.set(registry, cues);
+/** The cues of every command, compiled and indexed once per registry. */
+const indexByRegistry = new WeakMap<CommandRegistry, CueIndex>();
+
+function cueIndex(registry: CommandRegistry): CueIndex {
+  let index = indexByRegistry.get(registry);
+  if (index) return index;
+  index = { byFirstWord: new Map(), singlesByLetter: new Map() };
+  for (const definition of registry.list()) {
+    // Longest first, as `cuesOf` gives them: a command's longest phrase at a place is the one it takes.
+    for (const cue of cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`)) {
+      const first = cue.words[0] as string;
+      index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), { name: definition.name, cue }]);
+      if (!cue.weak && cue.words.length === 1 && first.length >= 5) {
+        const letter = first[0] as string;
+        index.singlesByLetter.set(letter, [
+          ...(index.singlesByLetter.get(letter) ?? []),
+          { name: definition.name, word: first },
+        ]);
+      }
+    }
   }
-  return cues;
+  indexByRegistry.set(registry, index);
+  return index;
 }
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
@@ -183,30 +198,34 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
   const takenBy: Array<string[] | undefined> = folded.map(() => undefined);
   const matches: Array<{ name: string; at: number; length: number; weight: number }> = [];
   const cuedAt = new Set<number>();
-  for (const [name, cues] of commandCues(registry)) {
-    for (let at = 0; at < folded.length; at += 1) {
-      for (const cue of cues) {
-        const length = cueAt(cue, folded, at);
-        if (length === 0) continue;
-        matches.push({
-          name,
-          at,
-          length,
-          weight: cue.words.filter((word) => word !== "*").length * (cue.weak ? 0.5 : 1),
-        });
-        cuedAt.add(at);
-        break;
-      }
+  const index = cueIndex(registry);
+  for (let at = 0; at < folded.length; at += 1) {
+    const word = folded[at] as string;
+    // A cue's first word, or its plural ("approvals" for "approval").
+    const candidates = [...(index.byFirstWord.get(word) ?? []), ...(index.byFirstWord.get(word.slice(0, -1)) ?? [])];
+    const seen = new Set<string>();
+    for (const { name, cue } of candidates) {
+      if (seen.has(name)) continue;
+      const length = cueAt(cue, folded, at);
+      if (length === 0) continue;
+      seen.add(name);
+      matches.push({
+        name,
+        at,
+        length,
+        weight: cue.words.filter((part) => part !== "*").length * (cue.weak ? 0.5 : 1),
+      });
+      cuedAt.add(at);
     }
   }
   // A word no cue took may be a strong one-word cue with a slip of the keyboard ("unarchvie").
-  for (const [name, cues] of commandCues(registry)) {
-    folded.forEach((word, at) => {
-      if (cuedAt.has(at) || word.length < 6 || VOCABULARY.has(word)) return;
-      if (cues.some((cue) => !cue.weak && cue.words.length === 1 && nearlyWord(word, cue.words[0] as string)))
-        matches.push({ name, at, length: 1, weight: 1 });
-    });
-  }
+  folded.forEach((word, at) => {
+    if (cuedAt.has(at) || word.length < 6 || VOCABULARY.has(word)) return;
+    const named = new Set<string>();
+    for (const single of index.singlesByLetter.get(word[0] as string) ?? [])
+      if (!named.has(single.name) && nearlyWord(word, single.word)) named.add(single.name);
+    for (const name of named) matches.push({ name, at, length: 1, weight: 1 });
+  });
   matches.sort((a, b) => b.length - a.length || b.weight - a.weight);
   for (const match of matches) {
     const span = takenBy.slice(match.at, match.at + match.length);

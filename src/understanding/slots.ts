@@ -349,8 +349,7 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
 /** An approval's message without "and follow it" at its end or start. */
 function withoutFollow(message: string): string {
   const folded = fold(message);
-  const cues = cuesOf("words.vocab.follow");
-  for (const cue of cues) {
+  for (const cue of FOLLOW) {
     const phrase = cue.words.join(" ");
     if (folded.endsWith(phrase)) return trimmed(message.slice(0, message.length - phrase.length), " \t\n,;.");
     if (folded.startsWith(phrase)) return trimmed(message.slice(phrase.length), " \t\n,;.");

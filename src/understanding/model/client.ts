@@ -1,0 +1,139 @@
+// One call to an OpenAI-compatible chat completions API with tools, through the Vercel AI SDK's v6 line; every way a call can end is an outcome, never a throw.
+//
+// Why this library: the AI SDK's v6 line (`ai@6` with `@ai-sdk/openai-compatible@2`) is well kept,
+// runs on Node 18 and later (its v7 needs Node 22; deskbot runs on 20 and 24), speaks the protocol
+// that Azure OpenAI's /openai/v1, OpenAI, Ollama, vLLM and llama.cpp all serve, checks a tool call's
+// name and arguments against the tools offered, and never runs a tool that has no `execute` (none
+// here has one). It sends with Node's own fetch: never through the platform API's client, so a
+// model call never spends the API's budget.
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import {
+  APICallError,
+  generateText,
+  InvalidToolInputError,
+  jsonSchema,
+  NoSuchToolError,
+  ToolChoiceViolationError,
+  type ToolSet,
+  tool,
+} from "ai";
+import type { ModelConfig } from "../../config.ts";
+import { type CommandTool, jsonSchemaOf } from "./tools.ts";
+
+/** How a call to the model ended: one valid tool call, or why nothing the model said is used. */
+export const MODEL_OUTCOMES = [
+  "tool-call",
+  /** The model named a tool it was not offered. */
+  "unknown-tool",
+  /** The arguments failed the tool's schema (or the command's own). */
+  "bad-arguments",
+  /** More than the one call asked for. */
+  "several-calls",
+  /** Text instead of a tool call. */
+  "text",
+  /** No answer within DESK_AI_TIMEOUT_SECONDS. */
+  "timeout",
+  /** HTTP 429. */
+  "rate-limited",
+  /** HTTP 5xx. */
+  "server-error",
+  /** Another HTTP error (401: the key; 404: the URL or the model). */
+  "refused",
+  /** No HTTP answer at all (refused connection, DNS, TLS). */
+  "network-error",
+  /** An answer that is not a chat completion. */
+  "bad-answer",
+] as const;
+export type ModelOutcome = (typeof MODEL_OUTCOMES)[number];
+
+/** What a call came to. */
+export type ModelAnswer =
+  | { outcome: "tool-call"; tool: CommandTool; input: Record<string, unknown> }
+  | { outcome: Exclude<ModelOutcome, "tool-call">; status?: number };
+
+/** One call: the system prompt, the person's words, and the tools offered. Nothing else is sent. */
+export interface ModelCall {
+  system: string;
+  words: string;
+  tools: readonly CommandTool[];
+}
+
+/** A configured model. */
+export interface ModelClient {
+  /** The model's name (DESK_AI_MODEL), for the log. */
+  readonly model: string;
+  /** Asks the model to choose one tool for `call.words`; resolves, never rejects. */
+  call(call: ModelCall): Promise<ModelAnswer>;
+}
+
+/** A client of the model `config` names; `fetchImpl` is Node's own fetch unless a test says otherwise. */
+export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch): ModelClient {
+  const provider = createOpenAICompatible({
+    name: "deskbot",
+    baseURL: config.url,
+    ...(config.key ? { apiKey: config.key } : {}),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  const model = provider.chatModel(config.model);
+  const timeoutMs = config.timeoutSeconds * 1000;
+  return {
+    model: config.model,
+    async call({ system, words, tools }) {
+      const offered: ToolSet = {};
+      for (const offer of tools) {
+        offered[offer.name] = tool({
+          description: offer.description,
+          inputSchema: jsonSchema(jsonSchemaOf(offer), {
+            validate: (value) => {
+              const checked = offer.input.safeParse(value);
+              return checked.success
+                ? { success: true, value: checked.data }
+                : { success: false, error: checked.error };
+            },
+          }),
+        });
+      }
+      try {
+        const result = await generateText({
+          model,
+          system,
+          messages: [{ role: "user", content: words }],
+          tools: offered,
+          toolChoice: "required",
+          // One call, never repeated: a person waits, and a 429 or a 5xx is answered at once with the built-in reply.
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(timeoutMs),
+        });
+        const calls = result.toolCalls;
+        if (calls.length === 0) return { outcome: "text" };
+        if (calls.length > 1) return { outcome: "several-calls" };
+        const [call] = calls;
+        if (!call || call.invalid) {
+          if (NoSuchToolError.isInstance(call?.error)) return { outcome: "unknown-tool" };
+          if (InvalidToolInputError.isInstance(call?.error)) return { outcome: "bad-arguments" };
+          return { outcome: "bad-answer" };
+        }
+        const chosen = tools.find((offer) => offer.name === call.toolName);
+        if (!chosen) return { outcome: "unknown-tool" };
+        return { outcome: "tool-call", tool: chosen, input: call.input as Record<string, unknown> };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+  };
+}
+
+/** A call that threw, as its outcome. */
+export function failureOf(error: unknown): Exclude<ModelAnswer, { outcome: "tool-call" }> {
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return { outcome: "timeout" };
+  if (ToolChoiceViolationError.isInstance(error)) return { outcome: "text" };
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === undefined) return { outcome: "network-error" };
+    if (status === 429) return { outcome: "rate-limited", status };
+    if (status >= 500) return { outcome: "server-error", status };
+    return { outcome: "refused", status };
+  }
+  return { outcome: "bad-answer" };
+}
