@@ -89,7 +89,7 @@ export function readWords(text: string, context: ReadingContext): Reading {
   const { scores, takenBy } = cueScores(registry, cueWords);
   const sentence: Sentence = { text, words, folded, entities, takenBy };
   for (const definition of registry.list())
-    scores.set(definition.name, (scores.get(definition.name) ?? 0) + fit(definition, entities));
+    scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities));
 
   const ranked = registry
     .list()
@@ -131,7 +131,7 @@ export function readWords(text: string, context: ReadingContext): Reading {
     }
   }
   // A bare ticket ("REQ-42?") is a question about it.
-  const sure = best && best.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
+  const sure = best?.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
   // A ticket named with nothing sure said about it ("REQ-42?", "show me REQ-42") is a question about it.
   const chosen = sure ?? (entities.tickets.length > 0 ? registry.get("ticket") : undefined);
   if (!chosen) return { kind: "none", closest: closest.slice(0, 3) };
@@ -251,7 +251,7 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
 }
 
 /** How well what the sentence names fits what a command takes: a ticket for a ticket, an app's uid for an app… */
-function fit(definition: CommandDefinition, entities: Entities): number {
+function fitOf(definition: CommandDefinition, entities: Entities): number {
   let score = 0;
   const idsOf = (kind: string) => entities.ids.filter((id) => id.kind === kind).length;
   for (const spec of definition.syntax.positionals) {

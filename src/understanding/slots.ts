@@ -15,14 +15,12 @@ export interface Slots {
 const STATUSES = ["approved", "restricted", "discovered"] as const;
 const STATUS_CUES = STATUSES.map((status) => ({ status, cues: cuesOf(`words.vocab.status.${status}`) }));
 const FOLLOW = cuesOf("words.vocab.follow");
-const INTO = wordSetOf("words.vocab.into");
 const CONNECTORS = cuesOf("words.vocab.connectors");
 const STOP = wordSetOf("words.vocab.stop");
 const LIMIT = wordSetOf("words.vocab.limit");
 const PER_PAGE = cuesOf("words.vocab.per_page");
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
-const YES = wordSetOf("words.vocab.yes");
 const NO = wordSetOf("words.vocab.no");
 const NAME_AS = wordSetOf("words.vocab.name");
 const AND = new Set(["and", "et", "&"]);
@@ -131,10 +129,10 @@ function flagValue(
     case "user":
       return definition.name === "audit" ? entities.mentions[0]?.text : undefined;
     case "command": {
-      // The command the entries are about: another command's cue, or its name ("merges").
+      // The command the entries are about: another command's strong cue (a weak one, such as "show", names none), or its name ("merges").
       const cued = sentence.takenBy
-        .flat()
-        .find((name) => name !== undefined && name !== definition.name && name !== "help");
+        .flatMap((names, index) => (names ?? []).map((name) => ({ name, word: sentence.folded[index] ?? "" })))
+        .find(({ name, word }) => name !== definition.name && name !== "help" && strongCueWords(name).has(word))?.name;
       const named =
         (cued ? registry.get(cued) : undefined) ??
         registry
