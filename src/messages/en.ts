@@ -80,6 +80,8 @@ export const en = {
   "home.enabled": "{platform} enabled",
   "home.button": "{command, select, company {Company} apps {Applications} whoami {Who am I?} other {Help}}",
   "home.hint": "Everything else: {help}. To comment on a message or ask for an approval, use the message's ⋮ menu.",
+  "home.words.title": "You can write in your own words",
+  "home.words.where": "Send deskbot a message in its Messages tab, or mention it in a channel. For example:",
 
   "slack.otherCommand.title": "deskbot answers {expected} here, not {received}.",
   "slack.otherCommand.troubleshoot":

@@ -76,6 +76,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "home.button": "{command, select, company {Entreprise} apps {Applications} whoami {Qui suis-je ?} other {Aide}}",
   "home.hint":
     "Tout le reste : {help}. Pour commenter un message ou demander une approbation, passez par le menu ⋮ du message.",
+  "home.words.title": "Vous pouvez écrire avec vos propres mots",
+  "home.words.where": "Écrivez à deskbot dans son onglet Messages, ou mentionnez-le dans un canal. Par exemple :",
   "slack.otherCommand.title": "Ici, deskbot répond à {expected}, pas à {received}.",
   "slack.otherCommand.troubleshoot":
     "Utilisez {expected}. Si {received} doit être celle de deskbot, son manifeste et la variable DESK_COMMAND de deskbot ({expected}) doivent nommer la même commande : prévenez l’administrateur de deskbot.",

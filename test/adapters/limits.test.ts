@@ -107,6 +107,7 @@ const homeContent: fc.Arbitrary<HomeContent> = fc.record({
   company: fc.oneof(fc.record({ name: longText, slackEnabled: fc.boolean() }), fc.record({ troubleshoot: longText })),
   link: longText,
   command: fc.string({ minLength: 1, maxLength: 300 }),
+  examples: fc.array(longText, { maxLength: 3 }),
   last: fc.option(reply, { nil: undefined }),
 }) as fc.Arbitrary<HomeContent>;
 const form: fc.Arbitrary<CommandForm> = fc.record({
@@ -177,7 +178,7 @@ describe.each(LOCALES)("each Slack renderer, in %s, holds the limits it owns", (
     expect(JSON.stringify(blocks)).toContain(inLocale(locale, () => t("render.moreNotShown", { hidden: 80 - shown })));
   });
 
-  it("the Home tab (toHome): the company, the link, the hint and the last answer within a view's limits", () => {
+  it("the Home tab (toHome): the company, the link, the hint, the examples and the last answer within a view's limits", () => {
     fc.assert(
       fc.property(homeContent, (content) => {
         const view = inLocale(locale, () => toHome(content));
@@ -219,9 +220,14 @@ describe("what a Slack renderer shows of text from outside", () => {
     const hostile = "<!channel> & <https://evil.example|Zoë O'Brien>";
     const escaped = "&lt;!channel&gt; &amp; &lt;https://evil.example|Zoë O'Brien&gt;";
     const company = JSON.stringify(
-      toHome({ company: { name: hostile, slackEnabled: true }, link: "", command: "/desk" }),
+      toHome({ company: { name: hostile, slackEnabled: true }, link: "", command: "/desk", examples: [] }),
     );
-    const down = JSON.stringify(toHome({ company: { troubleshoot: hostile }, link: "", command: "/desk" }));
+    const down = JSON.stringify(
+      toHome({ company: { troubleshoot: hostile }, link: "", command: "/desk", examples: [] }),
+    );
+    const example = JSON.stringify(
+      toHome({ company: { troubleshoot: "" }, link: "", command: "/desk", examples: [hostile] }),
+    );
     const modal = modalFor(
       {
         id: "comment",
@@ -234,7 +240,7 @@ describe("what a Slack renderer shows of text from outside", () => {
       { files: [{ filename: hostile, url: "https://files.example/f" }] },
       KEY,
     );
-    for (const shown of [company, down, JSON.stringify(modal.blocks), JSON.stringify(toNote(hostile))]) {
+    for (const shown of [company, down, example, JSON.stringify(modal.blocks), JSON.stringify(toNote(hostile))]) {
       expect(shown).toContain(escaped);
       expect(shown).not.toContain("<!channel>");
     }

@@ -1,4 +1,4 @@
-// The App Home tab as Block Kit: the company, the viewer's link, buttons for the common commands, the last answer. Pure.
+// The App Home tab as Block Kit: the company, the viewer's link, buttons for the common commands, examples in people's words, the last answer. Pure.
 import type { types } from "@slack/bolt";
 import { yesNo } from "../../core/format.ts";
 import { platformName } from "../../core/platform.ts";
@@ -11,6 +11,9 @@ import { SLACK_LIMITS } from "./limits.ts";
 /** The buttons of the Home tab: the commands people use most. */
 const HOME_ACTIONS = ["company", "apps", "whoami", "help"] as const;
 
+/** The commands whose examples in people's own words the Home tab shows (a read, a change, a list). */
+export const HOME_EXAMPLES = ["ticket", "comment", "apps"] as const;
+
 /** What the Home tab shows, as plain values: nothing in it is escaped or cut yet. */
 export interface HomeContent {
   /** The company's name and whether Slack is on for it, or why it could not be read. */
@@ -19,6 +22,8 @@ export interface HomeContent {
   link: string;
   /** DESK_COMMAND, for the hint. */
   command: string;
+  /** How people may ask in their own words (the `example` of HOME_EXAMPLES' commands), in the reader's language. */
+  examples: readonly string[];
   /** The answer to a Home button, shown below the buttons. */
   last?: Reply;
 }
@@ -26,6 +31,14 @@ export interface HomeContent {
 /** A field of the Home tab: its label in bold above its value, both as they are (no mention is made of them). */
 const field = (label: string, value: string) =>
   fitMrkdwn(`*${escapeMrkdwn(label)}*\n${escapeMrkdwn(value)}`, SLACK_LIMITS.fieldText);
+
+/** "You can write in your own words": where, then each example quoted on its own line, as written (escaped, no mention made). */
+const wordsText = (examples: readonly string[]) =>
+  [
+    `*${escapeMrkdwn(t("home.words.title"))}*`,
+    escapeMrkdwn(t("home.words.where")),
+    ...examples.map((example) => `• ${escapeMrkdwn(t("words.quoted", { text: example }))}`),
+  ].join("\n");
 
 /** The Home tab, every text escaped and cut to Slack's limits, in at most a view's blocks. */
 export function toHome(content: HomeContent): types.HomeView {
@@ -53,6 +66,7 @@ export function toHome(content: HomeContent): types.HomeView {
     ),
   });
   blocks.push(context(t("home.hint", { help: `\`${escapeMrkdwn(`${content.command} help`)}\`` })));
+  if (content.examples.length > 0) blocks.push(section(wordsText(content.examples)));
   if (content.last) blocks.push({ type: "divider" }, ...toBlocks(content.last).blocks);
   return { type: "home", blocks: blocks.slice(0, SLACK_LIMITS.viewBlocks) };
 }

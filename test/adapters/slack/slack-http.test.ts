@@ -433,6 +433,39 @@ describe("App Home", () => {
     expect(slack.callsOf("views.publish").filter((call) => call.body.user_id === "UADMIN")).toHaveLength(1);
   });
 
+  it("says people may write in their own words, with three examples in the reader's language, after the hint", async () => {
+    const { url, slack } = await setup();
+    slack.people.set("UAMELIE", { name: "Amélie", locale: "fr-FR" });
+    type Block = { type: string; text?: { text: string } };
+    const homeOf = async (user: string, count: number) => {
+      const event = eventCallback({ type: "app_home_opened", user, channel: "D1", tab: "home", event_ts: "1" });
+      await postSigned(url, event.body, event.contentType);
+      const published = await slack.waitFor("views.publish", count);
+      return (published.body.view as { blocks: Block[] }).blocks;
+    };
+    const english = await homeOf("UADMIN", 1);
+    const words = english.at(-1);
+    expect(english.at(-2)?.type).toBe("context");
+    expect(words?.type).toBe("section");
+    expect(words?.text?.text).toBe(
+      [
+        "*You can write in your own words*",
+        "Send deskbot a message in its Messages tab, or mention it in a channel. For example:",
+        "• “what's up with REQ-42?”",
+        "• “tell REQ-42 the laptop arrived”",
+        "• “which apps are restricted?”",
+      ].join("\n"),
+    );
+    const french = (await homeOf("UAMELIE", 2)).at(-1)?.text?.text ?? "";
+    expect(french.split("\n")).toEqual([
+      "*Vous pouvez écrire avec vos propres mots*",
+      "Écrivez à deskbot dans son onglet Messages, ou mentionnez-le dans un canal. Par exemple\u00a0:",
+      "• «\u00a0où en est REQ-42\u00a0?\u00a0»",
+      "• «\u00a0dis à REQ-42 que l’ordinateur est arrivé\u00a0»",
+      "• «\u00a0quelles applis sont restreintes\u00a0?\u00a0»",
+    ]);
+  });
+
   it("publishes on Slack's retry when the first publish failed", async () => {
     const { url, slack } = await setup();
     slack.failNext("views.publish");

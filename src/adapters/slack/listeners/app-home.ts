@@ -3,7 +3,7 @@ import type { App, Middleware, SlackEventMiddlewareArgs, types } from "@slack/bo
 import { runOnce } from "../../../core/once.ts";
 import type { Reply } from "../../../core/reply.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
-import { toHome } from "../home.ts";
+import { HOME_EXAMPLES, toHome } from "../home.ts";
 
 /** The Home tab for `user`, with `last` (the answer to a Home button) below the buttons. */
 export async function homeView(deps: SlackDeps, user: string, last?: Reply): Promise<types.HomeView> {
@@ -16,6 +16,7 @@ export async function homeView(deps: SlackDeps, user: string, last?: Reply): Pro
       : { troubleshoot: company.error.troubleshoot },
     link,
     command: deps.command,
+    examples: HOME_EXAMPLES.flatMap((name) => deps.core.registry.get(name)?.example ?? []),
     ...(last ? { last } : {}),
   });
 }
