@@ -20,6 +20,19 @@ export class Metrics {
     labelNames: ["platform", "outcome"] as const,
     registers: [this.registry],
   });
+  readonly modelCalls = new Counter({
+    name: "deskbot_model_calls_total",
+    help: "Calls to the model (DESK_AI_*) for words the built-in reader was not sure of, by outcome (tool-call, or why nothing was used: unknown-tool, bad-arguments, several-calls, text, timeout, rate-limited, server-error, refused, network-error, bad-answer).",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
+  readonly modelSeconds = new Histogram({
+    name: "deskbot_model_call_seconds",
+    help: "Latency of calls to the model, by outcome.",
+    labelNames: ["outcome"] as const,
+    buckets: SECONDS,
+    registers: [this.registry],
+  });
   readonly answerSeconds = new Histogram({
     name: "deskbot_command_answer_seconds",
     help: "Time from a command's arrival in the core to its answer.",

@@ -16,6 +16,8 @@ import { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
 import type { ResilientStore } from "./store/resilient-store.ts";
 import { sharedBudget } from "./store/shared-budget.ts";
+import { createModelClient } from "./understanding/model/client.ts";
+import { createModelReader } from "./understanding/model/reader.ts";
 
 /** Everything a running deskbot holds, and how to let go of it. */
 export interface Runtime {
@@ -89,6 +91,8 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     defaultLocale: config.locale,
     logger,
     metrics,
+    // Only with DESK_AI_URL and DESK_AI_MODEL set is there a model; its calls go straight to it, never through the API's client or budget.
+    ...(config.model ? { model: createModelReader({ client: createModelClient(config.model), logger, metrics }) } : {}),
   });
   return {
     config,

@@ -8,6 +8,7 @@ import type { Logger } from "../log.ts";
 import { type Locale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { type Store, StoreUnavailableError } from "../store/ports.ts";
+import type { ModelReader } from "../understanding/model/reader.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
 import { createFlows, type Flows } from "./flows.ts";
@@ -80,6 +81,8 @@ export interface CoreOptions {
   clock?: Clock;
   /** Where commands, their answer times and the repeats absorbed are counted. */
   metrics?: Metrics;
+  /** The model that reads words the built-in reader is not sure of (DESK_AI_*); none: no call ever leaves for one. */
+  model?: ModelReader;
 }
 
 /** Builds the core: its parts, each with what it needs, and the flows over them. */
@@ -113,7 +116,15 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     registry,
     tickets: new TicketReader(api, options.requestLinkDomain),
     clock,
-    typed: createTypedText({ pipeline, registry, clock, logger, ...(metrics ? { metrics } : {}) }),
+    typed: createTypedText({
+      pipeline,
+      registry,
+      clock,
+      logger,
+      roles,
+      ...(metrics ? { metrics } : {}),
+      ...(options.model ? { model: options.model } : {}),
+    }),
   });
   const previews = new TicketPreviews(flows.run, options.requestLinkDomain, () => clock.now());
   const core: Core = {

@@ -1,14 +1,16 @@
 // Typed text from a person: a command when it is one, else their own words, read as a command to run, a change to propose, a question back, or nothing understood.
 import type { Logger } from "pino";
 import type { Clock } from "../clock.ts";
-import { t } from "../messages/translate.ts";
+import { currentLocale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
+import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
 import { MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply, WordsReading } from "./reply.ts";
 import { type Caller, type Delivery, requestOf } from "./requests.ts";
+import type { RolePolicy } from "./role-policy.ts";
 import { nextToken } from "./tokenizer.ts";
 
 /** How typed text is taken: as the command it is, as words, or as words unless they read as nothing. */
@@ -24,18 +26,64 @@ export interface WordsServices {
   clock: Clock;
   logger: Logger;
   metrics?: Metrics;
+  /** Who may run what: the commands a model is offered are those the person's role allows. */
+  roles: Pick<RolePolicy, "roleOf" | "configuredRole">;
+  /** The second reader (DESK_AI_*); none: nothing is ever sent to a model. */
+  model?: ModelReader;
 }
 
+/** Which reader read the words: deskbot's own, or the model. */
+type Reader = "built-in" | "model";
+
 /** Runs typed text (CONTRACT section 9): the command it is, or what the person's words mean. */
-export function createTypedText({ pipeline, registry, clock, logger, metrics }: WordsServices) {
+export function createTypedText({ pipeline, registry, clock, logger, metrics, roles, model }: WordsServices) {
   /** A reply for words, counted and logged (never the words themselves). */
-  const answered = (caller: Caller, started: number, reply: Reply, words: WordsReading, command?: string): Reply => {
+  const answered = (
+    caller: Caller,
+    started: number,
+    reply: Reply,
+    words: WordsReading,
+    command?: string,
+    reader: Reader = "built-in",
+  ): Reply => {
     metrics?.words.inc({ platform: caller.platform, outcome: words.outcome });
     logger.info(
-      { platform: caller.platform, outcome: words.outcome, ...(command ? { command } : {}), readMs: started },
+      { platform: caller.platform, outcome: words.outcome, ...(command ? { command } : {}), reader, readMs: started },
       "words read",
     );
     return { ...reply, words };
+  };
+
+  /** A command read from words, by either reader: a read runs at once, a change is proposed for the person's yes. */
+  const act = async (
+    caller: Caller,
+    delivery: Delivery,
+    reading: Extract<Reading, { kind: "command" }>,
+    readMs: number,
+    reader: Reader,
+  ): Promise<Reply> => {
+    const line = `${caller.prefix ?? ""}${reading.line}`;
+    const writes = reading.definition.writes;
+    const reply = await pipeline.handle({
+      ...requestOf(caller, { kind: "text", text: reading.line }, { ...delivery, via: "words" }),
+      ...(writes ? { propose: { now: clock.now() } } : {}),
+    });
+    // A change is proposed; a refusal (role, store, usage) is said as it is, with the line it was read as.
+    const outcome = writes && reply.kind === "confirm" ? "proposed" : "understood";
+    return answered(caller, readMs, reply, { outcome, line }, reading.definition.name, reader);
+  };
+
+  /**
+   * The model's reading of words the built-in reader was not sure of, offered the commands the
+   * person's role allows (while the store does not answer, the role DESK_ADMINS gives); undefined
+   * when no model is configured.
+   */
+  const readByModel = async (caller: Caller, text: string) => {
+    if (!model) return undefined;
+    const role = caller.automation
+      ? "everyone"
+      : await roles.roleOf(caller.platform, caller.userId).catch(() => roles.configuredRole(caller.userId));
+    return model.read(text, { registry, role, locale: currentLocale(), today: new Date(clock.now()) });
   };
 
   return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
@@ -50,8 +98,13 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics }: 
     if (shape === "maybe" && reading.kind !== "command") return typed();
     const prefix = caller.prefix ?? "";
     if (reading.kind === "none") {
+      // `none` is how the built-in reader says it is not sure: no command scored SURE_ENOUGH (one strong
+      // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
+      // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
+      const byModel = await readByModel(caller, text);
+      if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
       const reply = notUnderstood(reading, registry, prefix);
-      return answered(caller, readMs, reply, { outcome: "not-understood" });
+      return answered(caller, readMs, reply, { outcome: "not-understood" }, undefined, byModel ? "model" : "built-in");
     }
     if (reading.kind === "ask") {
       const question = t("words.ask.title", { what: reading.missing });
@@ -63,15 +116,7 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics }: 
       };
       return answered(caller, readMs, reply, { outcome: "ask", question }, reading.definition.name);
     }
-    const line = `${prefix}${reading.line}`;
-    const writes = reading.definition.writes;
-    const reply = await pipeline.handle({
-      ...requestOf(caller, { kind: "text", text: reading.line }, { ...delivery, via: "words" }),
-      ...(writes ? { propose: { now: clock.now() } } : {}),
-    });
-    // A change is proposed; a refusal (role, store, usage) is said as it is, with the line it was read as.
-    const outcome = writes && reply.kind === "confirm" ? "proposed" : "understood";
-    return answered(caller, readMs, reply, { outcome, line }, reading.definition.name);
+    return act(caller, delivery, reading, readMs, "built-in");
   };
 }
 
