@@ -7,6 +7,7 @@ import { scoreSet, type UtteranceSet } from "../test/understanding/score.ts";
 
 const SETS = [
   { file: "utterances.json", name: "the project's set (rules written against it)" },
+  { file: "phrasings.json", name: "a second set, by another hand (read for its misses once)" },
   { file: "held-out.json", name: "held out (never read while writing the rules)" },
 ];
 const KINDS = ["read", "change", "ask", "none"] as const;

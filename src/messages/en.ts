@@ -68,6 +68,7 @@ export const en = {
     "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
 
   "form.opening": "Opening the form…",
+  "form.open": "Open the form",
   "form.cancel": "Cancel",
   "form.close": "Close",
   "form.attachedFiles": "Attached from the message: {files}",
@@ -502,7 +503,7 @@ export const en = {
   "words.cues.ticket":
     "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
   "words.cues.comment":
-    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform",
+    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform|inform|notify",
   "words.cues.approval":
     "approve|approval|approvals|approver|approvers|sign off|sign-off|signoff|greenlight|green light|~validate|~ok",
   "words.cues.link": "link|connect|associate|map|pair|~tie",
@@ -511,12 +512,12 @@ export const en = {
     "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am",
   "words.cues.links":
     "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link",
-  "words.cues.directory": "directory|staff list|when was * imported|last imported|last import|how many people",
+  "words.cues.directory": "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced",
   "words.cues.directory_sync":
     "sync|synchronise|synchronize|resync|re-sync|import|refresh|reload|~update|re-import|reimport|re-sync",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
   "words.cues.admin_revoke":
-    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin",
+    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin|take * away|away from",
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin",
   "words.cues.audit":
@@ -533,10 +534,10 @@ export const en = {
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
-  "words.vocab.filler": "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page",
+  "words.vocab.filler": "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains",
   "words.vocab.into": "into|in|onto|duplicate of|is a duplicate of|merged into",
   "words.vocab.destructive":
-    "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format",
+    "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
   "words.vocab.connectors":
     "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that",

@@ -64,6 +64,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "you.notLinked.why":
     "{why, select, conflict {Plusieurs utilisateurs de l’annuaire vous correspondent, deskbot ne choisira donc pas au hasard : un administrateur doit vous lier.} console {La console n’a pas de compte de messagerie pour vous retrouver dans l’annuaire des utilisateurs de la plateforme.} noDirectory {Aucun annuaire des utilisateurs de la plateforme n’est chargé, deskbot ne peut donc pas vous lier tout seul.} other {deskbot ne vous a pas trouvé dans l’annuaire des utilisateurs de la plateforme (ni par votre compte de messagerie ni par son e-mail vérifié).}}",
   "form.opening": "Ouverture du formulaire…",
+  "form.open": "Ouvrir le formulaire",
   "form.cancel": "Annuler",
   "form.close": "Fermer",
   "form.attachedFiles": "Joint depuis le message : {files}",
@@ -495,7 +496,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.ticket":
     "ticket|ou en est|ou en sont|ou on en est|quoi de neuf|~regarde|~demande|~statut|~etat|~details|montre-moi ticket",
   "words.cues.comment":
-    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|~previens|~informe",
+    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe",
   "words.cues.approval":
     "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
   "words.cues.link": "lie|lier|relie|relier|associe|associer|connecte|connecter",
@@ -506,13 +507,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.links":
     "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies",
   "words.cues.directory":
-    "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes",
+    "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation",
   "words.cues.directory_sync":
     "synchronise|synchroniser|synchro|resynchronise|importe|importer|rafraichis|rafraichir|recharge|~mets a jour|import|relance l'import|reimporte|re-importe|relance l'import",
   "words.cues.admin_grant":
     "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur",
   "words.cues.admin_revoke":
-    "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur",
+    "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins",
   "words.cues.audit":
@@ -533,10 +534,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
-  "words.vocab.filler": "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception",
+  "words.vocab.filler": "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme",
   "words.vocab.into": "dans|en|vers|sur|doublon de|est un doublon de",
   "words.vocab.destructive":
-    "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout",
+    "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",
   "words.vocab.everything": "tous|toutes|tout|chaque|entier|entiere|tout le monde",
   "words.vocab.connectors":
     "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,|avec la note|la note|note|raison|motif|en disant que",

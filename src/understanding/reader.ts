@@ -135,17 +135,22 @@ export function readWords(text: string, context: ReadingContext): Reading {
   // A ticket named with nothing sure said about it ("REQ-42?", "show me REQ-42") is a question about it.
   const chosen = sure ?? (entities.tickets.length > 0 ? registry.get("ticket") : undefined);
   if (!chosen) return { kind: "none", closest: closest.slice(0, 3) };
-  // Words that destroy ("delete every user", "wipe REQ-42") are never read as something else.
+  // Words that destroy or close ("delete every user", "wipe REQ-42", "archive s_zoom") are never read as
+  // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
   const destroys = findCue(DESTRUCTIVE, folded);
+  // A read never destroys ("wipe the audit log"), and nothing here destroys everything ("delete REQ-43 and all its comments").
   if (
     destroys &&
-    !takenBy.slice(destroys.at, destroys.at + destroys.length).some((taken) => taken?.includes(chosen.name))
+    (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(takenBy, folded, chosen.name, registry))
   )
     return { kind: "none", closest: [] };
 
   const slots = slotsOf(chosen, sentence, registry);
   // "Disable all services", "close all open tickets": what is done to everything is no command's, and never asked about.
   if (slots.missing && findCue(EVERYTHING, folded)) return { kind: "none", closest: [] };
+  // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
+  const takesTicket = chosen.syntax.positionals.some((spec) => spec.label === "REQUEST");
+  if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [] };
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
@@ -163,6 +168,22 @@ function messageStart(text: string, entities: Entities): number | undefined {
 function inMessage(word: Word, entities: Entities, messageAt: number | undefined): boolean {
   if (messageAt !== undefined && word.start >= messageAt) return true;
   return entities.quoted.some((quote) => word.start >= quote.start && word.end <= quote.end);
+}
+
+/** Whether one of the command's strong cues took a word (not only a weak one, such as "app"). */
+function strongCued(
+  takenBy: Sentence["takenBy"],
+  folded: readonly string[],
+  name: string,
+  registry: CommandRegistry,
+): boolean {
+  const index = cueIndex(registry);
+  return takenBy.some((taken, at) => {
+    if (!taken?.includes(name)) return false;
+    const word = folded[at] as string;
+    const candidates = [...(index.byFirstWord.get(word) ?? []), ...(index.byFirstWord.get(word.slice(0, -1)) ?? [])];
+    return candidates.length === 0 || candidates.some((candidate) => candidate.name === name && !candidate.cue.weak);
+  });
 }
 
 /** Where a command's first cue word stands, or past the end. */

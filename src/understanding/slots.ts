@@ -270,6 +270,9 @@ function approversOf(sentence: Sentence): string | undefined {
       !STOP.has(word.folded) &&
       !sentence.entities.tickets.some((ticket) => ticket.start === word.start) &&
       !isCommonWord(word.folded);
+    // A comma (or anything but space) between two names parts them: "Margaret Hamilton, Dennis Ritchie".
+    const previous = sentence.words[index - 1];
+    if (isName && name.length > 0 && previous && sentence.text.slice(previous.end, word.start).trim() !== "") flush();
     if (isName) {
       if (name.length === 0) nameStart = word.start;
       name.push(word.text);
