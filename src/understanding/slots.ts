@@ -132,7 +132,12 @@ function flagValue(
       // The command the entries are about: another command's strong cue (a weak one, such as "show", names none), or its name ("merges").
       const cued = sentence.takenBy
         .flatMap((names, index) => (names ?? []).map((name) => ({ name, word: sentence.folded[index] ?? "" })))
-        .find(({ name, word }) => name !== definition.name && name !== "help" && strongCueWords(name).has(word))?.name;
+        .find(
+          ({ name, word }) =>
+            name !== definition.name &&
+            name !== "help" &&
+            (strongCueWords(name).has(word) || strongCueWords(name).has(word.slice(0, -1))),
+        )?.name;
       const named =
         (cued ? registry.get(cued) : undefined) ??
         registry
