@@ -11,10 +11,12 @@ import { CommandRegistry } from "../../src/core/registry.ts";
 import type { Reply } from "../../src/core/reply.ts";
 import type { Caller, CoreRequest, Delivery, Sent } from "../../src/core/requests.ts";
 import { createLogger } from "../../src/log.ts";
+import type { Metrics } from "../../src/metrics.ts";
 import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts";
 import type { DeskStore } from "../../src/store/desk-store.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
 import type { Store } from "../../src/store/ports.ts";
+import type { ModelReader } from "../../src/understanding/model/reader.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
 
 /** The reply, narrowed to `kind`; throws (failing the test) when it is of another kind. */
@@ -85,6 +87,10 @@ export async function startCore(
     extraCommands?: CommandDefinition[];
     /** The demo console's operator, an admin while no admin is configured. */
     consoleOperator?: string;
+    /** The second reader of people's words (a model), when the test has one. */
+    model?: ModelReader;
+    /** Where the core counts (commands, words, model calls). */
+    metrics?: Metrics;
   } = {},
 ): Promise<TestCore> {
   const sim = await startSimulator(options.simulator);
@@ -103,6 +109,8 @@ export async function startCore(
     logger: createLogger("silent"),
     ...(options.coreClock ? { clock: options.coreClock } : {}),
     ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return {
     core,
