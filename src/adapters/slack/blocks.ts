@@ -1,4 +1,4 @@
-// Renders a Reply as Block Kit within every Slack limit: escaped text, real mentions, page buttons, confirmations. Pure.
+// Renders a Reply as Block Kit within every Slack limit: escaped text, real mentions, page buttons, confirmations, a form's button. Pure.
 import type { types } from "@slack/bolt";
 import { splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, replySummary, type WordsReading } from "../../core/reply.ts";
@@ -102,7 +102,7 @@ export function toBlocks(reply: Reply, maxBlocks: number = SLACK_LIMITS.blocks):
         .map((field) => ({ type: "mrkdwn", text: fieldText(field) })),
     });
   }
-  const tail = tailBlocks(parts);
+  const tail = [...formButton(reply), ...tailBlocks(parts)];
   blocks.push(...itemSections(parts, maxBlocks - blocks.length - tail.length), ...tail);
   return {
     text: fitMrkdwn(mrkdwn(replySummary(reply)), SLACK_LIMITS.fallback),
@@ -169,6 +169,16 @@ function itemSections(parts: ReturnType<typeof partsOf>, room: number): KnownBlo
   if (hidden > 0 && sections.length > 0)
     sections[sections.length - 1] += `\n\n_${t("render.moreNotShown", { hidden })}_`;
   return sections.map(section);
+}
+
+/**
+ * A form command's answer where no form could open (a message has no trigger): a button whose press
+ * (which has one) opens the form; the usage line above it says how to type the command instead.
+ */
+function formButton(reply: Reply): KnownBlock[] {
+  if (reply.kind !== "form") return [];
+  const elements = button(t("form.open"), ACTION_IDS.openCommandForm, reply.command, "primary");
+  return elements.length > 0 ? [{ type: "actions", elements }] : [];
 }
 
 /** Page X of Y, the page buttons and a confirmation's buttons. */

@@ -12,6 +12,8 @@ export const ACTION_IDS = {
   change: "change_command",
   /** A ticket preview's button: `open_form:comment`, its value the ticket. */
   openForm: "open_form",
+  /** A form command's answer when no form could open (a DM, a mention): "Open the form", its value the command. */
+  openCommandForm: "open_command_form",
 } as const;
 
 /** The callback id of a form's modal, such as `comment_modal`. */

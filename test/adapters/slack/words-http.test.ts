@@ -1,4 +1,4 @@
-// Slack conversations and people's words over real HTTP: direct messages and mentions answered where they were written, what words were read as, a proposal's Change.
+// Slack conversations and people's words over real HTTP: direct messages and mentions answered where they were written, what words were read as, a proposal's Change, a form command's "Open the form".
 import { describe, expect, it } from "vitest";
 import { eventCallback, interaction, postSigned, uniqueId } from "../../../fakes/slack-requests.ts";
 import { toBlocks } from "../../../src/adapters/slack/blocks.ts";
@@ -295,5 +295,106 @@ describe("people's own words in a DM", () => {
     const outcome = await slack.waitFor("response_url");
     expect(outcome.body.replace_original).toBe(true);
     expect(sim.received("POST", "/v1/requests/REQ-42/messages")).toHaveLength(1);
+  });
+});
+
+describe("a form command alone in a DM or a mention", () => {
+  /** The actions of a posted answer. */
+  const buttonsOf = (body: Record<string, unknown> | undefined) =>
+    ((body?.blocks ?? []) as Block[])
+      .filter((block) => block.type === "actions")
+      .flatMap((block) => block.elements ?? []);
+  const pressOf = (button: Record<string, unknown> | undefined, channel: string, responseUrl: string) =>
+    interaction({
+      type: "block_actions",
+      user: { id: "UADMIN" },
+      trigger_id: uniqueId("trigger."),
+      response_url: responseUrl,
+      channel: { id: channel },
+      container: { type: "message", message_ts: "1700000000.000300", channel_id: channel },
+      actions: [{ type: "button", action_id: button?.action_id, value: button?.value, action_ts: uniqueId("") }],
+    });
+
+  it("answers its usage line with a button that opens the form; the form's submission comments once, the outcome in the DM", async () => {
+    const { send, posted, server, slack, sim } = await setup();
+    await send(dm("comment"));
+    const answer = posted()[0]?.body;
+    expect(answer?.channel).toBe("D0DESK");
+    expect(JSON.stringify(answer?.blocks)).toContain("Usage: `comment REQUEST TEXT");
+    expect(slack.callsOf("views.open")).toEqual([]);
+    const buttons = buttonsOf(answer);
+    expect(buttons).toEqual([
+      expect.objectContaining({
+        action_id: "open_command_form",
+        value: "comment",
+        text: expect.objectContaining({ text: "Open the form" }),
+      }),
+    ]);
+    const press = pressOf(buttons[0], "D0DESK", slack.responseUrl("open"));
+    expect((await postSigned(server.url, press.body, press.contentType)).status).toBe(200);
+    const opened = await slack.waitFor("views.open");
+    expect(opened.body.trigger_id).toBe(JSON.parse(new URLSearchParams(press.body).get("payload") ?? "{}").trigger_id);
+    const view = (await slack.waitFor("views.update")).body.view as {
+      callback_id: string;
+      private_metadata: string;
+      blocks: Block[];
+    };
+    expect(view.callback_id).toBe("comment_modal");
+    expect(view.blocks.map((block) => block.block_id).filter(Boolean)).toEqual(["ticket", "body"]);
+    const values = {
+      ticket: { ticket: { type: "plain_text_input", value: "REQ-42" } },
+      body: { body: { type: "plain_text_input", value: "Written in the form from the DM" } },
+    };
+    const submitted = interaction({
+      type: "view_submission",
+      user: { id: "UADMIN" },
+      team: { id: "T1" },
+      view: { id: "VFROMDM", callback_id: "comment_modal", private_metadata: view.private_metadata, state: { values } },
+    });
+    expect((await postSigned(server.url, submitted.body, submitted.contentType)).status).toBe(200);
+    const outcome = await slack.waitFor("chat.postEphemeral");
+    expect(outcome.body).toMatchObject({ channel: "D0DESK", user: "UADMIN" });
+    expect(sim.received("POST", "/v1/requests/REQ-42/messages").map((call) => call.body)).toEqual([
+      expect.objectContaining({ body_text: "Written in the form from the DM" }),
+    ]);
+  });
+
+  it("answers a mention's approval with the same button in its thread; a press opens the approval form", async () => {
+    const { send, posted, server, slack } = await setup();
+    await send({
+      type: "app_mention",
+      channel: "C0IT",
+      user: "UADMIN",
+      text: "<@UBOT> approval",
+      ts: "1700000003.000100",
+      client_msg_id: uniqueId("msg-"),
+      event_ts: "1700000003.000100",
+    });
+    const answer = posted()[0]?.body;
+    expect(answer).toMatchObject({ channel: "C0IT", thread_ts: "1700000003.000100" });
+    expect(JSON.stringify(answer?.blocks)).toContain("Usage: `/desk approval REQUEST");
+    const [button] = buttonsOf(answer);
+    expect(button).toMatchObject({ action_id: "open_command_form", value: "approval" });
+    const press = pressOf(button, "C0IT", slack.responseUrl("open"));
+    await postSigned(server.url, press.body, press.contentType);
+    const view = (await slack.waitFor("views.update")).body.view as { callback_id: string };
+    expect(view.callback_id).toBe("approval_modal");
+  });
+
+  it("opens nothing for a button that names no form", async () => {
+    const { server, slack, logs } = await setup();
+    const press = pressOf({ action_id: "open_command_form", value: "ticket" }, "D0DESK", slack.responseUrl("open"));
+    expect((await postSigned(server.url, press.body, press.contentType)).status).toBe(200);
+    expect(await server.runtime.inFlight.idle(10_000)).toBe(true);
+    expect(slack.callsOf("views.open")).toEqual([]);
+    expect(logs.some((line) => line.msg === "an Open the form button names no form")).toBe(true);
+  });
+
+  it("gives a person who may not use the form its refusal, and no button", async () => {
+    const { send, posted } = await setup();
+    await send(dm("approval", { user: "UOTHER" }));
+    const answer = posted()[0]?.body;
+    expect(buttonsOf(answer)).toEqual([]);
+    expect(String(answer?.text)).not.toContain("Usage");
   });
 });

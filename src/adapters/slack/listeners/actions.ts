@@ -1,4 +1,4 @@
-// Buttons: pages and Home commands (answers replace the list, or fill the Home tab), confirmations, and a proposal's Change.
+// Buttons: pages and Home commands (answers replace the list, or fill the Home tab), confirmations, a proposal's Change, and a form command's "Open the form".
 import type {
   App,
   BlockAction,
@@ -13,6 +13,7 @@ import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
+import type { ModalContext } from "../modals.ts";
 import { toNote } from "../notes.ts";
 import { homeView } from "./app-home.ts";
 
@@ -70,17 +71,30 @@ export function changeListener(deps: SlackDeps): ButtonPress {
       await answer(deps, respond, { response_type: "ephemeral", replace_original: false, ...toNote(outcome.text) });
       return;
     }
-    const context = {
-      ...(reach.channel ? { channel: reach.channel } : {}),
-      ...(reach.responseUrl ? { responseUrl: reach.responseUrl } : {}),
-      files: [],
-    };
+    const context = formContextOf(reach);
     const command = { name: outcome.command, form: outcome.form };
     await openForm(deps, client, body.trigger_id, caller, command, async () => ({
       message: "",
       context,
       answers: outcome.answers,
     }));
+  };
+}
+
+/** A form command's "Open the form" (its value the command): the press has a trigger, so the form opens at once, empty. */
+export function openFormListener(deps: SlackDeps): ButtonPress {
+  return async ({ ack, action, body, client }) => {
+    await ack();
+    const name = typeof action.value === "string" ? action.value : "";
+    const form = deps.core.registry.get(name)?.form;
+    if (!form) {
+      deps.logger.warn({ actionId: action.action_id }, "an Open the form button names no form");
+      return;
+    }
+    const reach = reachOf(body);
+    const context = formContextOf(reach);
+    const caller = slackCaller(deps, body.user.id, reach);
+    await openForm(deps, client, body.trigger_id, caller, { name, form }, async () => ({ message: "", context }));
   };
 }
 
@@ -91,6 +105,7 @@ export function register(app: App, deps: SlackDeps): void {
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.confirm, confirmListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.cancel, cancelListener(deps));
   app.action<BlockAction<ButtonAction>>(ACTION_IDS.change, changeListener(deps));
+  app.action<BlockAction<ButtonAction>>(ACTION_IDS.openCommandForm, openFormListener(deps));
 }
 
 /**
@@ -103,6 +118,15 @@ async function answer(deps: SlackDeps, respond: RespondFn | undefined, message: 
     return;
   }
   await respond(message);
+}
+
+/** A form opened by a press: its outcome goes where the press came from (no message's files go with it). */
+function formContextOf(reach: { channel?: string; responseUrl?: string }): ModalContext {
+  return {
+    ...(reach.channel ? { channel: reach.channel } : {}),
+    ...(reach.responseUrl ? { responseUrl: reach.responseUrl } : {}),
+    files: [],
+  };
 }
 
 /** Where a late word about a press reaches the person: the channel and response URL Slack sent with it. */
