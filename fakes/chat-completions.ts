@@ -43,6 +43,8 @@ export interface FakeChatOptions {
   reply?: (request: RecordedChatRequest) => ChatAnswer;
   /** Holds each chat answer back this long (a slow model). */
   delayMs?: number;
+  /** When set, every request must carry `Authorization: Bearer KEY`, else 401 (as a hosted API). */
+  key?: string;
 }
 
 export interface FakeChat {
@@ -125,6 +127,10 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(payload));
     };
+    if (options.key !== undefined && req.headers.authorization !== `Bearer ${options.key}`) {
+      send(401, { error: { message: "Incorrect API key provided.", type: "invalid_request_error" } });
+      return;
+    }
     if (req.method === "GET" && path === "/v1/models" && models !== null) {
       send(200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "fake" })) });
       return;

@@ -10,16 +10,11 @@ import { DEMO_DIRECTORY_FILE } from "../runtime.ts";
 import { migrationsFor } from "../store/migrations.ts";
 import { openStore } from "../store/open-store.ts";
 import { demoRefusal } from "./demo-guard.ts";
+import { checkModel } from "./doctor-model.ts";
+import { type CheckResult, failed, pass } from "./doctor-result.ts";
 import { slackScopesFor } from "./manifest-command.ts";
 
-/** One check's verdict: what was checked, whether it holds, what was found, and what to do when it does not. */
-export interface CheckResult {
-  /** The part checked: `api`, `store`, `slack`, `teams`, `configuration`. */
-  part: string;
-  ok: boolean;
-  detail: string;
-  fix?: string;
-}
+export type { CheckResult } from "./doctor-result.ts";
 
 export interface DoctorOptions {
   logger: Logger;
@@ -34,10 +29,7 @@ const BOT_FRAMEWORK_SCOPE = "https://api.botframework.com/.default";
 /** The tenant of multi-tenant bots' tokens. */
 const BOT_FRAMEWORK_TENANT = "botframework.com";
 
-const pass = (part: string, detail: string): CheckResult => ({ part, ok: true, detail });
-const failed = (part: string, detail: string, fix: string): CheckResult => ({ part, ok: false, detail, fix });
-
-/** Every check that applies to `config`, in order: the API, the store, Slack, Teams. */
+/** Every check that applies to `config`, in order: the API, the store, Slack, Teams, the model. */
 export async function runDoctor(config: Config, options: DoctorOptions): Promise<CheckResult[]> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const results = [...(await checkApi(config, timeoutMs)), ...(await checkStore(config, options.logger))];
@@ -46,6 +38,7 @@ export async function runDoctor(config: Config, options: DoctorOptions): Promise
       ...(await checkSlack(config.slack, slackScopesFor(config.requestLinkDomain), options.logger, timeoutMs)),
     );
   if (config.teams) results.push(...(await checkTeams(config.teams, options, timeoutMs)));
+  if (config.model) results.push(...(await checkModel(config.model, timeoutMs)));
   // What a check found may quote a URL (an error's message): never with its credentials.
   return results.map((result) => ({
     ...result,
