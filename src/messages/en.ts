@@ -512,7 +512,8 @@ export const en = {
     "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am",
   "words.cues.links":
     "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link",
-  "words.cues.directory": "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced",
+  "words.cues.directory":
+    "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced",
   "words.cues.directory_sync":
     "sync|synchronise|synchronize|resync|re-sync|import|refresh|reload|~update|re-import|reimport|re-sync",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
@@ -534,7 +535,8 @@ export const en = {
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
-  "words.vocab.filler": "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains",
+  "words.vocab.filler":
+    "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains",
   "words.vocab.into": "into|in|onto|duplicate of|is a duplicate of|merged into",
   "words.vocab.destructive":
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve",

@@ -534,7 +534,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
-  "words.vocab.filler": "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme",
+  "words.vocab.filler":
+    "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme",
   "words.vocab.into": "dans|en|vers|sur|doublon de|est un doublon de",
   "words.vocab.destructive":
     "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",
