@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { buildTeamsPackage } from "../../src/cli/teams-package.ts";
 import { createRegistry } from "../../src/core/commands/index.ts";
 import { camelCase } from "../../src/core/forms.ts";
+import { inLocale, type Locale } from "../../src/messages/translate.ts";
+import { readWords } from "../../src/understanding/reader.ts";
 
 /** Reads a ZIP's entries from their local headers. */
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -84,31 +86,69 @@ describe("npm run package:teams", () => {
     expect(JSON.stringify(manifest)).not.toContain("{{");
   });
 
-  it("declares the bot with its command list and the two message actions of the contract", () => {
-    const manifest = JSON.parse(files.get("manifest.json")?.toString("utf8") ?? "{}");
+  type BotCommand = { title: string; description: string };
+  type CommandList = { scopes: string[]; commands: BotCommand[] };
+  const manifestOf = () => JSON.parse(files.get("manifest.json")?.toString("utf8") ?? "{}");
+  const frenchOf = () => JSON.parse(files.get("fr.json")?.toString("utf8") ?? "{}") as Record<string, string>;
+  const registry = createRegistry();
+  const names = new Set(registry.list().map((command) => command.name));
+  /** The command deskbot's reader takes `text` for, in `locale`, or how it read it otherwise. */
+  const readAs = (locale: Locale, text: string) =>
+    inLocale(locale, () => {
+      const reading = readWords(text, { registry, today: new Date() });
+      return reading.kind === "command" ? reading.definition.name : reading.kind;
+    });
+
+  it("declares the bot with its command lists and the two message actions of the contract", () => {
+    const manifest = manifestOf();
     expect(manifest.manifestVersion).toBe("1.19");
     expect(manifest.bots[0].scopes).toEqual(["personal", "team", "groupChat"]);
-    const commands = manifest.bots[0].commandLists[0].commands;
-    expect(commands.length).toBeLessThanOrEqual(10);
-    expect(commands.map((c: { title: string }) => c.title)).toEqual(
-      expect.arrayContaining(["help", "ticket", "comment"]),
-    );
-    // Each is a command deskbot has, so that choosing it from the menu runs it.
-    const names = new Set(
-      createRegistry()
-        .list()
-        .map((command) => command.name),
-    );
-    expect(commands.filter((c: { title: string }) => !names.has(c.title))).toEqual([]);
+    const lists = manifest.bots[0].commandLists as CommandList[];
+    // Each of the bot's scopes in one list, at most 10 commands a list (the 1.19 schema's).
+    expect(lists.flatMap((list) => list.scopes).sort()).toEqual(["groupChat", "personal", "team"]);
+    for (const list of lists) {
+      expect(list.commands.length).toBeLessThanOrEqual(10);
+      expect(list.commands.map((c) => c.title)).toEqual(expect.arrayContaining(["help", "ticket", "comment"]));
+      // Each is a command deskbot has, so that choosing it from the menu runs it, or words deskbot reads as one.
+      for (const { title } of list.commands) if (!names.has(title)) expect(readAs("en", title), title).not.toBe("none");
+    }
     expect(manifest.composeExtensions[0].commands).toEqual([
       expect.objectContaining({ id: "commentOnTicket", type: "action", context: ["message"], fetchTask: true }),
       expect.objectContaining({ id: "requestApproval", type: "action", context: ["message"], fetchTask: true }),
     ]);
     // Each is the Teams id of a form's message action, so the bot answers it.
-    const forms = createRegistry().forms();
+    const forms = registry.forms();
     expect(manifest.composeExtensions[0].commands.map((c: { id: string }) => c.id)).toEqual(
       forms.map(({ form }) => camelCase(form.messageAction.id)),
     );
+  });
+
+  it("offers in 1:1 chats and teams the catalogue's examples in people's words, each read as its command in English and in French", () => {
+    const lists = manifestOf().bots[0].commandLists as CommandList[];
+    const at = lists.findIndex((list) => list.scopes.includes("personal"));
+    expect(lists[at]?.scopes).toEqual(["personal", "team"]);
+    const french = frenchOf();
+    const examples = (lists[at]?.commands ?? [])
+      .map((command, index) => ({ ...command, path: `bots[0].commandLists[${at}].commands[${index}]` }))
+      .filter((command) => !names.has(command.title));
+    expect(examples.map((example) => readAs("en", example.title))).toEqual(["ticket", "comment", "apps"]);
+    for (const example of examples) {
+      const name = readAs("en", example.title);
+      // The English title is the catalogue's own example; the French one is read as the same command.
+      expect(example.title).toBe(inLocale("en", () => registry.get(name)?.example));
+      const title = french[`${example.path}.title`] ?? "(no French title)";
+      expect(readAs("fr", title), title).toBe(name);
+      // Each says what it does and the command it stands for, in both languages.
+      expect(example.description).toContain(`as ${name}`);
+      expect(french[`${example.path}.description`]).toContain(`comme ${name}`);
+    }
+  });
+
+  it("writes the French manifest the French way: a non-breaking space before : ; ? ! and inside « »", () => {
+    const wrong = Object.entries(frenchOf()).filter(
+      ([, words]) => / [:;?!]/.test(words) || /«[^\u00a0]|[^\u00a0]»/.test(words),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it("has a 192×192 color icon and a 32×32 outline icon, white on transparent", () => {

@@ -130,4 +130,32 @@ describe("the Teams package against Microsoft's schemas (@microsoft/app-manifest
     expect(checked).toBeGreaterThan(10);
     expect(over).toEqual([]);
   });
+
+  it("holds every command of the bot's lists, in English and in French, within the title's and description's lengths", async () => {
+    const files = await packageWith({ TEAMS_APP_DOMAIN: "deskbot.example.com" });
+    const manifest = files.get("manifest.json") as Json;
+    const french = files.get("fr.json") as Record<string, unknown>;
+    const schema = await schemaOf(manifest);
+    const [bot] = manifest.bots as Array<{ commandLists: Array<{ commands: Array<Record<string, string>> }> }>;
+    const over: string[] = [];
+    let frenchTitles = 0;
+    for (const [at, list] of (bot?.commandLists ?? []).entries()) {
+      for (const [index, command] of list.commands.entries()) {
+        for (const part of ["title", "description"]) {
+          const path = `bots[0].commandLists[${at}].commands[${index}].${part}`;
+          const limit = maxLengthAt(schema, path);
+          expect(limit, path).toBe(part === "title" ? 32 : 128);
+          const english = command[part] ?? "";
+          const translated = french[path];
+          if (english.length > (limit ?? 0)) over.push(`manifest.json ${path}: ${english.length} > ${limit}`);
+          if (typeof translated === "string" && translated.length > (limit ?? 0))
+            over.push(`fr.json ${path}: ${translated.length} > ${limit}`);
+          // A title in people's words has its French; a command's name is the same in both languages.
+          if (part === "title" && typeof translated === "string") frenchTitles += 1;
+        }
+      }
+    }
+    expect(frenchTitles).toBeGreaterThanOrEqual(3);
+    expect(over).toEqual([]);
+  });
 });
