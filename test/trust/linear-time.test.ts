@@ -356,6 +356,8 @@ const REVIEWED: Record<string, string> = {
     "Bolt matches it against an action id: an anchored fixed word",
   'src/adapters/slack/listeners/slash-command.ts: new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\\]\\\\/-]/g, "\\\\$&")}$)`)':
     "Bolt matches it against a command name: an anchored look-ahead of a fixed word",
+  "src/understanding/model/tools.ts: /\\s+/":
+    "splits a model's words (a tool call's argument, within a response the model's API bounds): one class, repeated once",
 };
 
 /** Files whose patterns read only what deskbot or its operator wrote, never what a person or a platform sent. */
@@ -374,6 +376,8 @@ const TRUSTED: Record<string, string> = {
   "src/core/argument-values.ts: /\\.\\d{3}Z$/": "an ISO date deskbot wrote (toISOString)",
   "src/adapters/teams/cards.ts: /\\.\\d{3}Z$/": "an ISO date deskbot wrote (toISOString)",
   "src/core/parser.ts: /…$/": "usage labels written in code",
+  "src/understanding/model/tools.ts: /…$/": "usage labels written in code",
+  "src/understanding/model/tools.ts: /\\[,/": "usage placeholders written in code",
 };
 
 /** Every regular expression in `src/`, as `file: literal` (a literal, or a `new RegExp(…)`). */
