@@ -5,18 +5,9 @@
 // that Azure OpenAI's /openai/v1, OpenAI, Ollama, vLLM and llama.cpp all serve, checks a tool call's
 // name and arguments against the tools offered, and never runs a tool that has no `execute` (none
 // here has one). It sends with Node's own fetch: never through the platform API's client, so a
-// model call never spends the API's budget.
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import {
-  APICallError,
-  generateText,
-  InvalidToolInputError,
-  jsonSchema,
-  NoSuchToolError,
-  ToolChoiceViolationError,
-  type ToolSet,
-  tool,
-} from "ai";
+// model call never spends the API's budget. It is loaded only when a model is configured (it adds a
+// fifth of a second to a start), so that without DESK_AI_* none of it runs.
+import type { ToolSet } from "ai";
 import type { ModelConfig } from "../../config.ts";
 import { type CommandTool, jsonSchemaOf } from "./tools.ts";
 
@@ -66,19 +57,41 @@ export interface ModelClient {
   call(call: ModelCall): Promise<ModelAnswer>;
 }
 
+/** The AI SDK and its OpenAI-compatible provider. */
+type Sdk = [typeof import("ai"), typeof import("@ai-sdk/openai-compatible")];
+let loading: Promise<Sdk> | undefined;
+/** Loads the SDK once, on the first client made. */
+const loadSdk = (): Promise<Sdk> => {
+  loading ??= Promise.all([import("ai"), import("@ai-sdk/openai-compatible")]);
+  return loading;
+};
+
 /** A client of the model `config` names; `fetchImpl` is Node's own fetch unless a test says otherwise. */
 export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch): ModelClient {
-  const provider = createOpenAICompatible({
-    name: "deskbot",
-    baseURL: config.url,
-    ...(config.key ? { apiKey: config.key } : {}),
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  const ready = loadSdk().then(([ai, { createOpenAICompatible }]) => {
+    const provider = createOpenAICompatible({
+      name: "deskbot",
+      baseURL: config.url,
+      ...(config.key ? { apiKey: config.key } : {}),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+    return { ai, model: provider.chatModel(config.model) };
   });
-  const model = provider.chatModel(config.model);
+  // Loading starts now, before the first call; a failure to load is the first call's.
+  ready.catch(() => undefined);
   const timeoutMs = config.timeoutSeconds * 1000;
   return {
     model: config.model,
     async call({ system, words, tools }) {
+      let loaded: Awaited<typeof ready>;
+      try {
+        loaded = await ready;
+      } catch {
+        // The SDK did not load (a broken install): nothing was sent, and nothing the model said can be used.
+        return { outcome: "bad-answer" };
+      }
+      const { ai, model } = loaded;
+      const { generateText, jsonSchema, tool, NoSuchToolError, InvalidToolInputError } = ai;
       const offered: ToolSet = {};
       for (const offer of tools) {
         offered[offer.name] = tool({
@@ -117,18 +130,18 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
         if (!chosen) return { outcome: "unknown-tool" };
         return { outcome: "tool-call", tool: chosen, input: call.input as Record<string, unknown> };
       } catch (error) {
-        return failureOf(error);
+        return failureOf(error, ai);
       }
     },
   };
 }
 
 /** A call that threw, as its outcome. */
-export function failureOf(error: unknown): Exclude<ModelAnswer, { outcome: "tool-call" }> {
+function failureOf(error: unknown, ai: Sdk[0]): Exclude<ModelAnswer, { outcome: "tool-call" }> {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return { outcome: "timeout" };
-  if (ToolChoiceViolationError.isInstance(error)) return { outcome: "text" };
-  if (APICallError.isInstance(error)) {
+  if (ai.ToolChoiceViolationError.isInstance(error)) return { outcome: "text" };
+  if (ai.APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === undefined) return { outcome: "network-error" };
     if (status === 429) return { outcome: "rate-limited", status };
