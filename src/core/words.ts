@@ -101,7 +101,8 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // `none` is how the built-in reader says it is not sure: no command scored SURE_ENOUGH (one strong
       // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
       // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
-      const byModel = await readByModel(caller, text);
+      // Words refused outright (destroy, everything) are never offered to a model either.
+      const byModel = reading.refused ? undefined : await readByModel(caller, text);
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
       const reply = notUnderstood(reading, registry, prefix);
       return answered(caller, readMs, reply, { outcome: "not-understood" }, undefined, byModel ? "model" : "built-in");
@@ -124,8 +125,9 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
  * Whether typed text is a command, words, or a command unless its words read as something: a
  * line that parses is the command, unless an id it was given has neither digit nor `_` ("comment
  * on REQ-42 …" gives `on` as the ticket) or `help` was asked about no command; a line that does
- * not parse is words, unless it names a command and one of that command's own options (a usage
- * mistake such as `apps --status nope` keeps its usage line).
+ * not parse is "maybe" when it names a command (a usage mistake such as `approval REQ-1 Please`
+ * keeps its usage line unless it reads as more), and words otherwise. An option (`--status`), a
+ * command's group (`app`) or a text too long for a command is always the grammar's; one word is "maybe".
  */
 export function shapeOf(text: string, registry: CommandRegistry): Shape {
   const trimmed = text.trim();

@@ -16,8 +16,11 @@ export type Reading =
   | { kind: "command"; definition: CommandDefinition; raw: RawArgs; line: string }
   /** One command, with something it needs missing (`missing` names what: ticket, approvers, text…); `line` so far. */
   | { kind: "ask"; definition: CommandDefinition; missing: string; line: string }
-  /** Nothing it could be sure of: the commands that came closest, best first. */
-  | { kind: "none"; closest: CommandDefinition[] };
+  /**
+   * Nothing it could be sure of: the commands that came closest, best first; `refused` when the words
+   * ask for what no command may do (destroy, everything, a verb done to what its command does not take).
+   */
+  | { kind: "none"; closest: CommandDefinition[]; refused?: true };
 
 /** What reading a sentence needs besides the sentence. */
 export interface ReadingContext {
@@ -134,7 +137,12 @@ export function readWords(text: string, context: ReadingContext): Reading {
   const sure = best?.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
   // A ticket named with nothing sure said about it ("REQ-42?", "show me REQ-42") is a question about it.
   const chosen = sure ?? (entities.tickets.length > 0 ? registry.get("ticket") : undefined);
-  if (!chosen) return { kind: "none", closest: closest.slice(0, 3) };
+  if (!chosen)
+    return {
+      kind: "none",
+      closest: closest.slice(0, 3),
+      ...(findCue(DESTRUCTIVE, folded) ? { refused: true as const } : {}),
+    };
   // Words that destroy or close ("delete every user", "wipe REQ-42", "archive s_zoom") are never read as
   // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
   const destroys = findCue(DESTRUCTIVE, folded);
@@ -143,14 +151,14 @@ export function readWords(text: string, context: ReadingContext): Reading {
     destroys &&
     (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(takenBy, folded, chosen.name, registry))
   )
-    return { kind: "none", closest: [] };
+    return { kind: "none", closest: [], refused: true };
 
   const slots = slotsOf(chosen, sentence, registry);
   // "Disable all services", "close all open tickets": what is done to everything is no command's, and never asked about.
-  if (slots.missing && findCue(EVERYTHING, folded)) return { kind: "none", closest: [] };
+  if (slots.missing && findCue(EVERYTHING, folded)) return { kind: "none", closest: [], refused: true };
   // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
   const takesTicket = chosen.syntax.positionals.some((spec) => spec.label === "REQUEST");
-  if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [] };
+  if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [], refused: true };
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };

@@ -66,6 +66,16 @@ describe("a model as a second reader", () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it("never offers a model the words the built-in reader refused (destroy, everything): they are not understood", async () => {
+    const { core, fake } = await setup();
+    for (const words of ["delete every user", "wipe REQ-42", "disable all services"]) {
+      const reading = readWords(words, { registry, today: new Date() });
+      expect(reading.kind === "none" && reading.refused).toBe(true);
+      expect((await core.run(ada, words)).words).toEqual({ outcome: "not-understood" });
+    }
+    expect(fake.requests).toEqual([]);
+  });
+
   it("proposes the change its tool call names, through the same checks: nothing sent until its asker says yes, then once", async () => {
     const { core, fake, writesAndReads, counted } = await setup();
     expect(readWords(UNSURE, { registry, today: new Date() }).kind).toBe("none");
