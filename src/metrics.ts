@@ -33,6 +33,19 @@ export class Metrics {
     buckets: SECONDS,
     registers: [this.registry],
   });
+  readonly modelSummaries = new Counter({
+    name: "deskbot_model_summaries_total",
+    help: "Threads the model was asked to summarise into a comment (a call with no tools), by outcome (summary, or why none: timeout, rate-limited, server-error, refused, network-error, bad-answer).",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
+  readonly modelSummarySeconds = new Histogram({
+    name: "deskbot_model_summary_seconds",
+    help: "Latency of the model's thread summaries, by outcome.",
+    labelNames: ["outcome"] as const,
+    buckets: SECONDS,
+    registers: [this.registry],
+  });
   readonly answerSeconds = new Histogram({
     name: "deskbot_command_answer_seconds",
     help: "Time from a command's arrival in the core to its answer.",

@@ -49,12 +49,28 @@ export interface ModelCall {
   tools: readonly CommandTool[];
 }
 
+/** What a call for text (no tools) came to: the text, or why there is none. */
+export type TextAnswer =
+  | { outcome: "text"; text: string }
+  | {
+      outcome: Exclude<ModelOutcome, "tool-call" | "text" | "unknown-tool" | "bad-arguments" | "several-calls">;
+      status?: number;
+    };
+
+/** One call for text, offering no tool at all: the system prompt and one message of data. */
+export interface TextCall {
+  system: string;
+  data: string;
+}
+
 /** A configured model. */
 export interface ModelClient {
   /** The model's name (DESK_AI_MODEL), for the log. */
   readonly model: string;
   /** Asks the model to choose one tool for `call.words`; resolves, never rejects. */
   call(call: ModelCall): Promise<ModelAnswer>;
+  /** Asks the model for text about `call.data`, with no tool offered (nothing it says can run anything); resolves, never rejects. */
+  write(call: TextCall): Promise<TextAnswer>;
 }
 
 /** The AI SDK and its OpenAI-compatible provider. */
@@ -133,11 +149,44 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
         return failureOf(error, ai);
       }
     },
+    async write({ system, data }) {
+      let loaded: Awaited<typeof ready>;
+      try {
+        loaded = await ready;
+      } catch {
+        return { outcome: "bad-answer" };
+      }
+      const { ai, model } = loaded;
+      try {
+        // No tools: the answer is only ever text.
+        const result = await ai.generateText({
+          model,
+          system,
+          messages: [{ role: "user", content: data }],
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(timeoutMs),
+        });
+        const text = result.text.trim();
+        return text === "" ? { outcome: "bad-answer" } : { outcome: "text", text };
+      } catch (error) {
+        const failure = failureOf(error, ai);
+        // A tool-choice refusal cannot happen without tools; were it said, it is no text to use.
+        return failure.outcome === "text"
+          ? { outcome: "bad-answer" }
+          : { outcome: failure.outcome, ...(failure.status !== undefined ? { status: failure.status } : {}) };
+      }
+    },
   };
 }
 
+/** How a call that threw ended. */
+type Failure = {
+  outcome: "timeout" | "text" | "rate-limited" | "server-error" | "refused" | "network-error" | "bad-answer";
+  status?: number;
+};
+
 /** A call that threw, as its outcome. */
-function failureOf(error: unknown, ai: Sdk[0]): Exclude<ModelAnswer, { outcome: "tool-call" }> {
+function failureOf(error: unknown, ai: Sdk[0]): Failure {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return { outcome: "timeout" };
   if (ai.ToolChoiceViolationError.isInstance(error)) return { outcome: "text" };
