@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { FlagArgument, PositionalArgument, RawArgs } from "../../core/arguments.ts";
 import type { CommandDefinition, Role } from "../../core/command.ts";
 import type { CommandRegistry } from "../../core/registry.ts";
+import { currentLocale, type Locale } from "../../messages/translate.ts";
 
 /** How a parameter takes its argument, read from the argument's declaration (its kind, its `rest`, its usage placeholder). */
 type ParameterKind = "word" | "words" | "text" | "list" | "integer" | "boolean" | "switch";
@@ -106,8 +107,27 @@ function rawValueOf(parameter: ToolParameter, value: unknown): string | string[]
   }
 }
 
-/** The tool of one command. */
+/** Each command's tool by language, made once (a tool's schema takes milliseconds to build). */
+const toolsMade = new WeakMap<CommandDefinition, Map<Locale, CommandTool>>();
+
+/** The tool of one command, described in the reader's language. */
 export function toolOf(definition: CommandDefinition): CommandTool {
+  const locale = currentLocale();
+  let byLocale = toolsMade.get(definition);
+  if (!byLocale) {
+    byLocale = new Map();
+    toolsMade.set(definition, byLocale);
+  }
+  let made = byLocale.get(locale);
+  if (!made) {
+    made = makeTool(definition);
+    byLocale.set(locale, made);
+  }
+  return made;
+}
+
+/** A command's tool, made. */
+function makeTool(definition: CommandDefinition): CommandTool {
   const parameters = parametersOf(definition);
   const shape: Record<string, z.ZodType> = {};
   for (const parameter of parameters) {
@@ -141,8 +161,20 @@ export function toolsFor(registry: CommandRegistry, role: Role): CommandTool[] {
     .map(toolOf);
 }
 
+/** Each tool's JSON Schema, made once. */
+const schemasMade = new WeakMap<CommandTool, Record<string, unknown>>();
+
 /** A tool's parameters as the JSON Schema sent to the model: a whole number is `integer`, without zod's safe-integer bounds. */
 export function jsonSchemaOf(tool: CommandTool): Record<string, unknown> {
+  let schema = schemasMade.get(tool);
+  if (!schema) {
+    schema = makeJsonSchema(tool);
+    schemasMade.set(tool, schema);
+  }
+  return schema;
+}
+
+function makeJsonSchema(tool: CommandTool): Record<string, unknown> {
   return z.toJSONSchema(tool.input, {
     target: "draft-7",
     override: ({ jsonSchema }) => {
