@@ -2,6 +2,7 @@
 import { cpus, totalmem } from "node:os";
 import { runDirectoryBench } from "./directory.ts";
 import { runIdentityBench } from "./identity.ts";
+import { runModelBench } from "./model.ts";
 import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
 import { runStartupBench } from "./startup.ts";
@@ -59,6 +60,12 @@ process.stdout.write("## Understanding people's own words (no model)\n\n");
 process.stdout.write(`${runUnderstandingBench()}\n\n`);
 // `--understanding-only`: only the utterance sets and the time understanding adds (seconds).
 if (process.argv.includes("--understanding-only")) process.exit(0);
+process.stdout.write(
+  "## Understanding with a model (DESK_AI_URL: the sets through it; unset: what deskbot adds around a call)\n\n",
+);
+process.stdout.write(`${await runModelBench()}\n\n`);
+// `--model-only`: only the model's figures.
+if (process.argv.includes("--model-only")) process.exit(0);
 process.stdout.write("## Start-up and idle memory\n\n");
 process.stdout.write(`${await runStartupBench()}\n\n`);
 if (process.argv.includes("--startup-only")) process.exit(0);
