@@ -131,13 +131,10 @@ async function runOne(
   if (reply.kind === "confirm") {
     const words = reply.words;
     const question = t("console.confirm", { question: terminalSafe(reply.text) });
-    if (words?.outcome === "proposed" && !options.json)
-      options.io.stdout.write(
-        `${toText({ ...reply, title: "" })
-          .split("\n")
-          .filter(Boolean)
-          .join("\n")}\n`,
-      );
+    // Asked at a terminal, a proposal first says the command it was read as (printed once; otherwise
+    // the document printed after says it).
+    if (words?.outcome === "proposed" && !options.json && !options.yes && prompt !== undefined)
+      options.io.stdout.write(`${t("words.proposedAs", { line: words.line })}\n`);
     if (options.yes || (prompt !== undefined && (await ask(prompt, question)))) {
       const outcome = await flows.press(caller, reply.confirmation);
       reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;

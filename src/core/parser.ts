@@ -7,7 +7,7 @@ import type { BoundCommand, CommandDefinition, Invocation } from "./command.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type Reply, usageReply } from "./reply.ts";
 import { nearest } from "./suggest.ts";
-import { nextToken, quoteWord, type Token, UnbalancedQuoteError } from "./tokenizer.ts";
+import { freeText, nextToken, quoteWord, type Token, UnbalancedQuoteError } from "./tokenizer.ts";
 
 /** Longest command line deskbot reads; a longer one is refused before any work. */
 export const MAX_COMMAND_LENGTH = MAX_TEXT_LENGTH;
@@ -278,11 +278,11 @@ function splitFlag(body: string): [string, string | undefined] {
 
 /** The command text of an invocation with some options changed (`undefined` removes one). */
 export function renderInvocation(invocation: Invocation, changes: Record<string, string | undefined> = {}): string {
-  const words = invocation.positionals.map((value) =>
-    Array.isArray(value) ? value.map(quoteWord).join(" ") : quoteWord(value),
-  );
-  // Free text goes last, as the usage line has it: options after it would be read as text.
+  // Free text goes last, as the usage line has it (options after it would be read as text), and as written.
   const textAt = invocation.definition.syntax.positionals.findIndex((spec) => spec.rest === "text");
+  const words = invocation.positionals.map((value, index) =>
+    Array.isArray(value) ? value.map(quoteWord).join(" ") : index === textAt ? freeText(value) : quoteWord(value),
+  );
   const text = textAt >= 0 ? words.splice(textAt) : [];
   const flags = new Map(invocation.flags);
   for (const [name, value] of Object.entries(changes)) {

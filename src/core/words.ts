@@ -113,7 +113,7 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       const reply: Reply = {
         kind: "result",
         title: question,
-        text: t("words.ask.text", { name: reading.missing, usage }),
+        text: t("words.ask.text", { what: reading.missing, usage }),
       };
       return answered(caller, readMs, reply, { outcome: "ask", question }, reading.definition.name);
     }

@@ -539,7 +539,7 @@ export const en = {
     "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains",
   "words.vocab.into": "into|in|onto|duplicate of|is a duplicate of|merged into",
   "words.vocab.destructive":
-    "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve",
+    "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve|remove",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
   "words.vocab.connectors":
     "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that",
@@ -562,8 +562,9 @@ export const en = {
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
-    "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
-  "words.ask.text": "Say it again with the {name}, or type the command: {usage}",
+    "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
+  "words.ask.text":
+    "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…)} app {the application's uid (s_…)} equipment {the equipment's uid (ueq_…)} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} other {what is missing}}, or type the command: {usage}",
   "words.notUnderstood.title": "Sorry, I did not understand that.",
   "words.notUnderstood.troubleshoot": "These come closest:\n{closest}\nOr type {help} for every command.",
   "words.notUnderstood.none": "Type {help} for what I can do.",

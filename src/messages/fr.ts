@@ -562,8 +562,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
-    "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit-il dire ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
-  "words.ask.text": "Redites-le avec {name}, ou tapez la commande : {usage}",
+    "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
+  "words.ask.text":
+    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…)} app {l’identifiant de l’application (s_…)} equipment {l’identifiant de l’équipement (ueq_…)} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
   "words.notUnderstood.title": "Désolé, je n’ai pas compris.",
   "words.notUnderstood.troubleshoot":
     "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",

@@ -1,7 +1,7 @@
 // A command line from a command and its raw arguments, written as a person would type it and read back the same.
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
-import { quoteWord } from "../core/tokenizer.ts";
+import { freeText, quoteWord } from "../core/tokenizer.ts";
 
 /**
  * `definition`'s line with `raw`: its name, its positionals, its options, then its free text last
@@ -23,11 +23,6 @@ export function lineOf(definition: CommandDefinition, raw: RawArgs): string {
     if (value === undefined) continue;
     parts.push(value === true ? `--${spec.name}` : `--${spec.name} ${quoteWord(String(value))}`);
   }
-  if (text !== undefined) parts.push(readsBackAsWritten(text) ? text : quoteWord(text));
+  if (text !== undefined) parts.push(freeText(text));
   return parts.join(" ");
-}
-
-/** Whether free text at the end of a line is read back exactly as it is: no option at its start, no quote around it. */
-function readsBackAsWritten(text: string): boolean {
-  return !/^-/.test(text) && !/^["'“”‘«]/u.test(text) && text === text.trim();
 }

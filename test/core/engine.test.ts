@@ -112,7 +112,7 @@ describe("forms", () => {
     });
     expect(reply.kind).toBe("result");
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toEqual({ body_text: "From a form" });
-    expect((await t.store.recentAudit({ limit: 1 }))[0]?.text).toBe('comment REQ-41 "From a form"');
+    expect((await t.store.recentAudit({ limit: 1 }))[0]?.text).toBe("comment REQ-41 From a form");
   });
 });
 

@@ -22,7 +22,7 @@ describe("people's own words, through the core", () => {
     const { core, writesAndReads, store } = await startCore();
     const proposal = ofKind(await core.run(ada, "tell REQ-42 the laptop arrived", { id: "m1" }), "confirm");
     expect(proposal.words).toEqual({ outcome: "proposed", line: "/desk comment REQ-42 the laptop arrived" });
-    expect(proposal.confirmation.command).toBe('comment REQ-42 "the laptop arrived"');
+    expect(proposal.confirmation.command).toBe("comment REQ-42 the laptop arrived");
     expect(proposal.confirmation.changeForm).toBe("comment");
     expect(proposal.text).toMatch(/15 minutes/);
     expect(comments(writesAndReads())).toHaveLength(0);
@@ -38,6 +38,19 @@ describe("people's own words, through the core", () => {
     expect(comments(writesAndReads())).toHaveLength(1);
     const [entry] = await store.recentAudit({ limit: 1 });
     expect(entry?.detail).toContain("from their own words");
+  });
+
+  it.each([
+    "\"don't worry\" — it's 100% fixed 🎉",
+    '"a" it\'s b',
+    "l’ordinateur est « arrivé »",
+    "'tis done",
+  ])("posts the comment's words exactly as written, quotes and apostrophes kept: %s", async (message) => {
+    const { core, sim } = await startCore();
+    const proposal = ofKind(await core.run(ada, `tell REQ-42 ${message}`), "confirm");
+    await core.press(ada, proposal.confirmation);
+    const posted = sim.journal.find((call) => call.method === "POST" && call.path.endsWith("/messages"));
+    expect((posted?.body as { body_text?: string } | undefined)?.body_text).toBe(message);
   });
 
   it("lets a proposal lapse after 15 minutes: a late yes changes nothing", async () => {

@@ -73,7 +73,11 @@ const MENTIONS = [
   "src/core/mentions.ts: /[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g",
   "src/core/mentions.ts: /[|<>]/g",
 ];
-const TOKENIZER = ["src/core/tokenizer.ts: /\\s/u", "src/core/tokenizer.ts: /[\\s\"'“”‘’]/u"];
+const TOKENIZER = [
+  "src/core/tokenizer.ts: /\\s/u",
+  "src/core/tokenizer.ts: /[\\s\"'“”‘’]/u",
+  "src/core/tokenizer.ts: /^--[^-]/",
+];
 const PARSER = ["src/core/parser.ts: /\\s+/", "src/core/parser.ts: /^--[^-]/", ...TOKENIZER, ...MENTIONS];
 const TICKET_LINKS = [
   "src/core/ticket-links.ts: /\\b(REQ-\\d{1,9})\\b/i",
@@ -110,8 +114,6 @@ const WORDS = [
   "src/understanding/entities.ts: /^[a-z0-9_]+$/",
   "src/understanding/entities.ts: /^\\p{Lu}\\p{Ll}/u",
   "src/understanding/entities.ts: /\\b(?:yesterday|today|hier|aujourd)/iu",
-  "src/understanding/line.ts: /^-/",
-  "src/understanding/line.ts: /^[\"'“”‘«]/u",
   "src/understanding/reader.ts: /\\s?:\\s/u",
   "src/understanding/slots.ts: /^(created|updated)-(after|before)$/",
   "src/understanding/slots.ts: /(es|s|e|er|ed)$/u",

@@ -82,7 +82,7 @@ describe("a model as a second reader", () => {
     fake.answer({ toolCall: { name: "comment", arguments: { request: "REQ-42", text: "The laptop arrived" } } });
     const proposal = ofKind(await core.run(ada, UNSURE, { id: "m1" }), "confirm");
     expect(proposal.words).toEqual({ outcome: "proposed", line: "/desk comment REQ-42 The laptop arrived" });
-    expect(proposal.confirmation.command).toBe('comment REQ-42 "The laptop arrived"');
+    expect(proposal.confirmation.command).toBe("comment REQ-42 The laptop arrived");
     expect(comments(writesAndReads())).toHaveLength(0);
     expect((await core.press(grace, proposal.confirmation)).kind).toBe("keep");
     await core.press(ada, proposal.confirmation);
