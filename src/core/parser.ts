@@ -36,19 +36,38 @@ export function parseCommand(text: string, registry: CommandRegistry, prefix = "
   }
 }
 
+/**
+ * The command a line's first words name (two before one; quoted words name none): its definition
+ * and where its name ends, or the first words when they name none. Throws `UnbalancedQuoteError`
+ * when a quote among them is never closed.
+ */
+export function commandOfLine(
+  text: string,
+  registry: CommandRegistry,
+): {
+  words: string[];
+  first: Token | undefined;
+  second: Token | undefined;
+  matched?: { definition: CommandDefinition; nameEnd: number };
+} {
+  const first = nextToken(text, 0);
+  const second = first ? nextToken(text, first.end) : undefined;
+  const words = [first, second].filter((t): t is Token => t !== undefined && !t.quoted).map((t) => t.value);
+  const match = registry.match(words);
+  if (!match) return { words, first, second };
+  const nameEnd = (match.length === 2 ? second : first)?.end ?? 0;
+  return { words, first, second, matched: { definition: match.definition, nameEnd } };
+}
+
 /** A command line's command and raw arguments, before its schema (undefined when the line does not read). */
 export function rawArgumentsOf(
   text: string,
   registry: CommandRegistry,
 ): { definition: CommandDefinition; raw: RawArgs } | undefined {
   try {
-    const first = nextToken(text, 0);
-    const second = first ? nextToken(text, first.end) : undefined;
-    const words = [first, second].filter((t): t is Token => t !== undefined && !t.quoted).map((t) => t.value);
-    const matched = registry.match(words);
+    const { matched } = commandOfLine(text, registry);
     if (!matched) return undefined;
-    const nameEnd = (matched.length === 2 ? second : first)?.end ?? 0;
-    const read = readArguments(text, nameEnd, matched.definition, "");
+    const read = readArguments(text, matched.nameEnd, matched.definition, "");
     return read.ok ? { definition: matched.definition, raw: read.value.raw } : undefined;
   } catch {
     return undefined;
@@ -56,14 +75,9 @@ export function rawArgumentsOf(
 }
 
 function parseUnsafe(text: string, registry: CommandRegistry, prefix: string): Parsed {
-  const first = nextToken(text, 0);
-  const second = first ? nextToken(text, first.end) : undefined;
-  const words = [first, second].filter((t): t is Token => t !== undefined && !t.quoted).map((t) => t.value);
-  const matched = registry.match(words);
+  const { words, matched } = commandOfLine(text, registry);
   if (!matched) return fail(notACommand(words, registry, prefix));
-  const { definition } = matched;
-  const nameEnd = (matched.length === 2 ? second : first)?.end ?? 0;
-  const read = readArguments(text, nameEnd, definition, prefix);
+  const read = readArguments(text, matched.nameEnd, matched.definition, prefix);
   if (!read.ok) return read;
   return checkArgs(read.value.invocation, read.value.raw, prefix);
 }

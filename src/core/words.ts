@@ -5,13 +5,12 @@ import { currentLocale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
-import { MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
+import { commandOfLine, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply, WordsReading } from "./reply.ts";
 import { type Caller, type Delivery, requestOf } from "./requests.ts";
 import type { RolePolicy } from "./role-policy.ts";
-import { nextToken } from "./tokenizer.ts";
 
 /** How typed text is taken: as the command it is, as words, or as words unless they read as nothing. */
 type Shape = "command" | "words" | "maybe";
@@ -133,17 +132,13 @@ export function shapeOf(text: string, registry: CommandRegistry): Shape {
   const trimmed = text.trim();
   // Too long for a command is refused as such; an option (`--status`) is the grammar's, never words.
   if (trimmed === "" || trimmed.length > MAX_COMMAND_LENGTH || /(?:^|\s)--\p{L}/u.test(trimmed)) return "command";
-  let first: ReturnType<typeof nextToken>;
-  let second: ReturnType<typeof nextToken>;
+  let line: ReturnType<typeof commandOfLine>;
   try {
-    first = nextToken(trimmed, 0);
-    second = first ? nextToken(trimmed, first.end) : undefined;
+    line = commandOfLine(trimmed, registry);
   } catch {
     return "words";
   }
-  const matched = registry.match(
-    [first, second].filter((token) => token && !token.quoted).map((token) => token?.value ?? ""),
-  );
+  const { first, second, matched } = line;
   if (!matched) {
     // One word, or a command's group ("app"): the parser's "did you mean" and the group's usage say it best.
     const family = first ? registry.family(first.value).length > 0 : false;
