@@ -1,12 +1,13 @@
 // An application's status in words, and back: shown in the reader's language, typed as the API's value or as shown.
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../api/limits.ts";
 import { inLocale, LOCALES, t } from "../messages/translate.ts";
+import { fold } from "../understanding/text.ts";
 
 /** The status as people read it (`approved` → "Approved", « Approuvée »). */
 export const applicationStatusWords = (status: ApplicationStatus): string => t(`app.status.${status}`);
 
-/** A word folded for comparison: lower case, without accents (`Approuvée` → `approuvee`). */
-const folded = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+/** A word folded for comparison as people's words are: lower case, without accents (`Approuvée` → `approuvee`). */
+const folded = (word: string) => fold(word).trim();
 
 /**
  * The status a typed word names: the API's value, or the status's words in any of deskbot's

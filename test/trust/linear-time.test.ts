@@ -201,7 +201,8 @@ const READERS: Reader[] = [
       "src/core/argument-values.ts: /^-?\\d+$/",
       "src/core/argument-values.ts: /[\\p{Cc}\\p{Cf}]/u",
       "src/core/argument-values.ts: /^(\\S+)\\s+(\\S+)\\s+(\\S.*)$/",
-      "src/core/application-statuses.ts: /\\p{M}/gu",
+      "src/understanding/text.ts: /\\p{M}+/gu",
+      "src/understanding/text.ts: /[’‘`´]/gu",
       "src/core/commands/audit.ts: /^\\d+$/",
     ],
     read: (text) =>
