@@ -89,8 +89,8 @@ export function readWords(text: string, context: ReadingContext): Reading {
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
   const message = messageStart(text, entities);
   const cueWords = folded.map((word, index) => (inMessage(words[index] as Word, entities, message) ? "" : word));
-  const { scores, takenBy } = cueScores(registry, cueWords);
-  const sentence: Sentence = { text, words, folded, entities, takenBy };
+  const { scores, takenBy, strongBy } = cueScores(registry, cueWords);
+  const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities));
 
@@ -147,10 +147,7 @@ export function readWords(text: string, context: ReadingContext): Reading {
   // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
   const destroys = findCue(DESTRUCTIVE, folded);
   // A read never destroys ("wipe the audit log"), and nothing here destroys everything ("delete REQ-43 and all its comments").
-  if (
-    destroys &&
-    (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(takenBy, folded, chosen.name, registry))
-  )
+  if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))
     return { kind: "none", closest: [], refused: true };
 
   const slots = slotsOf(chosen, sentence, registry);
@@ -179,19 +176,8 @@ function inMessage(word: Word, entities: Entities, messageAt: number | undefined
 }
 
 /** Whether one of the command's strong cues took a word (not only a weak one, such as "app"). */
-function strongCued(
-  takenBy: Sentence["takenBy"],
-  folded: readonly string[],
-  name: string,
-  registry: CommandRegistry,
-): boolean {
-  const index = cueIndex(registry);
-  return takenBy.some((taken, at) => {
-    if (!taken?.includes(name)) return false;
-    const word = folded[at] as string;
-    const candidates = [...(index.byFirstWord.get(word) ?? []), ...(index.byFirstWord.get(word.slice(0, -1)) ?? [])];
-    return candidates.length === 0 || candidates.some((candidate) => candidate.name === name && !candidate.cue.weak);
-  });
+function strongCued(sentence: Sentence, name: string): boolean {
+  return sentence.strongBy.some((names) => names?.includes(name));
 }
 
 /** Where a command's first cue word stands, or past the end. */
@@ -225,7 +211,8 @@ function cued(takenBy: Sentence["takenBy"], name: string): boolean {
 function cueScores(registry: CommandRegistry, folded: readonly string[]) {
   const scores = new Map<string, number>();
   const takenBy: Array<string[] | undefined> = folded.map(() => undefined);
-  const matches: Array<{ name: string; at: number; length: number; weight: number }> = [];
+  const strongBy: Array<string[] | undefined> = folded.map(() => undefined);
+  const matches: Array<{ name: string; at: number; length: number; weight: number; weak: boolean }> = [];
   const cuedAt = new Set<number>();
   const index = cueIndex(registry);
   for (let at = 0; at < folded.length; at += 1) {
@@ -243,6 +230,7 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
         at,
         length,
         weight: cue.words.filter((part) => part !== "*").length * (cue.weak ? 0.5 : 1),
+        weak: cue.weak,
       });
       cuedAt.add(at);
     }
@@ -253,7 +241,7 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
     const named = new Set<string>();
     for (const single of index.singlesByLetter.get(word[0] as string) ?? [])
       if (!named.has(single.name) && nearlyWord(word, single.word)) named.add(single.name);
-    for (const name of named) matches.push({ name, at, length: 1, weight: 1 });
+    for (const name of named) matches.push({ name, at, length: 1, weight: 1, weak: false });
   });
   matches.sort((a, b) => b.length - a.length || b.weight - a.weight);
   for (const match of matches) {
@@ -273,10 +261,13 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
       continue;
     const owners = sharedWith ?? [];
     if (!owners.includes(match.name)) owners.push(match.name);
-    for (let index = match.at; index < match.at + match.length; index += 1) takenBy[index] = owners;
+    for (let index = match.at; index < match.at + match.length; index += 1) {
+      takenBy[index] = owners;
+      if (!match.weak) strongBy[index] = [...(strongBy[index] ?? []), match.name];
+    }
     scores.set(match.name, (scores.get(match.name) ?? 0) + match.weight);
   }
-  return { scores, takenBy };
+  return { scores, takenBy, strongBy };
 }
 
 /** How well what the sentence names fits what a command takes: a ticket for a ticket, an app's uid for an app… */

@@ -10,4 +10,6 @@ export interface Sentence {
   entities: Entities;
   /** For each word, the command cue that took it (cues do not share words), if any. */
   takenBy: Array<string[] | undefined>;
+  /** For each word, the commands whose strong cue took it (a weak one, such as "show" or "app", names no command). */
+  strongBy: Array<string[] | undefined>;
 }

@@ -130,14 +130,9 @@ function flagValue(
       return definition.name === "audit" ? entities.mentions[0]?.text : undefined;
     case "command": {
       // The command the entries are about: another command's strong cue (a weak one, such as "show", names none), or its name ("merges").
-      const cued = sentence.takenBy
-        .flatMap((names, index) => (names ?? []).map((name) => ({ name, word: sentence.folded[index] ?? "" })))
-        .find(
-          ({ name, word }) =>
-            name !== definition.name &&
-            name !== "help" &&
-            (strongCueWords(name).has(word) || strongCueWords(name).has(word.slice(0, -1))),
-        )?.name;
+      const cued = sentence.strongBy
+        .flat()
+        .find((name) => name !== undefined && name !== definition.name && name !== "help");
       const named =
         (cued ? registry.get(cued) : undefined) ??
         registry
@@ -370,15 +365,4 @@ function trimmed(text: string, characters: string): string {
   while (start < end && characters.includes(text[start] as string)) start += 1;
   while (end > start && characters.includes(text[end - 1] as string)) end -= 1;
   return text.slice(start, end);
-}
-
-/** The words of a command's strong cues (a weak one, such as "show", names no command). */
-const strongWords = new Map<string, Set<string>>();
-function strongCueWords(name: string): Set<string> {
-  let words = strongWords.get(name);
-  if (!words) {
-    words = new Set(cuesOf(`words.cues.${name.replaceAll(" ", "_")}`).flatMap((cue) => (cue.weak ? [] : cue.words)));
-    strongWords.set(name, words);
-  }
-  return words;
 }
