@@ -96,16 +96,17 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
   // Loading starts now, before the first call; a failure to load is the first call's.
   ready.catch(() => undefined);
   const timeoutMs = config.timeoutSeconds * 1000;
+  /** The SDK and the model, or undefined when the SDK did not load (a broken install: nothing is sent, nothing can be used). */
+  const loadedSdk = () =>
+    ready.then(
+      (loaded) => loaded,
+      () => undefined,
+    );
   return {
     model: config.model,
     async call({ system, words, tools }) {
-      let loaded: Awaited<typeof ready>;
-      try {
-        loaded = await ready;
-      } catch {
-        // The SDK did not load (a broken install): nothing was sent, and nothing the model said can be used.
-        return { outcome: "bad-answer" };
-      }
+      const loaded = await loadedSdk();
+      if (!loaded) return { outcome: "bad-answer" };
       const { ai, model } = loaded;
       const { generateText, jsonSchema, tool, NoSuchToolError, InvalidToolInputError } = ai;
       const offered: ToolSet = {};
@@ -150,12 +151,8 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
       }
     },
     async write({ system, data }) {
-      let loaded: Awaited<typeof ready>;
-      try {
-        loaded = await ready;
-      } catch {
-        return { outcome: "bad-answer" };
-      }
+      const loaded = await loadedSdk();
+      if (!loaded) return { outcome: "bad-answer" };
       const { ai, model } = loaded;
       try {
         // No tools: the answer is only ever text.
