@@ -4,6 +4,7 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
 import type { Sentence } from "./sentence.ts";
+import type { Word } from "./text.ts";
 import { fold } from "./text.ts";
 
 /** A command's arguments as far as the sentence gives them, and the first required one it does not. */
@@ -255,28 +256,35 @@ function approversOf(sentence: Sentence): string | undefined {
     if (outsideMessage(mention.start)) found.push({ start: mention.start, value: mention.text });
   for (const id of sentence.entities.ids)
     if (id.kind === "user" && outsideMessage(id.start)) found.push({ start: id.start, value: id.id });
-  let name: string[] = [];
-  let nameStart = 0;
+  // A name is taken as written, from its first word to its last: "Amadou N'Diaye", "Hélène D’Arcy".
+  let name: { start: number; end: number } | undefined;
   const flush = () => {
-    if (name.length > 0) found.push({ start: nameStart, value: name.join(" ") });
-    name = [];
+    if (name) found.push({ start: name.start, value: sentence.text.slice(name.start, name.end) });
+    name = undefined;
   };
-  sentence.words.forEach((word, index) => {
-    const capital = /^\p{Lu}[\p{L}'’-]*$/u.test(word.text);
-    const isName =
-      capital &&
-      outsideMessage(word.start) &&
-      sentence.takenBy[index] === undefined &&
-      !STOP.has(word.folded) &&
-      !sentence.entities.tickets.some((ticket) => ticket.start === word.start) &&
-      !isCommonWord(word.folded);
+  const { words } = sentence;
+  const capital = (index: number) => /^\p{Lu}[\p{L}'’-]*$/u.test(words[index]?.text ?? "");
+  const nameWord = (index: number, word: Word) =>
+    capital(index) &&
+    outsideMessage(word.start) &&
+    sentence.takenBy[index] === undefined &&
+    !sentence.entities.tickets.some((ticket) => ticket.start === word.start) &&
+    !isCommonWord(word.folded);
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    // A particle in capitals inside a name ("François Le Gall"), or an elision that begins one ("D’Arcy"), is
+    // part of it; any other common word ("Ask Ada") is not.
+    const particle =
+      STOP.has(word.folded) &&
+      next !== undefined &&
+      nameWord(index + 1, next) &&
+      !STOP.has(next.folded) &&
+      (name !== undefined || word.end === next.start);
+    const isName = nameWord(index, word) && (!STOP.has(word.folded) || particle);
     // A comma (or anything but space) between two names parts them: "Margaret Hamilton, Dennis Ritchie".
-    const previous = sentence.words[index - 1];
-    if (isName && name.length > 0 && previous && sentence.text.slice(previous.end, word.start).trim() !== "") flush();
-    if (isName) {
-      if (name.length === 0) nameStart = word.start;
-      name.push(word.text);
-    } else flush();
+    if (isName && name && sentence.text.slice(name.end, word.start).trim() !== "") flush();
+    if (isName) name = { start: name?.start ?? word.start, end: word.end };
+    else flush();
   });
   flush();
   found.sort((a, b) => a.start - b.start);

@@ -61,4 +61,29 @@ describe("understanding on the project's utterance set", () => {
       }
     });
   });
+
+  // Approvers as people write them: two and three words, accents, apostrophes straight and curly,
+  // hyphens, particles and elisions, chat mentions with such names; one, two or three of them.
+  const NAMES = [
+    ["Zoë O'Brien"],
+    ["Jean-Luc Picard", "Amadou N'Diaye"],
+    ["Hélène D’Arcy", "François Le Gall", "Ana María Álvarez"],
+    ["<@U1|Zoë O'Brien>", "<@U2|Ada Lovelace>"],
+  ];
+  const joined = (names: string[], and: string) =>
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
+  const SENTENCES: Array<[string, (names: string[]) => string]> = [
+    ["en", (names) => `ask ${joined(names, "and")} to approve REQ-42: the budget is fine`],
+    ["en", (names) => `approval on REQ-42 from ${joined(names, "and")}, reason: the budget is fine`],
+    ["fr", (names) => `demande à ${joined(names, "et")} d’approuver REQ-42 : le budget est validé`],
+  ];
+  it.each(
+    SENTENCES.flatMap(([lang, make]) => NAMES.map((names) => [lang, make(names), names] as const)),
+  )("takes every approver as written (%s): %s", (_lang, sentence, names) => {
+    const reading = readWords(sentence, { registry, today: new Date() });
+    expect(reading.kind === "command" && reading.raw.approvers).toBe(names.join(","));
+    expect(reading.kind === "command" && rawArgumentsOf(reading.line, registry)?.raw).toEqual(
+      reading.kind === "command" ? reading.raw : undefined,
+    );
+  });
 });
