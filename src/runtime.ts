@@ -80,6 +80,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   const api = new ApiClient({ baseUrl, token, limiter, logger, metrics });
   metrics.watchBudget(() => limiter.remaining);
   const gate = new CompanyGate(api, config.companyTtlSeconds);
+  const modelClient = config.model ? createModelClient(config.model) : undefined;
   const core = createCore({
     api,
     store,
@@ -92,7 +93,9 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     logger,
     metrics,
     // Only with DESK_AI_URL and DESK_AI_MODEL set is there a model; its calls go straight to it, never through the API's client or budget.
-    ...(config.model ? { model: createModelReader({ client: createModelClient(config.model), logger, metrics }) } : {}),
+    ...(modelClient
+      ? { model: createModelReader({ client: modelClient, logger, metrics }), summaryModel: modelClient }
+      : {}),
   });
   return {
     config,

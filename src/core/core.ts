@@ -8,6 +8,7 @@ import type { Logger } from "../log.ts";
 import { type Locale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { type Store, StoreUnavailableError } from "../store/ports.ts";
+import type { ModelClient } from "../understanding/model/client.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
@@ -21,6 +22,7 @@ import { ReaderLanguage } from "./reader-language.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type Caller, personOf } from "./requests.ts";
 import { RolePolicy } from "./role-policy.ts";
+import { createThreadSummaries, type ThreadSummaries } from "./thread-summary.ts";
 import { TicketPreviews } from "./ticket-previews.ts";
 import { TicketReader } from "./ticket-reader.ts";
 import { createTypedText } from "./words.ts";
@@ -37,6 +39,8 @@ export interface Core extends Flows {
   readonly registry: CommandRegistry;
   /** Ticket previews of links. */
   readonly previews: Previews;
+  /** "Summarise the thread" on a form opened from a chat message, when a model is configured. */
+  readonly summaries: ThreadSummaries;
   /** The language of people whose own is not known (DESK_LOCALE). */
   readonly defaultLocale: Locale;
   /**
@@ -83,6 +87,8 @@ export interface CoreOptions {
   metrics?: Metrics;
   /** The model that reads words the built-in reader is not sure of (DESK_AI_*); none: no call ever leaves for one. */
   model?: ModelReader;
+  /** The model's client for thread summaries (DESK_AI_*), in a call of their own with no tools; none: never offered. */
+  summaryModel?: ModelClient;
 }
 
 /** Builds the core: its parts, each with what it needs, and the flows over them. */
@@ -131,6 +137,12 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     ...flows,
     registry,
     previews,
+    summaries: createThreadSummaries({
+      pipeline,
+      logger,
+      ...(options.summaryModel ? { client: options.summaryModel } : {}),
+      ...(metrics ? { metrics } : {}),
+    }),
     defaultLocale: language.defaultLocale,
     readerLocale: (platform, chatUserId, platformLocale) => language.localeOf(platform, chatUserId, platformLocale),
     progressNote(caller, text = "") {

@@ -12,6 +12,7 @@ import type { OpenOutcome, Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply } from "./reply.ts";
 import { type Caller, type Delivery, personOf, requestOf } from "./requests.ts";
+import { withSummaryNote } from "./thread-summary.ts";
 import { ticketSummaryField } from "./ticket-check.ts";
 import type { TicketReader } from "./ticket-reader.ts";
 
@@ -209,9 +210,11 @@ export function createFlows({ pipeline, registry, tickets, clock, typed }: FlowS
         return { kind: "field-error", fieldId: tooLong.id, message };
       }
       // People chosen in a picker come as chat ids: with their names, an error can name them.
-      const named = form
+      const chosen = form
         ? await nameChosenPeople(form, answers, async (id) => (await caller.profileOf?.(id))?.name)
         : answers;
+      // A text the model summarised from a thread says so on the ticket.
+      const named = form && delivery.summarised ? withSummaryNote(form, chosen) : chosen;
       const key = personOf(caller) + command;
       const warned = warningsShown.get(key);
       const warningSeen = warned !== undefined && String(answers[warned.fieldId]) === warned.value;

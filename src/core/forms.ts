@@ -35,6 +35,8 @@ export interface CommandForm {
    */
   messageAction: { id: string; title: string; description: string };
   fields: FormField[];
+  /** The field a thread's summary fills ("Summarise the thread", with a model), when the form offers one. */
+  summary?: string;
 }
 
 /** A field as declared: what it asks for; its words come from the catalogue. */
@@ -51,12 +53,14 @@ export function declareForm(declaration: {
   id: string;
   messageAction: string;
   fields: FieldDeclaration[];
+  summary?: string;
 }): CommandForm {
   const words = (suffix: string) => lookup(`form.${declaration.id}.${suffix}`);
   // A field's words are the form's own, or those every form's field of that id shares (`field.<id>.…`).
   const fieldWords = (id: string, suffix: string) => words(`${id}.${suffix}`) ?? lookup(`field.${id}.${suffix}`);
   return {
     id: declaration.id,
+    ...(declaration.summary ? { summary: declaration.summary } : {}),
     get title() {
       return words("title") ?? declaration.id;
     },

@@ -61,6 +61,8 @@ export interface Delivery {
   warningSeen?: boolean;
   /** Nobody waits for the answer (a link preview): its API calls only use what people's commands leave. */
   background?: boolean;
+  /** The form's text was summarised from a chat thread by the model: the comment says so (`withSummaryNote`). */
+  summarised?: boolean;
   /** The way in, when it is not a person typing the grammar: the audit log says so. */
   via?: "workflow" | "automation" | "words";
 }

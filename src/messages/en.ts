@@ -560,6 +560,20 @@ export const en = {
   "words.proposal.cancel": "Cancel",
   "words.proposal.lasts": "This proposal lapses in {minutes} minutes.",
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
+  "summary.offer": "Summarise the thread",
+  "summary.offerHint":
+    "This message has a thread: your company's AI model ({model}) can summarise it into the comment, for you to read and edit before you post.",
+  "summary.working": "Summarising the thread…",
+  "summary.label": "AI-generated: summarised from the thread by {model}. Read it and edit it before you post.",
+  "summary.commentNote": "(Summarised from a chat thread by an AI model, and posted by the person who checked it.)",
+  "summary.noModel": "No AI model is configured, so the thread cannot be summarised.",
+  "summary.notAllowed": "You cannot use this form now, so the thread was not read.",
+  "summary.noField": "This form takes no summary.",
+  "summary.unreadable":
+    "deskbot could not read the thread: it may not be allowed to read this conversation's messages. The form keeps the message's text.",
+  "summary.emptyThread": "The thread has no text to summarise. The form keeps the message's text.",
+  "summary.failed":
+    "The AI model did not summarise the thread (it did not answer, or not in time). The form keeps the message's text: write the comment yourself, or try again.",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
@@ -576,5 +590,5 @@ export const en = {
 
   "page.title": "{page, select, privacy {deskbot: privacy} other {deskbot: terms of use}}",
   "page.body":
-    "{page, select, privacy {deskbot is run by your company's IT team, on its own servers. It reads the commands you send it and the messages you act on, and passes what you ask for to your company's service-management platform.\nIt keeps, in its own database: which platform user each chat account is linked to, who is an admin, a record of the changes made through it (who, which command, when, how it ended), and for a few days the outcome of each change, so that none is made twice. It keeps no conversation.\nIt sends nothing anywhere else. For anything about your data, ask your IT team.} other {deskbot is software under the MIT licence, run by your company's IT team. Your use of it is governed by your company's policies for its IT service desk.\nIt acts on your company's service-management platform as you ask it to; the platform's own terms apply to what it holds.}}",
+    "{page, select, privacy {deskbot is run by your company's IT team, on its own servers. It reads the commands you send it and the messages you act on, and passes what you ask for to your company's service-management platform.\nIt keeps, in its own database: which platform user each chat account is linked to, who is an admin, a record of the changes made through it (who, which command, when, how it ended), and for a few days the outcome of each change, so that none is made twice. It keeps no conversation.\nIt sends nothing anywhere else, unless your IT team has given it an AI model: then the words it cannot read as a command go to that model (your words only), and so does a thread you ask it to summarise. For anything about your data, ask your IT team.} other {deskbot is software under the MIT licence, run by your company's IT team. Your use of it is governed by your company's policies for its IT service desk.\nIt acts on your company's service-management platform as you ask it to; the platform's own terms apply to what it holds.}}",
 } as const;

@@ -560,6 +560,20 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.proposal.lasts": "Cette proposition expire dans {minutes} minutes.",
   "words.proposal.expired":
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
+  "summary.offer": "Résumer le fil",
+  "summary.offerHint":
+    "Ce message a un fil : le modèle d’IA de votre entreprise ({model}) peut le résumer dans le commentaire, que vous relirez et modifierez avant de publier.",
+  "summary.working": "Résumé du fil en cours…",
+  "summary.label": "Généré par IA : résumé du fil par {model}. Relisez-le et modifiez-le avant de publier.",
+  "summary.commentNote": "(Résumé d’un fil de discussion par un modèle d’IA, publié par la personne qui l’a relu.)",
+  "summary.noModel": "Aucun modèle d’IA n’est configuré : le fil ne peut pas être résumé.",
+  "summary.notAllowed": "Vous ne pouvez pas utiliser ce formulaire maintenant : le fil n’a pas été lu.",
+  "summary.noField": "Ce formulaire ne prend pas de résumé.",
+  "summary.unreadable":
+    "deskbot n’a pas pu lire le fil : il n’a peut-être pas le droit de lire les messages de cette conversation. Le formulaire garde le texte du message.",
+  "summary.emptyThread": "Le fil n’a pas de texte à résumer. Le formulaire garde le texte du message.",
+  "summary.failed":
+    "Le modèle d’IA n’a pas résumé le fil (il n’a pas répondu, ou pas à temps). Le formulaire garde le texte du message : écrivez le commentaire vous-même, ou réessayez.",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
@@ -577,5 +591,5 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "audit.linkedAutomatically": "lié automatiquement ({source}), grâce à l’annuaire",
   "page.title": "{page, select, privacy {deskbot : confidentialité} other {deskbot : conditions d’utilisation}}",
   "page.body":
-    "{page, select, privacy {deskbot est géré par l’équipe informatique de votre entreprise, sur ses propres serveurs. Il lit les commandes que vous lui envoyez et les messages sur lesquels vous agissez, et transmet ce que vous demandez à la plateforme de gestion des services de votre entreprise.\nIl garde, dans sa propre base de données : à quel utilisateur de la plateforme chaque compte de messagerie est lié, qui est administrateur, une trace des modifications faites par son intermédiaire (qui, quelle commande, quand, comment elle s’est terminée), et pendant quelques jours le résultat de chaque modification, pour qu’aucune ne soit faite deux fois. Il ne garde aucune conversation.\nIl n’envoie rien ailleurs. Pour toute question sur vos données, adressez-vous à votre équipe informatique.} other {deskbot est un logiciel sous licence MIT, géré par l’équipe informatique de votre entreprise. Son usage est régi par les règles de votre entreprise pour son service desk informatique.\nIl agit sur la plateforme de gestion des services de votre entreprise comme vous le lui demandez ; les conditions de la plateforme s’appliquent à ce qu’elle contient.}}",
+    "{page, select, privacy {deskbot est géré par l’équipe informatique de votre entreprise, sur ses propres serveurs. Il lit les commandes que vous lui envoyez et les messages sur lesquels vous agissez, et transmet ce que vous demandez à la plateforme de gestion des services de votre entreprise.\nIl garde, dans sa propre base de données : à quel utilisateur de la plateforme chaque compte de messagerie est lié, qui est administrateur, une trace des modifications faites par son intermédiaire (qui, quelle commande, quand, comment elle s’est terminée), et pendant quelques jours le résultat de chaque modification, pour qu’aucune ne soit faite deux fois. Il ne garde aucune conversation.\nIl n’envoie rien ailleurs, sauf si votre équipe informatique lui a donné un modèle d’IA : alors les mots qu’il ne sait pas lire comme une commande vont à ce modèle (vos mots seulement), de même qu’un fil que vous lui demandez de résumer. Pour toute question sur vos données, adressez-vous à votre équipe informatique.} other {deskbot est un logiciel sous licence MIT, géré par l’équipe informatique de votre entreprise. Son usage est régi par les règles de votre entreprise pour son service desk informatique.\nIl agit sur la plateforme de gestion des services de votre entreprise comme vous le lui demandez ; les conditions de la plateforme s’appliquent à ce qu’elle contient.}}",
 };

@@ -16,6 +16,7 @@ import type { Simulator, SimulatorOptions } from "../../src/simulator/server.ts"
 import type { DeskStore } from "../../src/store/desk-store.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
 import type { Store } from "../../src/store/ports.ts";
+import type { ModelClient } from "../../src/understanding/model/client.ts";
 import type { ModelReader } from "../../src/understanding/model/reader.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
 
@@ -89,6 +90,8 @@ export async function startCore(
     consoleOperator?: string;
     /** The second reader of people's words (a model), when the test has one. */
     model?: ModelReader;
+    /** The model's client for thread summaries, when the test has one. */
+    summaryModel?: ModelClient;
     /** Where the core counts (commands, words, model calls). */
     metrics?: Metrics;
   } = {},
@@ -110,6 +113,7 @@ export async function startCore(
     ...(options.coreClock ? { clock: options.coreClock } : {}),
     ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
     ...(options.model ? { model: options.model } : {}),
+    ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return {

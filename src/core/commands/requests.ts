@@ -36,6 +36,7 @@ export const commentCommand = defineCommand({
     id: "comment",
     messageAction: "comment_on_ticket",
     fields: [ticketField, { id: "body", kind: "multiline", fills: "text", prefill: "message" }],
+    summary: "body",
   }),
   async run(ctx, args) {
     const ticket = await checkTicket(ctx, args.request);

@@ -1,0 +1,76 @@
+// "Summarise the thread": a chat thread, read by its platform's adapter once the person may use the form, summarised by the model into the form's text; and the line a comment so made carries.
+import type { Logger } from "../log.ts";
+import { currentLocale, t } from "../messages/translate.ts";
+import type { Metrics } from "../metrics.ts";
+import type { ModelClient } from "../understanding/model/client.ts";
+import { summariseThread, type ThreadMessage } from "../understanding/model/summary.ts";
+import type { CommandForm, FormAnswers, FormField } from "./forms.ts";
+import type { Pipeline } from "./pipeline.ts";
+import type { Caller } from "./requests.ts";
+
+export type { ThreadMessage } from "../understanding/model/summary.ts";
+
+/** A thread's summary, to fill the form's field for the person to read and edit; or a note saying why there is none. */
+export type SummaryOutcome = { kind: "summary"; text: string; model: string } | { kind: "note"; text: string };
+
+/** "Summarise the thread", as the core offers it to every way in. */
+export interface ThreadSummaries {
+  /** Whether a model is configured (DESK_AI_URL and DESK_AI_MODEL): only then is the summary offered. */
+  readonly available: boolean;
+  /** The field of `form` a summary fills (the comment's text), when the form takes one and a model is configured. */
+  fieldOf(form: CommandForm): FormField | undefined;
+  /**
+   * The thread that `readThread` reads, summarised in the person's language: only once `caller`
+   * may open `command`'s form (nothing is read otherwise), in one call to the model with no tools.
+   * Never throws: a thread that cannot be read, or a model that does not answer, is a note.
+   */
+  summarise(caller: Caller, command: string, readThread: () => Promise<ThreadMessage[]>): Promise<SummaryOutcome>;
+}
+
+/** What summaries are made with: the model's client (none: nothing is ever summarised), and where they are logged and counted. */
+export interface SummaryServices {
+  client?: ModelClient;
+  pipeline: Pipeline;
+  logger: Logger;
+  metrics?: Metrics;
+}
+
+export function createThreadSummaries({ client, pipeline, logger, metrics }: SummaryServices): ThreadSummaries {
+  return {
+    available: client !== undefined,
+    fieldOf: (form) => (client ? summaryFieldOf(form) : undefined),
+    async summarise(caller, command, readThread) {
+      if (!client) return { kind: "note", text: t("summary.noModel") };
+      const opened = await pipeline.openForm(caller, command);
+      if (opened.kind === "refused") return { kind: "note", text: t("summary.notAllowed") };
+      if (!summaryFieldOf(opened.form)) return { kind: "note", text: t("summary.noField") };
+      const thread = await readThread().catch((error: unknown) => {
+        logger.warn({ err: error, command }, "a thread could not be read for its summary");
+        return undefined;
+      });
+      if (!thread) return { kind: "note", text: t("summary.unreadable") };
+      const summary = await summariseThread(thread, currentLocale(), {
+        client,
+        logger,
+        ...(metrics ? { metrics } : {}),
+      });
+      if (summary.kind === "summary") return { kind: "summary", text: summary.text, model: client.model };
+      return { kind: "note", text: t(summary.outcome === "empty-thread" ? "summary.emptyThread" : "summary.failed") };
+    },
+  };
+}
+
+/** The field a summary fills: the one the form's declaration names. */
+const summaryFieldOf = (form: CommandForm): FormField | undefined =>
+  form.summary ? form.fields.find((field) => field.id === form.summary) : undefined;
+
+/**
+ * The answers of a form whose text was summarised from a thread, with the line that says so at the
+ * end of that text: whoever reads the comment on the ticket knows a model wrote it from the chat.
+ */
+export function withSummaryNote(form: CommandForm, answers: FormAnswers): FormAnswers {
+  const field = summaryFieldOf(form);
+  const text = field ? answers[field.id] : undefined;
+  if (!field || typeof text !== "string" || text.trim() === "") return answers;
+  return { ...answers, [field.id]: `${text.trimEnd()}\n\n${t("summary.commentNote")}` };
+}
