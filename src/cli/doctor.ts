@@ -35,7 +35,12 @@ export async function runDoctor(config: Config, options: DoctorOptions): Promise
   const results = [...(await checkApi(config, timeoutMs)), ...(await checkStore(config, options.logger))];
   if (config.slack)
     results.push(
-      ...(await checkSlack(config.slack, slackScopesFor(config.requestLinkDomain), options.logger, timeoutMs)),
+      ...(await checkSlack(
+        config.slack,
+        slackScopesFor(config.requestLinkDomain, config.model !== undefined),
+        options.logger,
+        timeoutMs,
+      )),
     );
   if (config.teams) results.push(...(await checkTeams(config.teams, options, timeoutMs)));
   if (config.model) results.push(...(await checkModel(config.model, timeoutMs)));

@@ -36,9 +36,19 @@ const LINK_PREVIEW_LINES = new Set([
 ]);
 
 /**
+ * The scopes that read a thread for "Summarise the thread" (conversations.replies in public and
+ * private channels and group DMs; `im:history` the manifest already has): asked for only when a
+ * model is configured, since without one deskbot never reads a thread.
+ */
+export const THREAD_SCOPES = ["channels:history", "groups:history", "mpim:history"] as const;
+/** The manifest's line after which the thread scopes go. */
+const THREAD_SCOPES_AFTER = "      - im:history";
+
+/**
  * The Slack app manifest for this deployment: its public URL (HTTP) or none (Socket Mode), its slash
- * command wherever the manifest names it, and the previews of request links only with a link domain
- * (its unfurl domain, the `links:read` and `links:write` scopes and the `link_shared` event).
+ * command wherever the manifest names it, the previews of request links only with a link domain
+ * (its unfurl domain, the `links:read` and `links:write` scopes and the `link_shared` event), and
+ * the scopes that read threads only with a model (`THREAD_SCOPES`).
  */
 export function slackManifestFor(options: {
   url?: string;
@@ -46,8 +56,16 @@ export function slackManifestFor(options: {
   command: string;
   /** DESK_REQUEST_LINK_DOMAIN, when set: the unfurl domain. */
   linkDomain?: string;
+  /** DESK_AI_URL and DESK_AI_MODEL set: threads may be summarised, so read. */
+  threadSummaries?: boolean;
 }): string {
-  const lines = slackManifest(options.socketMode).split("\n");
+  const lines = slackManifest(options.socketMode)
+    .split("\n")
+    .flatMap((line) =>
+      line === THREAD_SCOPES_AFTER && options.threadSummaries
+        ? [line, ...THREAD_SCOPES.map((scope) => `      - ${scope}`)]
+        : [line],
+    );
   const withLinks = options.linkDomain
     ? lines.map((line) => (line === `    - ${PLACEHOLDER_LINK_DOMAIN}` ? `    - ${options.linkDomain}` : line))
     : lines.filter(
@@ -69,8 +87,13 @@ export function slackManifestFor(options: {
 }
 
 /** The bot scopes of the manifest `slackManifestFor` prints for this configuration: the ones the bot token needs. */
-export function slackScopesFor(linkDomain: string | undefined): string[] {
-  const manifest = slackManifestFor({ socketMode: true, command: "/desk", ...(linkDomain ? { linkDomain } : {}) });
+export function slackScopesFor(linkDomain: string | undefined, threadSummaries = false): string[] {
+  const manifest = slackManifestFor({
+    socketMode: true,
+    command: "/desk",
+    threadSummaries,
+    ...(linkDomain ? { linkDomain } : {}),
+  });
   const bot = /\n {4}bot:\n((?: {6}- \S+\n)+)/.exec(manifest)?.[1] ?? "";
   return [...bot.matchAll(/- (\S+)/g)].map((match) => match[1] as string);
 }
@@ -92,8 +115,15 @@ export async function runManifestCommand(argv: string[], io: CliIo): Promise<num
     const config = loadConfig(env);
     const command = config.ok ? config.value.command : "/desk";
     const linkDomain = config.ok ? config.value.requestLinkDomain : undefined;
+    const threadSummaries = config.ok && config.value.model !== undefined;
     io.stdout.write(
-      slackManifestFor({ ...(url ? { url } : {}), socketMode, command, ...(linkDomain ? { linkDomain } : {}) }),
+      slackManifestFor({
+        ...(url ? { url } : {}),
+        socketMode,
+        command,
+        threadSummaries,
+        ...(linkDomain ? { linkDomain } : {}),
+      }),
     );
     return 0;
   }

@@ -112,6 +112,24 @@ describe("deskbot manifest slack", () => {
     }
   });
 
+  it("asks for the scopes that read a thread (to summarise it) only with a model, in both variants", async () => {
+    const scopesOf = (stdout: string) =>
+      (parse(stdout) as { oauth_config: { scopes: { bot: string[] } } }).oauth_config.scopes.bot;
+    const model = { DESK_AI_URL: "http://127.0.0.1:11434/v1", DESK_AI_MODEL: "llama3.1" };
+    for (const args of [["--socket-mode"], ["--url", "https://bot.acme.example"]]) {
+      const without = scopesOf((await runCli(["manifest", "slack", ...args], { env: cleanEnv() })).stdout);
+      expect(without.filter((scope) => scope.endsWith(":history"))).toEqual(["im:history"]);
+      const withModel = scopesOf((await runCli(["manifest", "slack", ...args], { env: cleanEnv(model) })).stdout);
+      expect(withModel).toEqual([
+        ...without.slice(0, without.indexOf("im:history") + 1),
+        "channels:history",
+        "groups:history",
+        "mpim:history",
+        ...without.slice(without.indexOf("im:history") + 1),
+      ]);
+    }
+  });
+
   it("refuses a URL that is not https, with its usage", async () => {
     const result = await runCli(["manifest", "slack", "--url", "http://bot.acme.example"], { env: cleanEnv() });
     expect(result.status).toBe(2);

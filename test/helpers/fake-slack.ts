@@ -37,6 +37,8 @@ export class FakeSlack {
   private readonly failing = new Map<string, string>();
   /** The workspace's members as users.info tells of them (the e-mail only with users:read.email, which deskbot's manifest asks for). */
   readonly people = new Map<string, { name: string; email?: string; locale?: string }>();
+  /** Threads as conversations.replies gives them, by `channel:ts` (a thread not here is `thread_not_found`). */
+  readonly threads = new Map<string, Array<Record<string, unknown>>>();
   /** The scopes the bot token was granted, as Slack lists them in `x-oauth-scopes` (deskbot's manifest's, unless a test changes them). */
   scopes = [
     "commands",
@@ -152,6 +154,10 @@ export class FakeSlack {
         return { ok: true, view: { id: `V${this.viewCounter}` } };
       case "chat.postEphemeral":
         return { ok: true, message_ts: "1700000000.000100" };
+      case "conversations.replies": {
+        const thread = this.threads.get(`${String(call.body.channel)}:${String(call.body.ts)}`);
+        return thread ? { ok: true, messages: thread, has_more: false } : { ok: false, error: "thread_not_found" };
+      }
       case "users.info": {
         const id = String(call.body.user ?? "");
         const person = this.people.get(id);

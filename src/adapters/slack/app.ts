@@ -15,6 +15,7 @@ import { register as registerLinkShared } from "./listeners/link-shared.ts";
 import { register as registerMessages } from "./listeners/messages.ts";
 import { register as registerShortcuts } from "./listeners/shortcuts.ts";
 import { register as registerSlashCommand } from "./listeners/slash-command.ts";
+import { register as registerSummariseThread } from "./listeners/summarise-thread.ts";
 import { register as registerViews } from "./listeners/view-submissions.ts";
 import { register as registerWorkflowSteps } from "./listeners/workflow-steps.ts";
 import { boltLogger } from "./logger.ts";
@@ -178,6 +179,7 @@ function registerAll(app: App, deps: SlackDeps): void {
     registerShortcuts,
     registerViews,
     registerActions,
+    registerSummariseThread,
     registerAppHome,
     registerLinkShared,
     registerMessages,

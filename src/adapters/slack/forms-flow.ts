@@ -37,7 +37,8 @@ export async function openForm(
           .then(async ({ message, context, ticket, answers }) => {
             const prefill = await deps.core.prefill(outcome.form, message, ticket);
             const filled = { ...prefill, answers: { ...prefill.answers, ...answers } };
-            return modalFor(outcome.form, filled, context, deps.sealKey);
+            const { model } = deps.core.summaries;
+            return modalFor(outcome.form, filled, context, deps.sealKey, model ? { model } : undefined);
           })
           .catch((error: unknown) => {
             deps.logger.warn({ err: error, form: command.name }, "a form could not be filled: it opens empty");

@@ -14,6 +14,8 @@ export const ACTION_IDS = {
   openForm: "open_form",
   /** A form command's answer when no form could open (a DM, a mention): "Open the form", its value the command. */
   openCommandForm: "open_command_form",
+  /** A form's "Summarise the thread" (a modal opened on a message with a thread, with a model). */
+  summariseThread: "summarise_thread",
 } as const;
 
 /** The callback id of a form's modal, such as `comment_modal`. */

@@ -8,7 +8,7 @@ import type { Reply } from "../../core/reply.ts";
 import { t } from "../../messages/translate.ts";
 import { seal, unseal } from "../../sealed.ts";
 import { context as contextLine, escapeMrkdwn, fitPlain, mrkdwn, section, toBlocks } from "./blocks.ts";
-import { modalCallbackId } from "./ids.ts";
+import { ACTION_IDS, modalCallbackId } from "./ids.ts";
 import { SLACK_LIMITS } from "./limits.ts";
 
 /**
@@ -22,6 +22,10 @@ export const ModalContextSchema = z.object({
   responseUrl: z.string().optional(),
   /** The files of the message the shortcut was used on: they go with a comment as attachments. */
   files: z.array(AttachmentSchema).default([]),
+  /** The thread of the message the shortcut was used on, when it has one and a model may summarise it. */
+  thread: z.object({ channel: z.string(), ts: z.string() }).optional(),
+  /** The model that summarised the thread into the form's text: the comment says so, and the modal labels it. */
+  summarisedBy: z.string().optional(),
 });
 export type ModalContext = z.infer<typeof ModalContextSchema>;
 
@@ -78,18 +82,65 @@ function element(field: FormField, answers: FormAnswers): types.InputBlock["elem
   }
 }
 
-/** The modal of a form, pre-filled (`prefill`: its first answers, and notes shown as a field's hint). */
-export function modalFor(form: CommandForm, prefill: FormPrefill, context: ModalContext, key: Buffer): types.ModalView {
-  const inputs: types.KnownBlock[] = form.fields.map((field) => {
+/**
+ * The block id of a field's input: its id, except for the text a model summarised, whose block is
+ * new (Slack keeps what a person typed in a block whose id an update keeps, whatever its initial value).
+ */
+export function blockIdOf(form: CommandForm, fieldId: string, context: ModalContext): string {
+  return context.summarisedBy && form.summary === fieldId ? `${fieldId}_summary` : fieldId;
+}
+
+/** "Summarise the thread" as a modal shows it: offered (with the model's name), under way, or a note why there is none. */
+export interface SummaryOffer {
+  /** The model that would summarise (the offer is shown only with one, for a context with a thread). */
+  model: string;
+  /** The summary is being made: the button gives way to a line that says so. */
+  working?: boolean;
+  /** Why the last press gave no summary. */
+  note?: string;
+}
+
+/** The blocks under the summarised field: its AI label, or the offer to summarise the thread. */
+function summaryBlocks(context: ModalContext, offer: SummaryOffer | undefined): types.KnownBlock[] {
+  if (context.summarisedBy)
+    return [contextLine(`:sparkles: ${escapeMrkdwn(t("summary.label", { model: context.summarisedBy }))}`)];
+  if (!context.thread || !offer) return [];
+  const note = offer.note ? [contextLine(`:warning: ${escapeMrkdwn(offer.note)}`)] : [];
+  if (offer.working) return [...note, contextLine(`:hourglass_flowing_sand: ${escapeMrkdwn(t("summary.working"))}`)];
+  const button = {
+    type: "button" as const,
+    action_id: ACTION_IDS.summariseThread,
+    text: plain(t("summary.offer"), SLACK_LIMITS.buttonText),
+  };
+  return [
+    ...note,
+    { type: "actions", block_id: ACTION_IDS.summariseThread, elements: [button] },
+    contextLine(escapeMrkdwn(t("summary.offerHint", { model: offer.model }))),
+  ];
+}
+
+/**
+ * The modal of a form, pre-filled (`prefill`: its first answers, and notes shown as a field's hint);
+ * with `offer`, a form that takes a summary and was opened on a thread offers to summarise it.
+ */
+export function modalFor(
+  form: CommandForm,
+  prefill: FormPrefill,
+  context: ModalContext,
+  key: Buffer,
+  offer?: SummaryOffer,
+): types.ModalView {
+  const inputs: types.KnownBlock[] = form.fields.flatMap((field) => {
     const hint = prefill.notes[field.id] ?? field.hint;
-    return {
+    const input: types.KnownBlock = {
       type: "input",
-      block_id: field.id,
+      block_id: blockIdOf(form, field.id, context),
       label: plain(field.label, SLACK_LIMITS.inputLabel),
       ...(hint ? { hint: plain(hint, SLACK_LIMITS.inputHint) } : {}),
       ...(field.optional ? { optional: true } : {}),
       element: element(field, prefill.answers),
     };
+    return field.id === form.summary ? [input, ...summaryBlocks(context, offer)] : [input];
   });
   const files = context.files.map((file) => file.filename);
   const note =
@@ -137,13 +188,12 @@ export function fieldErrors(
  * The form's answers from a submitted modal's state (`view.state.values`); whatever is not what
  * Slack sends there (values that are no object, a value that is no text) counts as not answered.
  */
-export function answersOf(form: CommandForm, stateValues: unknown): FormAnswers {
+export function answersOf(form: CommandForm, stateValues: unknown, context: ModalContext = { files: [] }): FormAnswers {
   const values = objectOr(stateValues);
   const answers: FormAnswers = {};
   for (const field of form.fields) {
-    const state = objectOr(
-      (objectOr(values[field.id]) as Record<string, unknown>)[field.id],
-    ) as Partial<ViewStateValue>;
+    const block = objectOr(values[blockIdOf(form, field.id, context)]);
+    const state = objectOr(block[field.id]) as Partial<ViewStateValue>;
     if (field.kind === "people")
       answers[field.id] = (Array.isArray(state.selected_users) ? state.selected_users : []).filter(
         (user): user is string => typeof user === "string",

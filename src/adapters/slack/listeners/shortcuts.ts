@@ -6,6 +6,7 @@ import { nameMentions, plainMentions } from "../../../core/mentions.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { slackMessageText } from "../text-in.ts";
+import { threadOf } from "../thread-summary.ts";
 
 interface SlackFile {
   name?: string;
@@ -25,12 +26,15 @@ function attachmentsOf(message: { files?: unknown }): Attachment[] {
 const textOr = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** The message a shortcut was used on, as far as it is one: Slack may send none, or fields of another type. */
-function messageOf(shortcut: MessageShortcut): { text?: unknown; files?: unknown } {
+function messageOf(shortcut: MessageShortcut): Record<string, unknown> {
   const message: unknown = shortcut.message;
-  return typeof message === "object" && message !== null ? (message as { text?: unknown; files?: unknown }) : {};
+  return typeof message === "object" && message !== null ? (message as Record<string, unknown>) : {};
 }
 
-/** The message shortcut of `command`'s form: its modal, pre-filled with the message (its mentions by name) and its files. */
+/**
+ * The message shortcut of `command`'s form: its modal, pre-filled with the message (its mentions by
+ * name) and its files; on a message with a thread, with a model, the offer to summarise the thread.
+ */
 export function shortcutListener(
   deps: SlackDeps,
   command: { name: string; form: CommandForm },
@@ -40,12 +44,15 @@ export function shortcutListener(
     const message = messageOf(shortcut);
     const channel = textOr((shortcut.channel as { id?: unknown } | undefined)?.id);
     const responseUrl = textOr(shortcut.response_url);
+    // The thread is sealed into the modal only when it may be summarised: a press reads that thread and no other.
+    const thread = deps.core.summaries.fieldOf(command.form) ? threadOf(message, channel) : undefined;
     await openForm(deps, client, shortcut.trigger_id, slackCaller(deps, shortcut.user.id), command, async () => ({
       message: plainMentions(await nameMentions(slackMessageText(message.text), (id) => deps.people.nameOf(id))),
       context: {
         ...(channel ? { channel } : {}),
         ...(responseUrl ? { responseUrl } : {}),
         files: attachmentsOf(message),
+        ...(thread ? { thread } : {}),
       },
     }));
   };

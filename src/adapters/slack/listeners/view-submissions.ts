@@ -5,7 +5,7 @@ import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { modalCallbackId } from "../ids.ts";
-import { answersOf, decodeContext, fieldErrors } from "../modals.ts";
+import { answersOf, blockIdOf, decodeContext, fieldErrors } from "../modals.ts";
 
 /** Slack closes a submission that is not answered within 3 s: answer errors inline only until then. */
 const INLINE_ANSWER_MS = 2500;
@@ -17,9 +17,11 @@ export function viewSubmissionListener(
 ): Middleware<SlackViewMiddlewareArgs<ViewSubmitAction>> {
   return async ({ ack, view, body, client }) => {
     const context = decodeContext(view.private_metadata, deps.sealKey);
-    const answers = answersOf(command.form, (view.state as { values?: unknown } | null | undefined)?.values);
+    const answers = answersOf(command.form, (view.state as { values?: unknown } | null | undefined)?.values, context);
     // One submission of a view is one delivery; a refused one is released by the core, so a fixed resubmission runs.
-    const details = { id: `view:${view.id}`, attachments: context.files };
+    // A text the model summarised (sealed: only deskbot says so) is posted with the line that says so.
+    const summarised = context.summarisedBy === undefined ? {} : { summarised: true };
+    const details = { id: `view:${view.id}`, attachments: context.files, ...summarised };
     const destination = {
       ...(context.channel ? { channel: context.channel } : {}),
       ...(context.responseUrl ? { responseUrl: context.responseUrl } : {}),
@@ -27,7 +29,7 @@ export function viewSubmissionListener(
     const caller = slackCaller(deps, body.user.id, destination);
     const outcome = await deps.core.submitForm(caller, command.name, answers, details, INLINE_ANSWER_MS);
     if (outcome.kind === "field-error") {
-      await ack(fieldErrors(outcome.fieldId, outcome.message));
+      await ack(fieldErrors(blockIdOf(command.form, outcome.fieldId, context), outcome.message));
       return;
     }
     await ack();
