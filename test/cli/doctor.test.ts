@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { startFakeChat } from "../../fakes/chat-completions.ts";
 import { type CheckResult, runDoctor } from "../../src/cli/doctor.ts";
 import { startServer } from "../../src/cli/serve-command.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -169,6 +170,24 @@ describe("deskbot doctor", () => {
     expect(failures(await doctor())).toEqual([]);
     const [failure] = failures(await doctor({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" }));
     expect(failure).toMatchObject({ part: "slack", detail: "the bot token lacks links:read, links:write" });
+  });
+
+  it("asks for the scopes that read threads only when a model may summarise them", async () => {
+    const { doctor, slack } = await healthy();
+    // A model that answers doctor's one tiny call with the tool call it asks for.
+    const model = await startFakeChat({ reply: () => ({ toolCall: { name: "whoami", arguments: {} } }) });
+    onTestFinished(() => model.close());
+    slack.scopes = ["commands", "chat:write", "users:read", "users:read.email", "im:history", "app_mentions:read"];
+    expect(failures(await doctor())).toEqual([]);
+    const withModel = { DESK_AI_URL: model.url, DESK_AI_MODEL: "fake-model" };
+    const [failure, ...others] = failures(await doctor(withModel));
+    expect(failure).toMatchObject({
+      part: "slack",
+      detail: "the bot token lacks channels:history, groups:history, mpim:history",
+    });
+    expect(others).toEqual([]);
+    slack.scopes.push("channels:history", "groups:history", "mpim:history");
+    expect(failures(await doctor(withModel))).toEqual([]);
   });
 
   it("passes the API exactly when serve would start: Slack or Teams credentials need DESK_API_URL or DESK_DEMO", async () => {
