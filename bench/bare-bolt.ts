@@ -15,6 +15,8 @@ app.command("/desk", async ({ ack, respond }) => {
   await respond({ response_type: "ephemeral", text: "ok" });
 });
 
+// SIGTERM exits normally, so that a profile asked for with --cpu-prof is written (as deskbot serve does).
+process.once("SIGTERM", () => process.exit(0));
 const server = await receiver.start(0);
 const address = server.address();
 process.stdout.write(`ready ${typeof address === "object" && address ? address.port : 0}\n`);

@@ -55,6 +55,8 @@ const server = createServer(async (req, res) => {
     (context) => bot.run(context),
   );
 });
+// SIGTERM exits normally, so that a profile asked for with --cpu-prof is written (as deskbot serve does).
+process.once("SIGTERM", () => process.exit(0));
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   process.stdout.write(`ready ${typeof address === "object" && address ? address.port : 0}\n`);

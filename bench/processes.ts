@@ -21,7 +21,7 @@ export const HOW_TO_RUN = {
 } as const;
 
 /**
- * Spawns `node FILE ARGS` (a `.ts` file through the tsx loader: the bare baselines), resolving
+ * Spawns `node NODE_ARGS FILE ARGS` (a `.ts` file through the tsx loader: the bare baselines), resolving
  * with the port read from its output by `portOf`.
  */
 export async function startChild(
@@ -29,9 +29,10 @@ export async function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
   portOf: (line: string) => number | undefined,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; port: number }> {
   const loader = file.endsWith(".ts") ? ["--import", "tsx"] : [];
-  const child = spawn(process.execPath, [...loader, file, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, file, ...args], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
