@@ -1,8 +1,22 @@
 // Prints benchmark figures as Markdown tables, with deskbot's ratios to the baseline.
 import type { Figures } from "./rounds.ts";
-import { fmt } from "./stats.ts";
+import { fmt, percentile } from "./stats.ts";
 
-/** A table of every target and concurrency, then the ratios of `ours` to `baseline` on `ratioMeasure`. */
+/** Issue 32's goals: deskbot's p50 and p99 over the bare baseline's, by concurrency; its RSS under load over the baseline's. */
+export const GOALS = { latency: (concurrency: number) => (concurrency >= 32 ? 1.3 : 1.1), rss: 1.25 };
+
+/** `median× (min–max)` of per-round ratios. */
+function spread(ratios: number[]): string {
+  const finite = ratios.filter(Number.isFinite);
+  if (finite.length === 0) return "n/a";
+  return `${fmt(percentile(finite, 50), 2)}× (${fmt(Math.min(...finite), 2)}–${fmt(Math.max(...finite), 2)})`;
+}
+
+/**
+ * A table of every target and concurrency, then the ratios of `ours` to `baseline` on `ratioMeasure`:
+ * over all rounds' requests together, and round by round (each of ours beside the baseline's round
+ * that ran next to it), as the median and the range; and the resident memory under load.
+ */
 export function figuresTable(
   figures: Figures[],
   measures: string[],
@@ -16,7 +30,7 @@ export function figuresTable(
     "concurrency",
     ...measures.flatMap((m) => [`${m} p50 ms`, `${m} p99 ms`]),
     ...extraKeys,
-    "RSS MiB",
+    "RSS under load MiB",
   ];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const f of figures) {
@@ -29,17 +43,33 @@ export function figuresTable(
     ];
     lines.push(`| ${cells.join(" | ")} |`);
   }
+  const rounds = Math.max(...figures.map((f) => f.rounds.length));
   lines.push(
     "",
-    `| concurrency | ${ratioMeasure} p50 ${ours} / ${baseline} | ${ratioMeasure} p99 ${ours} / ${baseline} |`,
-    "|---|---|---|",
+    `${ratioMeasure}, ${ours} / ${baseline}: over all ${rounds} rounds' requests, then per round as the median (min–max); ` +
+      `goal ≤ ${GOALS.latency(1)}× at concurrency 1 and 8, ≤ ${GOALS.latency(32)}× at 32, RSS ≤ ${GOALS.rss}×.`,
+    "",
+    "| concurrency | p50 ratio | p50 per round | p99 ratio | p99 per round | RSS ratio | within the goals |",
+    "|---|---|---|---|---|---|---|",
   );
   for (const concurrency of [...new Set(figures.map((f) => f.concurrency))]) {
     const a = figures.find((f) => f.target === ours && f.concurrency === concurrency);
     const b = figures.find((f) => f.target === baseline && f.concurrency === concurrency);
     if (!a || !b) continue;
-    const ratio = (p: "p50" | "p99") => fmt((a[p][ratioMeasure] ?? Number.NaN) / (b[p][ratioMeasure] ?? Number.NaN), 2);
-    lines.push(`| ${concurrency} | ${ratio("p50")}× | ${ratio("p99")}× |`);
+    const ratio = (p: "p50" | "p99") => (a[p][ratioMeasure] ?? Number.NaN) / (b[p][ratioMeasure] ?? Number.NaN);
+    const perRound = (p: "p50" | "p99") =>
+      a.rounds.map((r, i) => (r[p][ratioMeasure] ?? Number.NaN) / (b.rounds[i]?.[p][ratioMeasure] ?? Number.NaN));
+    const rss = a.rssMiB / b.rssMiB;
+    const limit = GOALS.latency(concurrency);
+    const misses = [
+      ...(ratio("p50") > limit ? ["p50"] : []),
+      ...(ratio("p99") > limit ? ["p99"] : []),
+      ...(rss > GOALS.rss ? ["RSS"] : []),
+    ];
+    lines.push(
+      `| ${concurrency} | ${fmt(ratio("p50"), 2)}× | ${spread(perRound("p50"))} | ${fmt(ratio("p99"), 2)}× | ` +
+        `${spread(perRound("p99"))} | ${fmt(rss, 2)}× | ${misses.length === 0 ? "yes" : `no: ${misses.join(", ")}`} |`,
+    );
   }
   return lines.join("\n");
 }
