@@ -5,6 +5,7 @@ import { runIdentityBench } from "./identity.ts";
 import { runModelBench } from "./model.ts";
 import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
+import { runSoak } from "./soak.ts";
 import { runStartupBench } from "./startup.ts";
 import { runSyncBench } from "./sync.ts";
 import { runSyncMemoryBench } from "./sync-memory.ts";
@@ -18,6 +19,27 @@ const postgresUrl = process.env.DESKBOT_BENCH_POSTGRES_URL ?? process.env.DESKBO
 // `--sync-memory-only`: only the directory sync's memory (a few minutes: 50,000 large records, on each store).
 if (process.argv.includes("--sync-memory-only")) {
   process.stdout.write(`${await runSyncMemoryBench(postgresUrl)}\n`);
+  process.exit(0);
+}
+// `--soak-only [--minutes N] [--people N]`: only the soak (20 minutes by default): serve's memory under a long load.
+if (process.argv.includes("--soak-only")) {
+  const option = (name: string, fallback: number) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  };
+  process.stdout.write("## Soak: memory under a long load\n\n");
+  process.stdout.write(`${await runSoak(option("--minutes", 20), option("--people", 2000))}\n`);
+  process.exit(0);
+}
+async function platforms(): Promise<void> {
+  process.stdout.write("## Slack: signed slash commands to /slack/events\n\n");
+  process.stdout.write(`${await runSlackBench()}\n\n`);
+  process.stdout.write("## Teams: message activities and message-action invokes to /api/messages\n\n");
+  process.stdout.write(`${await runTeamsBench()}\n\n`);
+}
+// `--platforms-only`: only the Slack and Teams comparisons with their bare baselines (a few minutes).
+if (process.argv.includes("--platforms-only")) {
+  await platforms();
   process.exit(0);
 }
 async function scale(): Promise<void> {
@@ -69,11 +91,7 @@ if (process.argv.includes("--model-only")) process.exit(0);
 process.stdout.write("## Start-up and idle memory\n\n");
 process.stdout.write(`${await runStartupBench()}\n\n`);
 if (process.argv.includes("--startup-only")) process.exit(0);
-process.stdout.write("## Slack: signed slash commands to /slack/events\n\n");
-process.stdout.write(`${await runSlackBench()}\n\n`);
-process.stdout.write("## Teams: message activities and message-action invokes to /api/messages\n\n");
-process.stdout.write(`${await runTeamsBench()}\n`);
-process.stdout.write("\n");
+await platforms();
 await identity();
 await directory();
 await sync();
