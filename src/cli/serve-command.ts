@@ -39,6 +39,10 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Where the Bot Framework's signing keys are published (Microsoft's own unless set). */
   teamsOpenIdMetadataUrl?: string;
+  /** Microsoft Graph's base URL, where Teams threads are read (Microsoft's own unless set). */
+  teamsGraphUrl?: string;
+  /** Entra ID's sign-in base URL, where Graph tokens are asked for (Microsoft's own unless set). */
+  teamsLoginUrl?: string;
 }
 
 /**
@@ -72,6 +76,8 @@ function waysIn(runtime: Runtime, config: Config, logger: Logger, options: Serve
             logger,
             inFlight,
             ...(options.teamsOpenIdMetadataUrl ? { openIdMetadataUrl: options.teamsOpenIdMetadataUrl } : {}),
+            ...(options.teamsGraphUrl ? { graphUrl: options.teamsGraphUrl } : {}),
+            ...(options.teamsLoginUrl ? { loginUrl: options.teamsLoginUrl } : {}),
           }),
         ]
       : []),

@@ -33,6 +33,8 @@ export class FakeConnector {
   private counter = 0;
   /** E-mails of members by key (`grace` for 29:grace and aad-grace), as Entra ID holds them. */
   readonly emails = new Map<string, string>();
+  /** The Microsoft 365 group id of each team the bot is in, by the team's Teams id (GET /v3/teams/{id}); others 404. */
+  readonly teamGroups = new Map<string, string>();
 
   /** Member lookups: answered (by default), held unanswered until `releaseMembers`, or 404 as for someone outside the conversation. */
   members: "answer" | "hold" | "not-found" = "answer";
@@ -72,6 +74,15 @@ export class FakeConnector {
         this.violations.push(...problems);
         res.writeHead(413, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { code: "BadSyntax", message: problems.join("; ") } }));
+        this.events.emit("call", call);
+        return;
+      }
+      const team = /^\/v3\/teams\/([^/]+)$/.exec(path);
+      if (team && req.method === "GET") {
+        const id = decodeURIComponent(team[1] ?? "");
+        const group = this.teamGroups.get(id);
+        res.writeHead(group ? 200 : 404, { "content-type": "application/json" });
+        res.end(JSON.stringify(group ? { id, name: "Support", aadGroupId: group } : { error: { code: "NotFound" } }));
         this.events.emit("call", call);
         return;
       }

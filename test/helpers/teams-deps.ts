@@ -13,6 +13,9 @@ export function teamsDepsFor(
     core,
     logger: createLogger("silent"),
     sealKey: sealKey("test app password", "teams-dialog-data"),
+    readThread: async () => {
+      throw new Error("no thread is read in these tests");
+    },
     people: { member: async () => undefined, profileOf: async () => undefined, namesFor: async () => new Map() },
     continueConversation,
   };

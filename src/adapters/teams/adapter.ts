@@ -22,6 +22,8 @@ import type { WayIn } from "../way-in.ts";
 import { isActivity, readableActivity, unreadableActivityIds } from "./activity-ids.ts";
 import { DeskTeamsBot } from "./bot.ts";
 import { noteActivity, replyActivity } from "./cards.ts";
+import { graphThreadReader } from "./channel-thread.ts";
+import { Graph } from "./graph.ts";
 import { TeamsMembers } from "./teams-members.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
@@ -38,6 +40,10 @@ export function createTeamsAdapter(
     logger: Logger;
     /** Where the Bot Framework's signing keys are published; Microsoft's own unless set (tests). */
     openIdMetadataUrl?: string;
+    /** Microsoft Graph's base URL (a thread read for its summary); `https://graph.microsoft.com` unless set (tests). */
+    graphUrl?: string;
+    /** Entra ID's sign-in base URL, where Graph tokens are asked for; `https://login.microsoftonline.com` unless set (tests). */
+    loginUrl?: string;
     /** Work under way after the HTTP answer, which a stop waits for. */
     inFlight?: InFlight;
   },
@@ -65,11 +71,18 @@ export function createTeamsAdapter(
     await context.sendActivity(noteActivity(t("teams.turnFailed"))).catch(() => undefined);
   };
   const appId = authenticated ? (config.appId ?? "") : "";
+  // Threads are read as the bot itself, with the team's resource-specific consent (ChannelMessage.Read.Group).
+  const graph = new Graph(config, {
+    credentials,
+    ...(deps.graphUrl ? { graphUrl: deps.graphUrl } : {}),
+    ...(deps.loginUrl ? { loginUrl: deps.loginUrl } : {}),
+  });
   const bot = new DeskTeamsBot({
     core: deps.core,
     logger: deps.logger,
     people: new TeamsMembers((ids) => deps.core.chatUserNames("teams", ids)),
     sealKey: sealKey(config.appPassword, "teams-dialog-data"),
+    readThread: graphThreadReader(graph),
     ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
   });

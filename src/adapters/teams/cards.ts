@@ -290,6 +290,18 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   return card(items.slice(0, shown), items.length - shown);
 }
 
+/**
+ * The entity that makes Teams show its "AI generated" label on a message (beside the bot's name,
+ * with Teams' own disclaimer): on every message that shows text a model wrote.
+ */
+export const AI_GENERATED_ENTITY = {
+  type: "https://schema.org/Message",
+  "@type": "Message",
+  "@context": "https://schema.org",
+  "@id": "",
+  additionalType: ["AIGeneratedContent"],
+} as const;
+
 /** The reply as a message activity: the card, with its text fallback as the summary. */
 export function replyActivity(reply: Reply, names: Names = new Map()): Partial<Activity> {
   const card = toAdaptiveCard(reply, names);

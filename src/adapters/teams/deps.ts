@@ -4,6 +4,7 @@ import type { Core } from "../../core/core.ts";
 import type { Caller, Delivery } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
 import type { Logger } from "../../log.ts";
+import type { ThreadReader } from "./channel-thread.ts";
 import type { TeamsMembers } from "./teams-members.ts";
 
 export interface TeamsDeps {
@@ -11,8 +12,10 @@ export interface TeamsDeps {
   logger: Logger;
   /** Members' names, AAD ids and e-mails (cached): TeamsMembers, or a fake in tests. */
   people: Pick<TeamsMembers, "member" | "profileOf" | "namesFor">;
-  /** Seals the files a dialog carries back (`sealKey(MICROSOFT_APP_PASSWORD, …)`). */
+  /** Seals what a dialog carries back: its files, its thread, that its text is a summary (`sealKey(MICROSOFT_APP_PASSWORD, …)`). */
   sealKey: Buffer;
+  /** Reads a channel thread's messages for "Summarise the thread" (Microsoft Graph, or a fake in tests). */
+  readThread: ThreadReader;
   /** Work under way after the HTTP answer (a message's turn, a late outcome), which a stop waits for. */
   inFlight?: InFlight;
   /** Posts to a conversation after its turn has ended (for outcomes that outlast an invoke). */

@@ -28,6 +28,21 @@ export interface DialogState {
    * button (`task/submit` names no message action); a message action's dialog needs none.
    */
   submitTo?: string;
+  /** "Summarise the thread", offered beside the field a summary fills (a message in a channel, with a model). */
+  summary?: SummaryOffer;
+  /**
+   * The model that wrote the summary field's text: the dialog says so beside it, and carries it
+   * sealed in the submit data, so that the comment says so on the ticket.
+   */
+  summarisedBy?: string;
+}
+
+/** "Summarise the thread" in a dialog: the thread's place (sealed), the model that would summarise it, why the last try gave none. */
+export interface SummaryOffer {
+  /** The thread's place, as `sealThread` sealed it. */
+  thread: string;
+  model: string;
+  note?: string;
 }
 
 /** Text shown as it is (a text run is never read as markdown), cut to a block's length. */
@@ -40,22 +55,28 @@ const plainText = (text: string, style: Record<string, unknown>) => {
   };
 };
 
-function input(field: FormField, value: string | undefined): Record<string, unknown> {
+/**
+ * A field's input. `required` marks it for Teams to check before any Action.Submit is sent: none is
+ * when the dialog has a second action (Summarise the thread), which must send the answers as they
+ * are; the core still refuses an empty one beside its field.
+ */
+function input(field: FormField, value: string | undefined, required: boolean): Record<string, unknown> {
   // A pre-filled answer (a long message's text) is cut as Slack's is: within an input's length and the card's size.
   const common = {
     id: field.id,
     label: field.label,
     ...(value ? { value: value.slice(0, TEAMS_LIMITS.inputValue) } : {}),
   };
-  const required = field.optional
-    ? {}
-    : { isRequired: true, errorMessage: t("form.fieldNeeded", { label: field.label }) };
+  const checked =
+    field.optional || !required
+      ? {}
+      : { isRequired: true, errorMessage: t("form.fieldNeeded", { label: field.label }) };
   switch (field.kind) {
     case "people":
       return {
         type: "Input.ChoiceSet",
         ...common,
-        ...required,
+        ...checked,
         isMultiSelect: true,
         choices: [],
         "choices.data": { type: "Data.Query", dataset: "graph.microsoft.com/users" },
@@ -73,7 +94,7 @@ function input(field: FormField, value: string | undefined): Record<string, unkn
       return {
         type: "Input.Text",
         ...common,
-        ...required,
+        ...checked,
         ...(field.placeholder ? { placeholder: field.placeholder } : {}),
         ...(field.kind === "multiline" ? { isMultiline: true, maxLength: TEAMS_LIMITS.inputValue } : {}),
       };
@@ -102,13 +123,17 @@ export function filesOfMessage(message: MessagingExtensionAction["messagePayload
  * message's files (carried back in the submit data sealed with `key`, so that none can be added).
  */
 export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): AdaptiveCard {
+  // A summary is offered until the field holds one: a second press would replace what the person edited.
+  const offer = state.summarisedBy === undefined ? state.summary : undefined;
   const body = form.fields.flatMap((field) => [
-    input(field, asText(state.answers[field.id])),
+    input(field, asText(state.answers[field.id]), offer === undefined),
     ...(state.notes?.[field.id] ? [plainText(state.notes[field.id] ?? "", { isSubtle: true, spacing: "None" })] : []),
     ...(state.error?.fieldId === field.id
       ? [plainText(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
       : []),
+    ...(field.id === form.summary ? summaryLines(state.summarisedBy, offer) : []),
   ]);
+  const files = seal(key, JSON.stringify(state.files));
   if (state.files.length > 0) {
     const names = state.files.map((file) => file.filename).join(", ");
     body.push(plainText(t("form.attachedFiles", { files: names }), { isSubtle: true, size: "Small" }));
@@ -122,14 +147,47 @@ export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): 
       submitAction(
         form.submitLabel,
         {
-          files: seal(key, JSON.stringify(state.files)),
+          files,
+          ...(state.summarisedBy !== undefined ? { summarised: sealSummarised(key, state.summarisedBy) } : {}),
+          // The offer stays when the dialog re-opens for an error beside a field.
+          ...(offer ? { thread: offer.thread } : {}),
           ...(state.submitTo ? { deskbot: CARD_ACTIONS.form, command: state.submitTo } : {}),
         },
         "positive",
       ),
+      // Pressed, it sends the answers as they are with the thread's sealed place, and posts nothing.
+      ...(offer
+        ? [
+            submitAction(shorten(t("summary.offer"), TEAMS_LIMITS.actionTitle), {
+              deskbot: CARD_ACTIONS.summarise,
+              thread: offer.thread,
+              files,
+            }),
+          ]
+        : []),
     ],
   };
 }
+
+/**
+ * What the dialog says under the field a summary fills: that a model wrote its text (the AI label,
+ * naming the model); or the offer's hint, and why the last try gave no summary.
+ */
+function summaryLines(summarisedBy: string | undefined, offer: SummaryOffer | undefined): Record<string, unknown>[] {
+  if (summarisedBy !== undefined)
+    return [
+      plainText(t("summary.label", { model: summarisedBy }), { color: "Accent", size: "Small", spacing: "None" }),
+    ];
+  if (!offer) return [];
+  return [
+    plainText(t("summary.offerHint", { model: offer.model }), { isSubtle: true, size: "Small", spacing: "None" }),
+    ...(offer.note ? [plainText(offer.note, { color: "Warning", size: "Small", spacing: "None" })] : []),
+  ];
+}
+
+/** That the summary field's text is a model's, as the submit data carries it: sealed, with the model's name. */
+const sealSummarised = (key: Buffer, model: string) => seal(key, JSON.stringify({ summarisedBy: model }));
+const Summarised = z.object({ summarisedBy: z.string() });
 
 /** The invoke answer that opens (or re-opens) the dialog. */
 export function dialogResponse(form: CommandForm, state: DialogState, key: Buffer): MessagingExtensionActionResponse {
@@ -139,7 +197,7 @@ export function dialogResponse(form: CommandForm, state: DialogState, key: Buffe
       value: {
         title: form.title,
         width: "medium",
-        height: form.fields.length > 2 ? "large" : "medium",
+        height: form.fields.length > 2 || state.summary || state.summarisedBy !== undefined ? "large" : "medium",
         card: CardFactory.adaptiveCard(dialogCard(form, state, key)),
       },
     },
@@ -161,14 +219,15 @@ const Answer = z.union([z.string(), z.boolean()]);
 const SealedFiles = z.array(AttachmentSchema);
 
 /**
- * The answers a dialog submitted and the files it carried (only those deskbot sealed: none when the
- * seal does not match), or undefined when the data cannot be read.
+ * The answers a dialog submitted, the files it carried (only those deskbot sealed: none when the
+ * seal does not match), the model that wrote its summary (likewise), and the sealed thread it
+ * offered to summarise (as it came: read only by `unsealThread`); undefined when the data cannot be read.
  */
 export function readSubmission(
   form: CommandForm,
   data: unknown,
   key: Buffer,
-): { answers: FormAnswers; files: Files } | undefined {
+): { answers: FormAnswers; files: Files; summarisedBy?: string; thread?: string } | undefined {
   const parsed = SubmitData.safeParse(data ?? {});
   if (!parsed.success) return undefined;
   const answers: FormAnswers = {};
@@ -178,7 +237,14 @@ export function readSubmission(
   }
   const sealed = unseal(key, parsed.data.files);
   const files = SealedFiles.safeParse(parseJson(sealed)).data;
-  return { answers, files: files ?? [] };
+  const summarised = Summarised.safeParse(parseJson(unseal(key, parsed.data.summarised))).data;
+  const thread = typeof parsed.data.thread === "string" ? parsed.data.thread : undefined;
+  return {
+    answers,
+    files: files ?? [],
+    ...(summarised ? { summarisedBy: summarised.summarisedBy } : {}),
+    ...(thread !== undefined ? { thread } : {}),
+  };
 }
 
 /** The message actions' names as people see them in Teams' menu: `Comment on ticket or Request approval`. */

@@ -9,4 +9,6 @@ export const CARD_ACTIONS = {
   change: "change",
   /** A dialog opened from a card (a `task/submit`): its form's answers, with the command they are for. */
   form: "form",
+  /** A message action's dialog's "Summarise the thread" (a `composeExtension/submitAction` that posts nothing). */
+  summarise: "summarise",
 } as const;

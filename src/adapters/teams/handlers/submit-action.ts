@@ -1,8 +1,8 @@
-// `composeExtension/submitAction`: the form's answers go to the core; a fixable error re-shows the dialog beside its field.
+// `composeExtension/submitAction`: the form's answers go to the core (or, pressed "Summarise the thread", the thread to the model); a fixable error re-shows the dialog beside its field.
 import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import type { FormEntry } from "../../../core/registry.ts";
 import { t } from "../../../messages/translate.ts";
-import { replyActivity } from "../cards.ts";
+import { AI_GENERATED_ENTITY, replyActivity } from "../cards.ts";
 import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import {
   type DialogState,
@@ -13,6 +13,7 @@ import {
   readSubmission,
   refusalResponse,
 } from "../dialogs.ts";
+import { isSummaryPress, onSummaryPress } from "./summarise-thread.ts";
 
 /** Teams waits about 5 s for an invoke's answer; past this the outcome is posted in the chat instead. */
 const INVOKE_ANSWER_MS = 4000;
@@ -24,11 +25,16 @@ export async function onSubmitAction(
 ): Promise<MessagingExtensionActionResponse> {
   const found = formOfAction(deps.core.registry, action.commandId);
   if (!found.ok) return found.error;
-  const sealed = readSubmission(found.value.form, action.data, deps.sealKey);
-  if (!sealed) return messageResponse(t("teams.unreadableAnswers"));
+  if (isSummaryPress(action.data)) return onSummaryPress(deps, context, found.value, action);
+  const read = readSubmission(found.value.form, action.data, deps.sealKey);
+  if (!read) return messageResponse(t("teams.unreadableAnswers"));
+  const { thread, ...sealed } = read;
   // The message's files as Teams sends them with the submission, else those deskbot sealed into the dialog.
   const submitted = action.messagePayload ? { ...sealed, files: filesOfMessage(action.messagePayload) } : sealed;
-  return submitDialog(deps, context, found.value, submitted);
+  // A dialog that offered to summarise its thread still offers it when it re-opens for an error.
+  const { model } = deps.core.summaries;
+  const summary = thread !== undefined && model !== undefined ? { summary: { thread, model } } : {};
+  return submitDialog(deps, context, found.value, { ...submitted, ...summary });
 }
 
 /**
@@ -44,7 +50,9 @@ export async function submitDialog(
 ): Promise<MessagingExtensionActionResponse> {
   const { command, form } = entry;
   const { activity } = context;
-  const details = { ...teamsDelivery(context), attachments: submitted.files };
+  // A text the model summarised (sealed into the dialog as such) says so on the ticket.
+  const summarised = submitted.summarisedBy !== undefined;
+  const details = { ...teamsDelivery(context), attachments: submitted.files, ...(summarised ? { summarised } : {}) };
   const caller = teamsCaller(deps, context);
   const outcome = await deps.core.submitForm(caller, command.name, submitted.answers, details, INVOKE_ANSWER_MS);
   if (outcome.kind === "field-error") return dialogResponse(form, { ...submitted, error: outcome }, deps.sealKey);
@@ -53,7 +61,9 @@ export async function submitDialog(
   const late = outcome.reply.then((reply) =>
     deps
       .continueConversation(reference, async (later) => {
-        await later.sendActivity(replyActivity(reply, await deps.people.namesFor(later, reply)));
+        const message = replyActivity(reply, await deps.people.namesFor(later, reply));
+        // The outcome shows the comment's text: a model's summary is labelled as AI-generated in the chat.
+        await later.sendActivity(summarised ? { ...message, entities: [{ ...AI_GENERATED_ENTITY }] } : message);
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, "could not post a late outcome to Teams")),
   );
