@@ -135,6 +135,8 @@ export async function runManifestCommand(argv: string[], io: CliIo): Promise<num
         MICROSOFT_APP_ID: env.MICROSOFT_APP_ID,
         TEAMS_APP_DOMAIN: domain,
         DESK_REQUEST_LINK_DOMAIN: env.DESK_REQUEST_LINK_DOMAIN,
+        DESK_AI_URL: env.DESK_AI_URL,
+        DESK_AI_MODEL: env.DESK_AI_MODEL,
       },
       {
         ...(text("version") ? { version: text("version") } : {}),

@@ -22,6 +22,12 @@ export function packageVersion(now: Date): string {
   return `${year}.${monthDay}.${time}`;
 }
 
+/**
+ * The resource-specific consent "Summarise the thread" needs (Graph's least permission that reads a
+ * channel's messages: GET .../channels/{id}/messages/{id} and .../replies), declared only with a model.
+ */
+export const THREAD_PERMISSIONS = [{ name: "ChannelMessage.Read.Group", type: "Application" }] as const;
+
 export interface TeamsPackageOptions {
   /** The manifest's version (default: packageVersion of now). */
   version?: string;
@@ -34,7 +40,9 @@ export interface TeamsPackageOptions {
 
 /**
  * Builds the package for the Azure Bot `MICROSOFT_APP_ID` served on `TEAMS_APP_DOMAIN` (a host name,
- * or a URL whose host is taken); returns the zip, or the lines that say what is missing.
+ * or a URL whose host is taken), with a link handler for DESK_REQUEST_LINK_DOMAIN and the
+ * permission to read channel threads (THREAD_PERMISSIONS) for DESK_AI_URL with DESK_AI_MODEL; returns
+ * the zip, or the lines that say what is missing.
  */
 export function buildTeamsPackage(
   env: Record<string, string | undefined>,
@@ -69,6 +77,8 @@ export function buildTeamsPackage(
     developer: Record<string, string>;
     composeExtensions: Array<{ messageHandlers?: unknown[] }>;
     validDomains: string[];
+    webApplicationInfo?: { id: string; resource: string };
+    authorization?: { permissions: { resourceSpecific: Array<{ name: string; type: string }> } };
   };
   manifest.version = options.version ?? packageVersion(new Date());
   // Links to requests on the platform's host (DESK_REQUEST_LINK_DOMAIN) are unfurled into the ticket's card.
@@ -77,6 +87,13 @@ export function buildTeamsPackage(
   if (linkDomain && extension) {
     extension.messageHandlers = [{ type: "link", value: { domains: [linkDomain] } }];
     manifest.validDomains.push(linkDomain);
+  }
+  // With a model (DESK_AI_URL and DESK_AI_MODEL), "Summarise the thread" reads a channel's thread: each
+  // team grants that at install (resource-specific consent). Without one, deskbot never reads a thread.
+  if (env.DESK_AI_URL?.trim() && env.DESK_AI_MODEL?.trim()) {
+    manifest.authorization = { permissions: { resourceSpecific: [...THREAD_PERMISSIONS] } };
+    // Resource-specific consent needs the app's Entra ID app id here; RSC does not use the resource, which must be set.
+    manifest.webApplicationInfo = { id: appId, resource: `api://${domain}/${appId}` };
   }
   if (options.privacyUrl) manifest.developer.privacyUrl = options.privacyUrl;
   if (options.termsUrl) manifest.developer.termsOfUseUrl = options.termsUrl;

@@ -164,6 +164,35 @@ describe("npm run package:teams", () => {
     expect(kinds).toEqual(new Set(["transparent", "white"]));
   });
 
+  it("asks each team for the permission to read its channels' messages only when a model is configured", () => {
+    const manifestWith = (env: Record<string, string>) => {
+      const made = buildTeamsPackage({ MICROSOFT_APP_ID: APP_ID, TEAMS_APP_DOMAIN: "deskbot.example.com", ...env });
+      if (!made.ok) throw new Error(made.error.join("\n"));
+      return JSON.parse(unzip(made.value).get("manifest.json")?.toString("utf8") ?? "{}");
+    };
+    // Without a model deskbot never reads a thread: no permission to, and no app registration named for it.
+    const partial: Array<Record<string, string>> = [
+      {},
+      { DESK_AI_URL: "http://127.0.0.1:11434/v1" },
+      { DESK_AI_MODEL: "llama3.1" },
+    ];
+    for (const env of partial) {
+      const manifest = manifestWith(env);
+      expect(manifest.authorization, JSON.stringify(env)).toBeUndefined();
+      expect(manifest.webApplicationInfo, JSON.stringify(env)).toBeUndefined();
+    }
+    const manifest = manifestWith({ DESK_AI_URL: "http://127.0.0.1:11434/v1", DESK_AI_MODEL: "llama3.1" });
+    // Resource-specific consent, application type: Graph's least permission that reads a thread, granted per team.
+    expect(manifest.authorization).toEqual({
+      permissions: { resourceSpecific: [{ name: "ChannelMessage.Read.Group", type: "Application" }] },
+    });
+    expect(manifest.webApplicationInfo).toEqual({ id: APP_ID, resource: `api://deskbot.example.com/${APP_ID}` });
+    // Nothing else changes: the bot, its actions and its domains are those of a package without a model.
+    const { authorization: _a, webApplicationInfo: _w, version: _v, ...rest } = manifest;
+    const { version: _plain, ...plain } = manifestWith({});
+    expect(rest).toEqual(plain);
+  });
+
   it("names what is missing instead of packaging", () => {
     expect(buildTeamsPackage({})).toEqual({
       ok: false,

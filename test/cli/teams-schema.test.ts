@@ -84,6 +84,11 @@ describe("the Teams package against Microsoft's schemas (@microsoft/app-manifest
     ["a plain package", { TEAMS_APP_DOMAIN: "deskbot.example.com" }, []],
     ["with DESK_REQUEST_LINK_DOMAIN (a link handler)", { DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" }, []],
     [
+      "with a model (resource-specific consent to read channel threads)",
+      { DESK_AI_URL: "https://acme.openai.azure.com/openai/v1", DESK_AI_MODEL: "gpt-4o-mini" },
+      [],
+    ],
+    [
       "with a port, and its own privacy and terms pages",
       { TEAMS_APP_DOMAIN: "https://deskbot.acme.example:8443/" },
       ["--privacy-url", "https://acme.example/privacy", "--terms-url", "https://acme.example/terms"],
@@ -94,6 +99,8 @@ describe("the Teams package against Microsoft's schemas (@microsoft/app-manifest
     it(`${name}: manifest.json passes the manifest schema, fr.json the localization schema`, async () => {
       const files = await packageWith({ TEAMS_APP_DOMAIN: "deskbot.example.com", ...env }, args);
       const manifest = files.get("manifest.json") as Json;
+      // The permission to read threads is declared exactly when the CLI's environment names a model.
+      expect(manifest.authorization !== undefined).toBe("DESK_AI_MODEL" in env);
       expect(
         await AppManifestUtils.validateAgainstSchema(manifest as never, (await schemaOf(manifest)) as never),
       ).toEqual([]);
