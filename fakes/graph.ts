@@ -107,7 +107,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       return;
     }
     const top = Number(url.searchParams.get("$top") ?? "20");
-    // Graph lists replies newest first, a page of `$top`.
+    // A page of `$top` replies, newest first here (as Graph lists messages): deskbot sorts them by time whatever the order.
     if (found[4]) send(200, { "@odata.count": thread.replies.length, value: thread.replies.slice(0, top) });
     else send(200, thread.root);
   });

@@ -8,7 +8,7 @@ import { seal, unseal } from "../../sealed.ts";
 import type { Graph } from "./graph.ts";
 import { payloadText } from "./text-in.ts";
 
-/** The replies read: one page of Graph's (its largest, the newest); the core sends the newest of them with the root. */
+/** The replies read: one page of Graph's (its largest); sorted by time here, the core sends the newest of them with the root. */
 export const REPLIES_PAGE_SIZE = 50;
 
 /** Where a thread is: its team, its channel, its first message; and who may have it read. */
