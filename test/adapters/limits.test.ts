@@ -294,14 +294,21 @@ describe.each(LOCALES)("each Teams renderer, in %s, holds the limits it owns", (
           expect(String(noteActivity(message).text).replace(/\\(.)/g, "$1").length).toBeLessThanOrEqual(most);
           expect(String(messageResponse(message).task?.value).length).toBeLessThanOrEqual(most);
           const state = { ...filled, files: attached, error: { fieldId: each.fields[0]?.id ?? "", message } };
-          const card = dialogCard(
-            { ...each, fields: each.fields.map((field) => ({ ...field, label: "Label" })) },
-            state,
-            KEY,
-          );
-          expect(Buffer.byteLength(JSON.stringify(card))).toBeLessThanOrEqual(28_000);
-          const values = (card.body as Json[]).map((element) => String(element.value ?? ""));
-          expect(values.filter((value) => value.length > 3000)).toEqual([]);
+          const labelled = { ...each, fields: each.fields.map((field) => ({ ...field, label: "Label" })) };
+          // With "Summarise the thread" offered (a long model's name, the last try's note) or its summary shown.
+          const summarising = { ...labelled, ...(each.fields.at(-1) ? { summary: each.fields.at(-1)?.id } : {}) };
+          // The longest a model's name may be (DESK_AI_MODEL), and a thread whose four ids are as long as ids may be.
+          const model = "m".repeat(200);
+          const thread = "t".repeat(44 + 4 * 256 + 100);
+          for (const card of [
+            dialogCard(labelled, state, KEY),
+            dialogCard(summarising, { ...state, summary: { thread, model, note: message } }, KEY),
+            dialogCard(summarising, { ...state, summarisedBy: model }, KEY),
+          ]) {
+            expect(Buffer.byteLength(JSON.stringify(card))).toBeLessThanOrEqual(28_000);
+            const values = (card.body as Json[]).map((element) => String(element.value ?? ""));
+            expect(values.filter((value) => value.length > 3000)).toEqual([]);
+          }
         });
       }),
       { numRuns: 200, endOnFailure: true },

@@ -1,7 +1,7 @@
 // A channel message's thread, for "Summarise the thread": where it is (sealed into the dialog, for the person who opened it) and its messages, read through Microsoft Graph.
 import { type Activity, TeamsInfo, type TurnContext } from "botbuilder";
 import { z } from "zod";
-import { isPlatformId, MAX_CONVERSATION_ID_LENGTH } from "../../core/bounds.ts";
+import { isPlatformId } from "../../core/bounds.ts";
 import type { ThreadMessage } from "../../core/thread-summary.ts";
 import { parseJson } from "../../json.ts";
 import { seal, unseal } from "../../sealed.ts";
@@ -29,9 +29,11 @@ type Loose = Record<string, unknown>;
 const looseObject = (value: unknown): Loose | undefined =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Loose) : undefined;
 
-/** An id that can be one segment of a Graph path: an id's length, and never `.` or `..` (which a URL would resolve). */
-const isSegment = (value: unknown): value is string =>
-  isPlatformId(value, MAX_CONVERSATION_ID_LENGTH) && value !== "." && value !== "..";
+/**
+ * An id that can be one segment of a Graph path: an id's length (a channel's `19:…@thread.tacv2` is
+ * some 50 characters), and never `.` or `..` (which a URL would resolve).
+ */
+const isSegment = (value: unknown): value is string => isPlatformId(value) && value !== "." && value !== "..";
 
 /** Who sent an activity: their AAD object id (the chat user id), else their Teams id. */
 const senderOf = (activity: Activity): string => activity.from?.aadObjectId ?? activity.from?.id ?? "";

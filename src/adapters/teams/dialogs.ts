@@ -45,13 +45,13 @@ export interface SummaryOffer {
   note?: string;
 }
 
-/** Text shown as it is (a text run is never read as markdown), cut to a block's length. */
-const plainText = (text: string, style: Record<string, unknown>) => {
+/** Text shown as it is (a text run is never read as markdown), cut to `max` characters (a block's length unless said). */
+const plainText = (text: string, style: Record<string, unknown>, max: number = TEAMS_LIMITS.text) => {
   const { spacing, ...run } = style;
   return {
     type: "RichTextBlock",
     ...(spacing ? { spacing } : {}),
-    inlines: [{ type: "TextRun", text: shorten(text), ...run }],
+    inlines: [{ type: "TextRun", text: shorten(text, max), ...run }],
   };
 };
 
@@ -120,23 +120,35 @@ export function filesOfMessage(message: MessagingExtensionAction["messagePayload
 
 /**
  * The dialog's card: the form's inputs with the answers kept, an error beside its field, the
- * message's files (carried back in the submit data sealed with `key`, so that none can be added).
+ * message's files (carried back in the submit data sealed with `key`, so that none can be added);
+ * its texts shortened further, step by step, until it is within Teams' size (each says it was).
  */
 export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): AdaptiveCard {
+  let card = buildDialogCard(form, state, key, TEAMS_LIMITS.text);
+  for (const maxText of TEAMS_LIMITS.shrinkingTexts) {
+    if (JSON.stringify(card).length <= TEAMS_LIMITS.cardBytes) break;
+    card = buildDialogCard(form, state, key, maxText);
+  }
+  return card;
+}
+
+/** The dialog's card with every text beside its inputs cut to `maxText` characters. */
+function buildDialogCard(form: CommandForm, state: DialogState, key: Buffer, maxText: number): AdaptiveCard {
   // A summary is offered until the field holds one: a second press would replace what the person edited.
   const offer = state.summarisedBy === undefined ? state.summary : undefined;
+  const text = (words: string, style: Record<string, unknown>) => plainText(words, style, maxText);
   const body = form.fields.flatMap((field) => [
     input(field, asText(state.answers[field.id]), offer === undefined),
-    ...(state.notes?.[field.id] ? [plainText(state.notes[field.id] ?? "", { isSubtle: true, spacing: "None" })] : []),
+    ...(state.notes?.[field.id] ? [text(state.notes[field.id] ?? "", { isSubtle: true, spacing: "None" })] : []),
     ...(state.error?.fieldId === field.id
-      ? [plainText(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
+      ? [text(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
       : []),
-    ...(field.id === form.summary ? summaryLines(state.summarisedBy, offer) : []),
+    ...(field.id === form.summary ? summaryLines(state.summarisedBy, offer, text) : []),
   ]);
   const files = seal(key, JSON.stringify(state.files));
   if (state.files.length > 0) {
     const names = state.files.map((file) => file.filename).join(", ");
-    body.push(plainText(t("form.attachedFiles", { files: names }), { isSubtle: true, size: "Small" }));
+    body.push(text(t("form.attachedFiles", { files: names }), { isSubtle: true, size: "Small" }));
   }
   return {
     type: "AdaptiveCard",
@@ -173,15 +185,17 @@ export function dialogCard(form: CommandForm, state: DialogState, key: Buffer): 
  * What the dialog says under the field a summary fills: that a model wrote its text (the AI label,
  * naming the model); or the offer's hint, and why the last try gave no summary.
  */
-function summaryLines(summarisedBy: string | undefined, offer: SummaryOffer | undefined): Record<string, unknown>[] {
+function summaryLines(
+  summarisedBy: string | undefined,
+  offer: SummaryOffer | undefined,
+  text: (words: string, style: Record<string, unknown>) => Record<string, unknown>,
+): Record<string, unknown>[] {
   if (summarisedBy !== undefined)
-    return [
-      plainText(t("summary.label", { model: summarisedBy }), { color: "Accent", size: "Small", spacing: "None" }),
-    ];
+    return [text(t("summary.label", { model: summarisedBy }), { color: "Accent", size: "Small", spacing: "None" })];
   if (!offer) return [];
   return [
-    plainText(t("summary.offerHint", { model: offer.model }), { isSubtle: true, size: "Small", spacing: "None" }),
-    ...(offer.note ? [plainText(offer.note, { color: "Warning", size: "Small", spacing: "None" })] : []),
+    text(t("summary.offerHint", { model: offer.model }), { isSubtle: true, size: "Small", spacing: "None" }),
+    ...(offer.note ? [text(offer.note, { color: "Warning", size: "Small", spacing: "None" })] : []),
   ];
 }
 
