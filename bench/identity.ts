@@ -112,13 +112,14 @@ class FakePlatform {
 }
 
 /** The compiled deskbot serve (`npm run build` first) as a child with an IPC channel, so that the bench can ask for its heap after a full collection. */
-async function startServe(
+export async function startServe(
   env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; port: number; heap(): Promise<Heap> }> {
   const child = fork(join(ROOT, "bench/identity-serve.mjs"), [], {
     cwd: ROOT,
     env,
-    execArgv: ["--expose-gc"],
+    execArgv: ["--expose-gc", ...nodeArgs],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const [ready] = (await once(child, "message")) as [{ port: number }];
@@ -130,7 +131,7 @@ async function startServe(
   return { child, port: ready.port, heap };
 }
 
-interface Heap {
+export interface Heap {
   heapMiB: number;
   rssMiB: number;
 }

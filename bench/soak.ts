@@ -1,11 +1,13 @@
 // The soak: `npm run bench -- --soak-only [--minutes N] [--people N]`. One `deskbot serve` with Slack and
 // Teams on, behind the simulator, under the benchmark's load (slash commands, message activities and
 // message-action invokes in turn, 8 in flight) from N different people in their own conversations, for
-// N minutes; its resident memory (/proc) and V8 heap (its own /metrics) every 30 s. After the warm-up
+// N minutes; its resident memory (/proc) and its V8 heap after a full collection (over IPC) every 30 s. After the warm-up
 // (the first two minutes) the memory should stay flat: what deskbot keeps per person, conversation or
 // cached record is bounded, and nothing else is kept per request.
+import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Rig, slackRig, startServer, teamsRig } from "./rigs.ts";
+import { startServe } from "./identity.ts";
+import { type Rig, SERVER_FLAGS, slackRig, teamsRig } from "./rigs.ts";
 import type { Target } from "./rounds.ts";
 import { fmt, percentile, residentMiB } from "./stats.ts";
 
@@ -22,21 +24,17 @@ interface Sample {
   p99: number;
 }
 
-/** The heap V8 has in use, from deskbot's own /metrics (prom-client's default metrics). */
-async function heapUsedMiB(port: number): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const bytes = /^deskbot_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
-  return Number(bytes) / 2 ** 20;
-}
-
 const median = (values: number[]) => percentile(values, 50);
 
 export async function runSoak(minutes: number, people: number): Promise<string> {
   // One serve for both platforms: the Slack rig's simulator and environment, with Teams on; the Teams
   // rig only for its Bot Connector and its activities.
+  // Logging at warn: the server's standard error is the bench's own (info would write a line per request).
   const slack = await slackRig({ TEAMS_ALLOW_UNAUTHENTICATED: "true", LOG_LEVEL: "warn" });
   const teams = await teamsRig();
-  const server = await startServer("deskbot", slack);
+  // serve in a process the bench may ask for its heap after a full collection (bench/identity-serve.mjs).
+  const serve = await startServe(slack.env, SERVER_FLAGS);
+  const server: Target = { name: "deskbot", port: serve.port, pid: serve.child.pid ?? 0 };
   const turns: Array<[Rig, string]> = [
     [slack, "command"],
     [teams, "message"],
@@ -51,7 +49,6 @@ export async function runSoak(minutes: number, people: number): Promise<string> 
   const started = performance.now();
   const until = started + minutes * 60_000;
   try {
-    const target: Target = server;
     const load = Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (performance.now() < until) {
@@ -59,7 +56,7 @@ export async function runSoak(minutes: number, people: number): Promise<string> 
           const person = requests % people;
           requests += 1;
           try {
-            const timing = await rig.fire(target, kind, { person });
+            const timing = await rig.fire(server, kind, { person });
             window.push(timing.answer ?? timing.message ?? timing.invoke ?? Number.NaN);
           } catch {
             failures += 1;
@@ -75,7 +72,7 @@ export async function runSoak(minutes: number, people: number): Promise<string> 
         minutes: (performance.now() - started) / 60_000,
         requests,
         rssMiB: residentMiB(server.pid),
-        heapMiB: await heapUsedMiB(server.port),
+        heapMiB: (await serve.heap()).heapMiB,
         p50: percentile(times, 50),
         p99: percentile(times, 99),
       });
@@ -85,7 +82,9 @@ export async function runSoak(minutes: number, people: number): Promise<string> 
     }
     await load;
   } finally {
-    await server.stop();
+    const exited = once(serve.child, "exit");
+    serve.child.disconnect();
+    await exited;
     await slack.close();
     await teams.close();
   }
@@ -102,10 +101,10 @@ export async function runSoak(minutes: number, people: number): Promise<string> 
   const flat = after.length >= 3 && heapGrowth <= heapBase * 0.05 && rssGrowth <= rssBase * 0.1;
   return [
     `\`deskbot serve\` (Slack and Teams) under ${CONCURRENCY} requests in flight for ${minutes} minutes ` +
-      `(slash commands, message activities and message-action invokes in turn) from ${people} people, each in a conversation of their own; ` +
+      `(slash commands, message activities and message-action invokes in turn) from ${people} people, each in a conversation of their own, LOG_LEVEL=warn; ` +
       `${requests} requests, ${failures} failed. Sampled every ${SAMPLE_MS / 1000} s; the answer times are of the requests since the sample before.`,
     "",
-    "| minute | requests | RSS MiB | heap used MiB | answer p50 ms | answer p99 ms |",
+    "| minute | requests | RSS under load MiB | heap after a full collection MiB | answer p50 ms | answer p99 ms |",
     "|---|---|---|---|---|---|",
     ...samples.map(
       (s) =>
