@@ -10,9 +10,7 @@ import { CompanyGate } from "./core/gate.ts";
 import { InFlight } from "./in-flight.ts";
 import type { Logger } from "./log.ts";
 import { Metrics } from "./metrics.ts";
-import { demoDirectory, demoSeed } from "./simulator/demo-data.ts";
-import { demoRecordsFile, keepDemoRecords, restoreDemoRecords } from "./simulator/demo-records.ts";
-import { Simulator } from "./simulator/server.ts";
+import type { Simulator } from "./simulator/server.ts";
 import { openStore } from "./store/open-store.ts";
 import type { ResilientStore } from "./store/resilient-store.ts";
 import { sharedBudget } from "./store/shared-budget.ts";
@@ -48,6 +46,12 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   let token = config.api.token;
   if (!baseUrl || !token) {
     // What was changed in the demo stays changed, as its audit log says: its records are kept beside its store.
+    // The simulator and its demo data are loaded only for the demo: a real deployment never runs them.
+    const [{ demoSeed }, { demoRecordsFile, keepDemoRecords, restoreDemoRecords }, { Simulator }] = await Promise.all([
+      import("./simulator/demo-data.ts"),
+      import("./simulator/demo-records.ts"),
+      import("./simulator/server.ts"),
+    ]);
     const kept = demoRecordsFile(config.store);
     simulator = new Simulator({
       seed: demoSeed(),
@@ -126,6 +130,7 @@ export const DEMO_DIRECTORY_FILE = "demo data";
 async function keepDemoApart(store: ResilientStore, config: Config, demo: boolean): Promise<void> {
   const directory = await store.directoryStatus();
   if (demo) {
+    const { demoDirectory } = await import("./simulator/demo-data.ts");
     if (directory.people === 0) await store.replaceDirectory(demoDirectory(), DEMO_DIRECTORY_FILE);
     return;
   }

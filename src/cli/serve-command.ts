@@ -1,8 +1,6 @@
 // `deskbot serve`: the HTTP server with the configured platforms, until SIGINT or SIGTERM.
 import type { AddressInfo } from "node:net";
 import { actionEndpoint } from "../adapters/actions/endpoint.ts";
-import { createSlackAdapter } from "../adapters/slack/app.ts";
-import { createTeamsAdapter } from "../adapters/teams/adapter.ts";
 import type { WayIn } from "../adapters/way-in.ts";
 import { startBackgroundWork } from "../background-work.ts";
 import { type Config, redactConfig } from "../config.ts";
@@ -62,14 +60,20 @@ export async function startServer(config: Config, logger: Logger, options: Serve
   }
 }
 
-/** The ways in `config` turns on: Slack, Teams (each when configured), and the action endpoint. */
-function waysIn(runtime: Runtime, config: Config, logger: Logger, options: ServerOptions): WayIn[] {
+/**
+ * The ways in `config` turns on: Slack, Teams (each when configured), and the action endpoint. A
+ * platform's adapter is loaded only when it is configured: Bolt, and the Bot Framework with its
+ * Azure and MSAL libraries, are megabytes of code a deployment of the other platform never runs.
+ */
+async function waysIn(runtime: Runtime, config: Config, logger: Logger, options: ServerOptions): Promise<WayIn[]> {
   const { core, store, inFlight } = runtime;
+  const { createSlackAdapter } = config.slack ? await import("../adapters/slack/app.ts") : {};
+  const { createTeamsAdapter } = config.teams ? await import("../adapters/teams/adapter.ts") : {};
   return [
-    ...(config.slack
+    ...(config.slack && createSlackAdapter
       ? [createSlackAdapter(config.slack, { core, store, logger, command: config.command, inFlight })]
       : []),
-    ...(config.teams
+    ...(config.teams && createTeamsAdapter
       ? [
           createTeamsAdapter(config.teams, {
             core,
@@ -88,7 +92,7 @@ function waysIn(runtime: Runtime, config: Config, logger: Logger, options: Serve
 
 /** Serves `runtime`: every way in's routes and the operator's on one server, and the instance's own work. */
 async function serve(runtime: Runtime, config: Config, logger: Logger, options: ServerOptions): Promise<RunningServer> {
-  const ways = waysIn(runtime, config, logger, options);
+  const ways = await waysIn(runtime, config, logger, options);
   const readiness = new Readiness(runtime.store, runtime.api);
   const routes: Record<string, RouteHandler> = Object.assign(
     {},

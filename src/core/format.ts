@@ -8,9 +8,18 @@ export const onOff = (value: boolean | null | undefined): string => t("value.onO
 export const orDash = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === "" ? "—" : String(value);
 
+/**
+ * How each language writes an amount, made once: `toLocaleString` with options builds a new
+ * Intl.NumberFormat on every call (the most expensive thing a list of applications did).
+ */
+const AMOUNTS = {
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }),
+} as const;
+
 /** An amount with its currency, in the reader's way of writing numbers: `12,400 EUR`, `12 400 EUR`. */
 export function money(amount: number | null | undefined, currency?: string | null): string {
   if (amount === null || amount === undefined) return "—";
-  const written = amount.toLocaleString(currentLocale() === "fr" ? "fr-FR" : "en-US", { maximumFractionDigits: 2 });
+  const written = AMOUNTS[currentLocale()].format(amount);
   return `${written}${currency ? ` ${currency}` : ""}`;
 }

@@ -11,6 +11,7 @@ import { DeskStore } from "./desk-store.ts";
 import { migrationsFor } from "./migrations.ts";
 import { ResilientStore } from "./resilient-store.ts";
 import { SqliteDatabase } from "./sqlite-driver.ts";
+import { withStatementCache } from "./statement-cache.ts";
 import type { Dialect, Tables } from "./tables.ts";
 
 export interface OpenStoreOptions {
@@ -49,7 +50,8 @@ export async function openSqliteStore(path: string, options: OpenStoreOptions = 
   const database = new SqliteDatabase(path);
   database.pragma("journal_mode = WAL");
   database.pragma("busy_timeout = 5000");
-  return ready(new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), "sqlite", options.clock);
+  const dialect = new SqliteDialect({ database: withStatementCache(database) });
+  return ready(new Kysely<Tables>({ dialect }), "sqlite", options.clock);
 }
 
 /** A Postgres store; several instances may open the same database at once (migrations take turns). */
