@@ -81,6 +81,8 @@ function safeDecode(text: string): string {
  * is. The scheme is read at most 32 characters back, so that a line of letters takes linear time.
  */
 export function redactUrls(text: string): string {
+  // Most lines hold no URL: they are not scanned (a log line per command otherwise paid the pattern's walk).
+  if (!text.includes("://")) return text;
   return text.replace(/[a-z][a-z0-9+.-]{0,31}:\/\/[^\s"'<>\\`]+/gi, redactUrl);
 }
 
