@@ -1,8 +1,8 @@
 // The Slack adapter: a Bolt app over HTTP (mounted on deskbot's server) or Socket Mode, with its listeners.
-import { App, type Authorize, HTTPReceiver, webApi } from "@slack/bolt";
+import { App, type Authorize, webApi } from "@slack/bolt";
 import type { SlackConfig } from "../../config.ts";
 import { within } from "../../core/flows.ts";
-import { bodyOf, MAX_BODY_BYTES } from "../../http-body.ts";
+import { bodyOf } from "../../http-body.ts";
 import { inLocale, type Locale } from "../../messages/translate.ts";
 import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
@@ -20,14 +20,15 @@ import { register as registerViews } from "./listeners/view-submissions.ts";
 import { register as registerWorkflowSteps } from "./listeners/workflow-steps.ts";
 import { boltLogger } from "./logger.ts";
 import { slackPayloadOf, unreadableFields } from "./payload-ids.ts";
+import { RouteReceiver } from "./receiver.ts";
 import { SlackProfiles } from "./slack-profiles.ts";
 
 /** The path Slack posts to (the manifest's request URLs end with it). */
 export const SLACK_EVENTS_PATH = "/slack/events";
 
 /**
- * Builds the Bolt app. Over HTTP, Bolt's receiver verifies every request's signature and
- * timestamp (401 when they fail) and acknowledges; the listeners hand over to the core.
+ * Builds the Bolt app. Over HTTP, the route verifies every request's signature and timestamp (401
+ * when they fail), reads it once and acknowledges it (see RouteReceiver); the listeners hand over to the core.
  */
 export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "people" | "sealKey">): WayIn {
   const logger = boltLogger(core.logger);
@@ -40,14 +41,12 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
   // deskbot's own calls (profiles, late answers) with the bot token; the listeners get Bolt's, with the same.
   const client = new webApi.WebClient(token, { ...clientOptions, logger });
   const authorize = botAuthorization(client, token);
-  const receiver = appToken
-    ? undefined
-    : new HTTPReceiver({ signingSecret, endpoints: SLACK_EVENTS_PATH, logger, bodyLimit: MAX_BODY_BYTES });
+  const receiver = appToken ? undefined : new RouteReceiver(signingSecret, core.logger);
   const app = receiver
     ? new App({ authorize, receiver, logger, clientOptions })
     : new App({ authorize, signingSecret, appToken, socketMode: true, logger, clientOptions });
   const sealed = sealKey(signingSecret, "slack-modal-metadata");
-  registerAll(app, { ...core, people: new SlackProfiles(client, core.logger), sealKey: sealed });
+  registerAll(app, { ...core, people: new SlackProfiles(client, core.logger), sealKey: sealed }, !receiver);
   const late = { platform: "slack" as const, deliver: lateDelivery(client, core.logger) };
   /** Asks who the bot is at start-up, so that a token Slack refuses, or Slack out of reach, is in the log at once. */
   const introduce = () => {
@@ -85,8 +84,13 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
       sendJson(res, 401, { error: "the request's timestamp is missing or more than 5 minutes away" });
       return;
     }
+    const raw = bodyOf(req);
+    if (!receiver.verified(req, raw)) {
+      sendJson(res, 401, { error: "the request's signature is missing or wrong" });
+      return;
+    }
     // Bolt reads a payload's fields without asking whether it is an object (a signed `payload=null` crashed it).
-    const payload = slackPayloadOf(bodyOf(req), String(req.headers["content-type"] ?? ""));
+    const payload = slackPayloadOf(raw, String(req.headers["content-type"] ?? ""));
     if (!payload) {
       sendJson(res, 400, { error: "the body is not a Slack payload" });
       return;
@@ -98,7 +102,7 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
       sendJson(res, 400, { error: "the payload's ids are not ones deskbot reads" });
       return;
     }
-    receiver.requestListener(req, res);
+    receiver.dispatch(req, res, payload);
   };
   return {
     routes: { [`POST ${SLACK_EVENTS_PATH}`]: route },
@@ -158,16 +162,17 @@ export function isFresh(header: string | string[] | undefined, now: number): boo
   return Number.isFinite(seconds) && Math.abs(now / 1000 - seconds) <= TIMESTAMP_WINDOW_S;
 }
 
-function registerAll(app: App, deps: SlackDeps): void {
+function registerAll(app: App, deps: SlackDeps, socketMode: boolean): void {
   // A request whose ids are not ids (another type, kilobytes long, missing) is acknowledged and not read further
   // (over HTTP the route refuses it before Bolt reads it; this is Socket Mode's check).
-  app.use(async (args) => {
-    const unreadable = unreadableFields(args.body);
-    if (unreadable.length === 0) return args.next();
-    deps.logger.warn({ fields: unreadable }, "a Slack request whose ids deskbot does not read: ignored");
-    const { ack } = args as { ack?: () => Promise<void> };
-    if (typeof ack === "function") await ack();
-  });
+  if (socketMode)
+    app.use(async (args) => {
+      const unreadable = unreadableFields(args.body);
+      if (unreadable.length === 0) return args.next();
+      deps.logger.warn({ fields: unreadable }, "a Slack request whose ids deskbot does not read: ignored");
+      const { ack } = args as { ack?: () => Promise<void> };
+      if (typeof ack === "function") await ack();
+    });
   // Every listener's work, acknowledged or not, is followed from its start (the person's language looked up first)
   // until its answer is posted, in that language.
   app.use(async ({ next, body }) => {

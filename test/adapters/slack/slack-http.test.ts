@@ -131,6 +131,29 @@ describe("the slash command", () => {
     expect(answer.body.text).toContain("Acme Corp");
   });
 
+  it("acknowledges while users.info is held: the acknowledgement waits for no lookup", async () => {
+    const { url, slack } = await setup();
+    // The person's language and profile come from users.info, which Slack does not answer yet.
+    slack.hold("users.info");
+    const request = slashCommand("company", { user: "UNEWCOMER", responseUrl: slack.responseUrl("held") });
+    const ack = await postSigned(url, request.body, request.contentType);
+    expect(ack.status).toBe(200);
+    expect(ack.text).toBe("");
+    expect(slack.callsOf("response_url")).toHaveLength(0);
+    slack.release("users.info");
+    const answer = await slack.waitFor("response_url");
+    expect(answer.body.text).toContain("Acme Corp");
+  });
+
+  it("answers Slack's own checks of the URL (the events' challenge, the SSL check) at once, signed", async () => {
+    const { url } = await setup();
+    const challenge = JSON.stringify({ token: "legacy", challenge: "c-123", type: "url_verification" });
+    const verified = await postSigned(url, challenge, "application/json");
+    expect(verified).toEqual({ status: 200, text: JSON.stringify({ challenge: "c-123" }) });
+    const ssl = await postSigned(url, "ssl_check=1&token=legacy", "application/x-www-form-urlencoded");
+    expect(ssl).toEqual({ status: 200, text: "" });
+  });
+
   it("tells the user when Slack is off for the company, and calls nothing else", async () => {
     const { command, sim } = await setup();
     sim.state.company = { ...sim.state.company, has_slack_enabled: false };
