@@ -42,9 +42,11 @@ export function createSlackAdapter(config: SlackConfig, core: Omit<SlackDeps, "p
   const client = new webApi.WebClient(token, { ...clientOptions, logger });
   const authorize = botAuthorization(client, token);
   const receiver = appToken ? undefined : new RouteReceiver(signingSecret, core.logger);
+  // No conversation store: deskbot keeps no state per conversation in Bolt (its own lives in the store),
+  // and Bolt's in-memory one was a lookup on every request.
   const app = receiver
-    ? new App({ authorize, receiver, logger, clientOptions })
-    : new App({ authorize, signingSecret, appToken, socketMode: true, logger, clientOptions });
+    ? new App({ authorize, receiver, logger, clientOptions, convoStore: false })
+    : new App({ authorize, signingSecret, appToken, socketMode: true, logger, clientOptions, convoStore: false });
   const sealed = sealKey(signingSecret, "slack-modal-metadata");
   registerAll(app, { ...core, people: new SlackProfiles(client, core.logger), sealKey: sealed }, !receiver);
   const late = { platform: "slack" as const, deliver: lateDelivery(client, core.logger) };
