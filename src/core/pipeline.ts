@@ -94,12 +94,13 @@ export function createPipeline(services: PipelineServices): Pipeline {
     return parseFields(definition, argsFromAnswers(definition.form, sent.answers), prefix);
   };
 
-  /** One command's walk: parse, checks, run once, audit, reply. */
-  const walk = async (request: CoreRequest): Promise<Reply> => {
+  /** One command's walk: parse, checks, run once, audit, reply; `named` is told the command it parsed as. */
+  const walk = async (request: CoreRequest, named: { command?: string }): Promise<Reply> => {
     const parsed = parse(request);
     if (!parsed.ok) return parsed.error;
     const { invocation, command } = parsed.value;
     const { definition } = invocation;
+    named.command = definition.name;
     const { caller, confirmation } = request;
     // A form command given bare opens its form, after the checks that apply before it is filled.
     if (!command) {
@@ -131,9 +132,14 @@ export function createPipeline(services: PipelineServices): Pipeline {
       apiCalls: 0,
       ...(delivery.background ? { background: true } : {}),
     };
-    const reply = await onBehalfOf(trace, () => walk(request).catch((error: unknown) => failureReply(error, caller)));
+    const named: { command?: string } = {};
+    const reply = await onBehalfOf(trace, () =>
+      walk(request, named).catch((error: unknown) => failureReply(error, caller)),
+    );
     const seconds = (performance.now() - started) / 1000;
-    const command = sent.kind === "text" ? (commandNamed(sent.text)?.name ?? "unknown") : sent.command;
+    // The command as parsed; a line that did not parse is named as far as its first words go (read again only then).
+    const command =
+      named.command ?? (sent.kind === "text" ? (commandNamed(sent.text)?.name ?? "unknown") : sent.command);
     const outcome = reply.repeated ? "repeat" : reply.kind;
     const platform = wayIn(request);
     metrics?.commands.inc({ command, platform, outcome });
