@@ -18,8 +18,8 @@ const SLACK_COMMANDS = ["company", "apps --per-page 5", "apps --status approved"
 const TEAMS_MESSAGES = ["company", "apps --per-page 5"];
 
 /**
- * V8 flags every server under test gets, deskbot and the baselines alike: the young generation `deploy/`
- * sets through NODE_OPTIONS, or another size with BENCH_SEMI_SPACE_MIB (0: V8's default). Resident
+ * V8 flags every server under test gets, deskbot and the baselines alike: V8's own young generation, as
+ * `deploy/` runs deskbot, or a size in MiB with BENCH_SEMI_SPACE_MIB. Resident
  * memory under load depends on it: a server that allocates more per request grows its young generation further.
  */
 const semiSpace = Number(process.env.BENCH_SEMI_SPACE_MIB ?? SEMI_SPACE_MIB);
