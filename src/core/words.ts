@@ -5,6 +5,7 @@ import { currentLocale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
+import type { CommandDefinition, Role } from "./command.ts";
 import { commandOfLine, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
@@ -79,11 +80,18 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
    */
   const readByModel = async (caller: Caller, text: string) => {
     if (!model) return undefined;
-    const role = caller.automation
-      ? "everyone"
-      : await roles.roleOf(caller.platform, caller.userId).catch(() => roles.configuredRole(caller.userId));
+    const role = await roleOf(caller);
     return model.read(text, { registry, role, locale: currentLocale(), today: new Date(clock.now()) });
   };
+
+  /** The person's role (while the store does not answer, the one DESK_ADMINS gives). */
+  const roleOf = (caller: Caller): Promise<Role> =>
+    caller.automation
+      ? Promise.resolve("everyone")
+      : roles.roleOf(caller.platform, caller.userId).catch(() => roles.configuredRole(caller.userId));
+
+  /** Whether `role` may run `definition`: words never ask for, nor suggest, a command the person may not run. */
+  const allows = (role: Role, definition: CommandDefinition) => role === "admin" || definition.role === "everyone";
 
   return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
     const typed = () => pipeline.handle(requestOf(caller, { kind: "text", text }, delivery));
@@ -96,6 +104,13 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     // which says better than a question what the command still needs).
     if (shape === "maybe" && reading.kind !== "command") return typed();
     const prefix = caller.prefix ?? "";
+    // A question about a command the person may not run would lead them nowhere: such words are not understood.
+    const role = reading.kind === "command" ? undefined : await roleOf(caller);
+    if (reading.kind === "ask" && role && !allows(role, reading.definition)) {
+      const none: Extract<Reading, { kind: "none" }> = { kind: "none", closest: [] };
+      const reply = notUnderstood(none, registry, prefix, (definition) => allows(role, definition));
+      return answered(caller, readMs, reply, { outcome: "not-understood" });
+    }
     if (reading.kind === "none") {
       // `none` is how the built-in reader says it is not sure: no command scored SURE_ENOUGH (one strong
       // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
@@ -103,7 +118,7 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // Words refused outright (destroy, everything) are never offered to a model either.
       const byModel = reading.refused ? undefined : await readByModel(caller, text);
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
-      const reply = notUnderstood(reading, registry, prefix);
+      const reply = notUnderstood(reading, registry, prefix, (definition) => !role || allows(role, definition));
       return answered(caller, readMs, reply, { outcome: "not-understood" }, undefined, byModel ? "model" : "built-in");
     }
     if (reading.kind === "ask") {
@@ -163,11 +178,19 @@ export function shapeOf(text: string, registry: CommandRegistry): Shape {
   return "maybe";
 }
 
-/** "Not understood", with the commands that came closest and an example of each in people's words. */
-function notUnderstood(reading: Extract<Reading, { kind: "none" }>, registry: CommandRegistry, prefix: string): Reply {
+/**
+ * "Not understood", with the commands that came closest and an example of each in people's words:
+ * only commands the person may run (`mayRun`).
+ */
+function notUnderstood(
+  reading: Extract<Reading, { kind: "none" }>,
+  registry: CommandRegistry,
+  prefix: string,
+  mayRun: (definition: CommandDefinition) => boolean,
+): Reply {
   // The closest first, then the commands most people want, three in all.
   const defaults = DEFAULT_CLOSEST.flatMap((name) => registry.get(name) ?? []);
-  const closest = [...new Set([...reading.closest, ...defaults])];
+  const closest = [...new Set([...reading.closest, ...defaults])].filter(mayRun);
   const lines = closest
     .slice(0, 3)
     .map((definition) => `• ${t("words.closest", { summary: definition.summary, example: definition.example })}`);

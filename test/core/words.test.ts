@@ -72,6 +72,17 @@ describe("people's own words, through the core", () => {
     expect(core.change(grace, value).kind).toBe("note");
   });
 
+  it("never asks a person about, nor suggests, a command their role does not allow", async () => {
+    const { core } = await startCore();
+    const admin = ofKind(await core.run(ada, "I need a new laptop"), "result");
+    expect(admin.words).toMatchObject({ outcome: "ask" });
+    const employee = ofKind(await core.run(grace, "I need a new laptop"), "error");
+    expect(employee.words).toEqual({ outcome: "not-understood" });
+    const adminOnly = core.registry.list().filter((definition) => definition.role === "admin");
+    for (const reply of [employee, ofKind(await core.run(grace, "tell me a joke"), "error")])
+      for (const definition of adminOnly) expect(reply.troubleshoot ?? "").not.toContain(definition.summary);
+  });
+
   it("asks back what is missing, and never guesses", async () => {
     const { core, writesAndReads } = await startCore();
     const reply = ofKind(await core.run(ada, "ask Ada Lovelace to approve REQ-43"), "result");
