@@ -366,7 +366,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "label.category": "Catégorie",
   "label.defaultAssignee": "Responsable par défaut",
   "label.slaRule": "Règle de SLA",
-  "label.restricted": "Réservé au public",
+  "label.restricted": "Réservé à un public restreint",
   "label.audience": "Public",
   "label.updated": "Mis à jour",
   "service.noOption": "Donnez au moins une option à modifier.",
