@@ -37,6 +37,31 @@ export function uniqueId(prefix: string): string {
   return `${prefix}${Date.now()}${sequence}`;
 }
 
+/**
+ * A message shortcut (`message_action`) on `message` in channel C1, by `user`, as Slack sends it
+ * (`responseUrl`: where its answers go; none that leads anywhere unless given).
+ */
+export function messageShortcut(options: {
+  callbackId: string;
+  message: Record<string, unknown>;
+  user: string;
+  responseUrl?: string;
+}) {
+  return interaction({
+    type: "message_action",
+    callback_id: options.callbackId,
+    trigger_id: uniqueId("trigger."),
+    response_url: options.responseUrl ?? "http://127.0.0.1:9/unused",
+    message_ts: options.message.ts,
+    message: options.message,
+    user: { id: options.user, name: options.user.toLowerCase() },
+    channel: { id: "C1", name: "it" },
+    team: { id: "T1", domain: "acme" },
+    token: "legacy",
+    action_ts: "1",
+  });
+}
+
 /** The form body of a slash command. */
 export function slashCommand(
   text: string,

@@ -3,7 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { interaction, postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { interaction, messageShortcut, postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
 import { invokeActivity, messageActivity, postActivity } from "../../fakes/teams-activities.ts";
 import { cleanEnv, runCli } from "../helpers/cli.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
@@ -45,18 +45,10 @@ describe("on Slack, a person whose locale is fr-FR", () => {
 
   it("gets the comment form in French, and its outcome", async () => {
     const { slack, server, sim } = await frenchSlack();
-    const open = interaction({
-      type: "message_action",
-      callback_id: "comment_on_ticket",
-      trigger_id: uniqueId("trigger."),
-      response_url: "http://127.0.0.1:9/unused",
-      message_ts: "1.2",
+    const open = messageShortcut({
+      callbackId: "comment_on_ticket",
       message: { type: "message", ts: "1.2", user: "UAUTHOR", text: "L’imprimante est bloquée, voir REQ-43" },
-      user: { id: "UAMELIE", name: "amelie" },
-      channel: { id: "C1", name: "it" },
-      team: { id: "T1", domain: "acme" },
-      token: "legacy",
-      action_ts: "1",
+      user: "UAMELIE",
     });
     await postSigned(server.url, open.body, open.contentType);
     const view = (await slack.waitFor("views.update")).body.view as {

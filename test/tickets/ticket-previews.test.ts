@@ -1,7 +1,7 @@
 // Ticket previews: a link to a request posted in Slack is unfurled into its card once a minute at most, with form buttons.
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { eventCallback, interaction, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
+import { eventCallback, interaction, messageShortcut, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
 import { invokeActivity, postActivity } from "../../fakes/teams-activities.ts";
 import { buildTeamsPackage } from "../../src/cli/teams-package.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
@@ -191,18 +191,10 @@ describe("a link on another host that merely contains a friendly id", () => {
       DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
       TEAMS_ALLOW_UNAUTHENTICATED: "true",
     });
-    const open = interaction({
-      type: "message_action",
-      callback_id: "comment_on_ticket",
-      trigger_id: uniqueId("trigger."),
-      response_url: "http://127.0.0.1:9/unused",
-      message_ts: "1.2",
+    const open = messageShortcut({
+      callbackId: "comment_on_ticket",
       message: { type: "message", ts: "1.2", user: "UAUTHOR", text: `Urgent: <${PHISH}>` },
-      user: { id: "UANN", name: "ann" },
-      channel: { id: "C1", name: "it" },
-      team: { id: "T1", domain: "acme" },
-      token: "legacy",
-      action_ts: "1",
+      user: "UANN",
     });
     await postSigned(server.url, open.body, open.contentType);
     const view = (await slack.waitFor("views.update")).body.view as {

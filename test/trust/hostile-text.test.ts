@@ -1,6 +1,6 @@
 // Text that would make a backtracking pattern take minutes: answered at once, with /healthz answering meanwhile.
 import { describe, expect, it } from "vitest";
-import { interaction, postSigned, slashCommand, uniqueId } from "../../fakes/slack-requests.ts";
+import { messageShortcut, postSigned, slashCommand } from "../../fakes/slack-requests.ts";
 import { invokeActivity, messageActivity, postActivity } from "../../fakes/teams-activities.ts";
 import { htmlToText } from "../../src/adapters/teams/text-in.ts";
 import { startCore } from "../helpers/core.ts";
@@ -108,18 +108,10 @@ describe("text longer than a command may be, on every way in", () => {
     timeout: 20_000,
   }, async () => {
     const { slack, server } = await startSlackServe();
-    const open = interaction({
-      type: "message_action",
-      callback_id: "comment_on_ticket",
-      trigger_id: uniqueId("trigger."),
-      response_url: "http://127.0.0.1:9/unused",
-      message_ts: "1.2",
+    const open = messageShortcut({
+      callbackId: "comment_on_ticket",
       message: { type: "message", ts: "1.2", user: "UAUTHOR", text: "<@a|".repeat(40_000) },
-      user: { id: "UANN", name: "ann" },
-      channel: { id: "C1", name: "it" },
-      team: { id: "T1", domain: "acme" },
-      token: "legacy",
-      action_ts: "1",
+      user: "UANN",
     });
     expect((await postSigned(server.url, open.body, open.contentType)).status).toBe(200);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -154,18 +146,10 @@ describe("mentions of many people in one message", () => {
   it("Slack: a shortcut on a message of 8,000 unnamed mentions looks up at most 20 names", async () => {
     const { slack, server } = await startSlackServe();
     const text = Array.from({ length: 8000 }, (_, index) => `<@U${index}X>`).join(" ");
-    const open = interaction({
-      type: "message_action",
-      callback_id: "comment_on_ticket",
-      trigger_id: uniqueId("trigger."),
-      response_url: "http://127.0.0.1:9/unused",
-      message_ts: "1.2",
+    const open = messageShortcut({
+      callbackId: "comment_on_ticket",
       message: { type: "message", ts: "1.2", user: "UAUTHOR", text },
-      user: { id: "UANN", name: "ann" },
-      channel: { id: "C1", name: "it" },
-      team: { id: "T1", domain: "acme" },
-      token: "legacy",
-      action_ts: "1",
+      user: "UANN",
     });
     await postSigned(server.url, open.body, open.contentType);
     await slack.waitFor("views.update");

@@ -1,7 +1,7 @@
 // "Summarise the thread" on Slack, over real HTTP with a loopback fake model: offered on a message with a thread, the thread read once pressed and sent as data with no tools, the summary shown labelled and editable, and nothing posted until the person submits.
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeChat, startFakeChat } from "../../../fakes/chat-completions.ts";
-import { interaction, postSigned, uniqueId } from "../../../fakes/slack-requests.ts";
+import { interaction, messageShortcut, postSigned, uniqueId } from "../../../fakes/slack-requests.ts";
 import { startSlackServe } from "../../helpers/serve.ts";
 
 type Block = Record<string, unknown> & { type: string; block_id?: string };
@@ -47,18 +47,11 @@ async function setup({ model = true, env = {} }: { model?: boolean; env?: Record
   /** The comment (or another) shortcut on a message of the thread (or one with none); resolves to the modal shown. */
   const open = async (message: Record<string, unknown> = THREAD[1] ?? {}, callbackId = "comment_on_ticket") => {
     const before = slack.callsOf("views.update").length;
-    const request = interaction({
-      type: "message_action",
-      callback_id: callbackId,
-      trigger_id: uniqueId("trigger."),
-      response_url: slack.responseUrl(uniqueId("r")),
-      message_ts: message.ts,
+    const request = messageShortcut({
+      callbackId,
       message: { thread_ts: THREAD_TS, ...message },
-      user: { id: "UADMIN", name: "admin" },
-      channel: { id: "C1", name: "it" },
-      team: { id: "T1", domain: "acme" },
-      token: "legacy",
-      action_ts: "1",
+      user: "UADMIN",
+      responseUrl: slack.responseUrl(uniqueId("r")),
     });
     await postSigned(server.url, request.body, request.contentType);
     return (await slack.waitFor("views.update", before + 1)).body.view as View;
