@@ -15,9 +15,7 @@ export type SummaryOutcome = { kind: "summary"; text: string; model: string } | 
 
 /** "Summarise the thread", as the core offers it to every way in. */
 export interface ThreadSummaries {
-  /** Whether a model is configured (DESK_AI_URL and DESK_AI_MODEL): only then is the summary offered. */
-  readonly available: boolean;
-  /** The model's name (DESK_AI_MODEL), as the offer and the AI label name it; none without a model. */
+  /** The model's name (DESK_AI_MODEL), as the offer and the AI label name it; none without a model (nothing is offered then). */
   readonly model: string | undefined;
   /** The field of `form` a summary fills (the comment's text), when the form takes one and a model is configured. */
   fieldOf(form: CommandForm): FormField | undefined;
@@ -39,7 +37,6 @@ export interface SummaryServices {
 
 export function createThreadSummaries({ client, pipeline, logger, metrics }: SummaryServices): ThreadSummaries {
   return {
-    available: client !== undefined,
     model: client?.model,
     fieldOf: (form) => (client ? summaryFieldOf(form) : undefined),
     async summarise(caller, command, readThread) {

@@ -38,7 +38,7 @@ describe("summarise the thread, through the core", () => {
   it("is never offered, and never reads a thread or calls anything, without a model", async () => {
     const { core } = await startCore();
     const form = core.registry.get("comment")?.form;
-    expect(core.summaries.available).toBe(false);
+    expect(core.summaries.model).toBeUndefined();
     expect(form && core.summaries.fieldOf(form)).toBeUndefined();
     const reader = thread();
     expect(await core.summaries.summarise(ada, "comment", reader.read)).toMatchObject({ kind: "note" });
