@@ -57,6 +57,48 @@ describe("an API that cannot be reached", () => {
   });
 });
 
+describe("secret-bearing fields", () => {
+  it("are redacted in every log line, at any depth, in bindings and errors, whatever their case", () => {
+    const { logger, lines } = capturedLogger();
+    const err = Object.assign(new Error("refused"), { token: "err-tok-1" });
+    logger.child({ botToken: "xoxb-bind-2" }).info(
+      {
+        token: "top-tok-3",
+        request: { headers: { authorization: "Bearer hdr-4", "x-kept": "visible" }, Password: "pw-5" },
+        deep: { a: { b: { signingSecret: "sec-6" } } },
+        appPassword: 12345,
+        authorization: ["Bearer arr-7", 'Bearer "q\\uote-8"'],
+        err,
+      },
+      "token seen",
+    );
+    const text = lines.join("\n");
+    expect(text).not.toMatch(/err-tok-1|xoxb-bind-2|top-tok-3|hdr-4|pw-5|sec-6|12345|arr-7|uote-8/);
+    const line = JSON.parse(lines[0] ?? "{}");
+    expect(line).toMatchObject({
+      botToken: "[redacted]",
+      token: "[redacted]",
+      request: { headers: { authorization: "[redacted]", "x-kept": "visible" }, Password: "[redacted]" },
+      deep: { a: { b: { signingSecret: "[redacted]" } } },
+      appPassword: "[redacted]",
+      authorization: "[redacted]",
+      err: { message: "refused", token: "[redacted]" },
+      msg: "token seen",
+    });
+  });
+
+  it("leave a field whose name only contains a secret's name, and the words of a message", () => {
+    const { logger, lines } = capturedLogger();
+    logger.info({ tokens: 3, passwordRule: "long", note: '"token":"in-text"' }, 'said "password":"x"');
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
+      tokens: 3,
+      passwordRule: "long",
+      note: '"token":"in-text"',
+      msg: 'said "password":"x"',
+    });
+  });
+});
+
 describe("credentials in URLs", () => {
   it("are redacted in every log line, in any field or message", () => {
     const { logger, lines } = capturedLogger();

@@ -33,7 +33,7 @@ import { CommandRegistry } from "../../src/core/registry.ts";
 import { ticketMentioned, ticketOfRequestLink } from "../../src/core/ticket-links.ts";
 import { quoteWord, tokenize } from "../../src/core/tokenizer.ts";
 import { shapeOf } from "../../src/core/words.ts";
-import { redactUrls } from "../../src/log.ts";
+import { redactSecretFields, redactUrls } from "../../src/log.ts";
 import { localeOf } from "../../src/messages/translate.ts";
 import { readWords } from "../../src/understanding/reader.ts";
 
@@ -242,8 +242,9 @@ const READERS: Reader[] = [
       "src/log.ts: /[/?#]/",
       "src/log.ts: /([?#&;])([^=&;#?]*)=([^&;#]*)/g",
       "src/log.ts: /[a-z][a-z0-9+.-]{0,31}:\\/\\/[^\\s\"'<>\\\\`]+/gi",
+      'src/log.ts: /"(token|authorization|signingSecret|botToken|appToken|appPassword|password|metricsToken)":(?:"(?:[^"\\\\]|\\\\.)*"|\\[(?:"(?:[^"\\\\]|\\\\.)*",?)*\\]|-?[0-9][0-9.eE+-]*|true|false|null)/gi',
     ],
-    read: (text) => redactUrls(text),
+    read: (text) => [redactUrls(text), redactSecretFields(text)],
     inputs: [
       (n) => rep("a", n),
       (n) => rep("a://b:", n),
@@ -252,6 +253,9 @@ const READERS: Reader[] = [
       (n) => `a://b${rep("?", n)}`,
       (n) => `a://b?${rep("c", n)}`,
       (n) => `a://b${rep("&c=d", n)}`,
+      (n) => rep('"token":["a",', n),
+      (n) => `"token":"${rep("\\\\", n)}`,
+      (n) => `"password":${rep("1", n)}x`,
     ],
   },
   {
