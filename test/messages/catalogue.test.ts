@@ -6,6 +6,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { ALL_COMMANDS } from "../../src/core/commands/index.ts";
 import { en } from "../../src/messages/en.ts";
+import { catalogues, inLocale, type Locale, type MessageKey, t } from "../../src/messages/translate.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -144,5 +145,53 @@ describe("the catalogue", () => {
       return gaps;
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("every message, as a person reads it", () => {
+  /** The names a message's placeholders take, read from its parsed form (plural and select arms included). */
+  const namesOf = (source: string, locale: string): string[] =>
+    [
+      ...JSON.stringify(new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }).getAst()).matchAll(
+        /"value":"([A-Za-z][A-Za-z0-9_]{0,40})"/g,
+      ),
+    ].map((match) => match[1] as string);
+
+  it("reads exactly as intl-messageformat writes it, in every language, with words and with numbers", () => {
+    let compared = 0;
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      for (const [key, source] of Object.entries(catalogue)) {
+        const format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
+        for (const kind of ["words", "numbers"] as const) {
+          const values = Object.fromEntries(
+            namesOf(source, locale).map((name, index) => [name, kind === "words" ? `«${name}'{x}»` : 1000 + index]),
+          );
+          const expected = (() => {
+            try {
+              return String(format.format(values));
+            } catch {
+              return "throws";
+            }
+          })();
+          const read = (() => {
+            try {
+              return inLocale(locale as Locale, () => t(key as MessageKey, values));
+            } catch {
+              return "throws";
+            }
+          })();
+          expect(`${locale}:${key}: ${read}`).toBe(`${locale}:${key}: ${expected}`);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(Object.keys(en).length * 4);
+  });
+
+  it("with a placeholder's value missing, fails as intl-messageformat does rather than printing a hole", () => {
+    expect(() => inLocale("en", () => t("internal.title" as MessageKey, {}))).not.toThrow();
+    const withPlaceholder = Object.entries(en).find(([, source]) => /^[^{}]*\{[a-z]+\}[^{}]*$/i.test(source));
+    expect(withPlaceholder).toBeDefined();
+    expect(() => inLocale("en", () => t(withPlaceholder?.[0] as MessageKey, {}))).toThrow(/was not provided/);
   });
 });
