@@ -21,6 +21,7 @@ import { register as registerWorkflowSteps } from "./listeners/workflow-steps.ts
 import { boltLogger } from "./logger.ts";
 import { slackPayloadOf, unreadableFields } from "./payload-ids.ts";
 import { RouteReceiver } from "./receiver.ts";
+import { SlackRoutes } from "./routes.ts";
 import { SlackProfiles } from "./slack-profiles.ts";
 
 /** The path Slack posts to (the manifest's request URLs end with it). */
@@ -192,7 +193,9 @@ function registerAll(app: App, deps: SlackDeps, socketMode: boolean): void {
     registerMessages,
     registerWorkflowSteps,
   ];
-  for (const register of registers) register(app, deps);
+  const routes = new SlackRoutes();
+  for (const register of registers) register(routes, deps);
+  routes.mount(app);
   app.error(async (error) => {
     deps.logger.error({ err: error }, "a Slack listener failed");
   });

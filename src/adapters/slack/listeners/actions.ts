@@ -1,6 +1,5 @@
 // Buttons: pages and Home commands (answers replace the list, or fill the Home tab), confirmations, a proposal's Change, and a form command's "Open the form".
 import type {
-  App,
   BlockAction,
   ButtonAction,
   Middleware,
@@ -15,6 +14,7 @@ import { openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
 import type { ModalContext } from "../modals.ts";
 import { toNote } from "../notes.ts";
+import type { SlackRoutes } from "../routes.ts";
 import { homeView } from "./app-home.ts";
 
 type ButtonPress = Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>>;
@@ -98,14 +98,14 @@ export function openFormListener(deps: SlackDeps): ButtonPress {
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
   const { pagePrevious, pageNext, runCommand } = ACTION_IDS;
   const commandButtons = new RegExp(`^(${pagePrevious}|${pageNext}|${runCommand}(:.*)?)$`);
-  app.action<BlockAction<ButtonAction>>(commandButtons, commandButtonListener(deps));
-  app.action<BlockAction<ButtonAction>>(ACTION_IDS.confirm, confirmListener(deps));
-  app.action<BlockAction<ButtonAction>>(ACTION_IDS.cancel, cancelListener(deps));
-  app.action<BlockAction<ButtonAction>>(ACTION_IDS.change, changeListener(deps));
-  app.action<BlockAction<ButtonAction>>(ACTION_IDS.openCommandForm, openFormListener(deps));
+  routes.action<BlockAction<ButtonAction>>(commandButtons, commandButtonListener(deps));
+  routes.action<BlockAction<ButtonAction>>(ACTION_IDS.confirm, confirmListener(deps));
+  routes.action<BlockAction<ButtonAction>>(ACTION_IDS.cancel, cancelListener(deps));
+  routes.action<BlockAction<ButtonAction>>(ACTION_IDS.change, changeListener(deps));
+  routes.action<BlockAction<ButtonAction>>(ACTION_IDS.openCommandForm, openFormListener(deps));
 }
 
 /**

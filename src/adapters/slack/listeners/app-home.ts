@@ -1,9 +1,10 @@
 // The App Home tab, published when a person opens it; a repeated delivery of the event publishes once.
-import type { App, Middleware, SlackEventMiddlewareArgs, types } from "@slack/bolt";
+import type { Middleware, SlackEventMiddlewareArgs, types } from "@slack/bolt";
 import { runOnce } from "../../../core/once.ts";
 import type { Reply } from "../../../core/reply.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { HOME_EXAMPLES, toHome } from "../home.ts";
+import type { SlackRoutes } from "../routes.ts";
 
 /** The Home tab for `user`, with `last` (the answer to a Home button) below the buttons. */
 export async function homeView(deps: SlackDeps, user: string, last?: Reply): Promise<types.HomeView> {
@@ -38,6 +39,6 @@ export function appHomeListener(deps: SlackDeps): Middleware<SlackEventMiddlewar
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  app.event("app_home_opened", appHomeListener(deps));
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
+  routes.event("app_home_opened", appHomeListener(deps));
 }

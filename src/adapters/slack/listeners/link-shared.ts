@@ -1,6 +1,5 @@
 // Links to requests posted in Slack: unfurled into the ticket's card with buttons to comment on it or ask for an approval.
 import type {
-  App,
   BlockAction,
   ButtonAction,
   Middleware,
@@ -12,6 +11,7 @@ import { type ButtonSpec, toUnfurl } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
+import type { SlackRoutes } from "../routes.ts";
 
 /** A preview's buttons: open each form (comment, approval) on this ticket. */
 function formButtons(deps: SlackDeps, ticket: string): ButtonSpec[] {
@@ -68,7 +68,7 @@ export function previewButtonListener(
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  app.event("link_shared", linkSharedListener(deps));
-  app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION_IDS.openForm}:`), previewButtonListener(deps));
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
+  routes.event("link_shared", linkSharedListener(deps));
+  routes.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION_IDS.openForm}:`), previewButtonListener(deps));
 }

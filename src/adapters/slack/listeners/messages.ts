@@ -1,11 +1,12 @@
 // Direct messages (the app's Messages tab) and mentions: a person's text goes to the core as a slash command's does; the answer comes in the DM, or in the mention's thread.
-import type { App, Middleware, SlackEventMiddlewareArgs, webApi } from "@slack/bolt";
+import type { Middleware, SlackEventMiddlewareArgs, webApi } from "@slack/bolt";
 import { isPlatformId, MAX_CONVERSATION_ID_LENGTH } from "../../../core/bounds.ts";
 import { runOnce } from "../../../core/once.ts";
 import { withProgress } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { toNote } from "../notes.ts";
+import type { SlackRoutes } from "../routes.ts";
 import { slackCommandText, withoutMentionOf } from "../text-in.ts";
 
 /** What deskbot reads of a message a person wrote: who, what, where, and the message's own ids. */
@@ -95,7 +96,7 @@ export function mentionListener(deps: SlackDeps): Middleware<SlackEventMiddlewar
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  app.event("message", directMessageListener(deps));
-  app.event("app_mention", mentionListener(deps));
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
+  routes.event("message", directMessageListener(deps));
+  routes.event("app_mention", mentionListener(deps));
 }

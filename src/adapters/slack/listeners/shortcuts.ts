@@ -1,10 +1,11 @@
 // Message shortcuts: every form's action opens its modal at once, then fills it from the message, once the person may use it.
-import type { App, MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from "@slack/bolt";
+import type { MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from "@slack/bolt";
 import type { Attachment } from "../../../api/schemas.ts";
 import type { CommandForm } from "../../../core/forms.ts";
 import { nameMentions, plainMentions } from "../../../core/mentions.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
+import type { SlackRoutes } from "../routes.ts";
 import { slackMessageText } from "../text-in.ts";
 import { threadOf } from "../thread-summary.ts";
 
@@ -58,9 +59,8 @@ export function shortcutListener(
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
   for (const { command, form } of deps.core.registry.forms()) {
-    const action = { callback_id: form.messageAction.id, type: "message_action" as const };
-    app.shortcut<MessageShortcut>(action, shortcutListener(deps, { name: command.name, form }));
+    routes.shortcut<MessageShortcut>(form.messageAction.id, shortcutListener(deps, { name: command.name, form }));
   }
 }

@@ -1,5 +1,5 @@
 // The slash command: acknowledged at once; the answer follows through response_url, or its form opens at once.
-import type { App, Middleware, SlackCommandMiddlewareArgs } from "@slack/bolt";
+import type { Middleware, SlackCommandMiddlewareArgs } from "@slack/bolt";
 import type { Reply } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { withProgress } from "../../progress.ts";
@@ -7,6 +7,7 @@ import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { openForm } from "../forms-flow.ts";
 import { toNote } from "../notes.ts";
+import type { SlackRoutes } from "../routes.ts";
 import { slackCommandText } from "../text-in.ts";
 
 /** `DESK_COMMAND TEXT`: a form command alone opens its modal; anything else is answered through response_url. */
@@ -49,7 +50,10 @@ export function otherCommandListener(deps: SlackDeps): Middleware<SlackCommandMi
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  app.command(deps.command, slashCommandListener(deps));
-  app.command(new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}$)`), otherCommandListener(deps));
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
+  routes.command(deps.command, slashCommandListener(deps));
+  routes.command(
+    new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}$)`),
+    otherCommandListener(deps),
+  );
 }

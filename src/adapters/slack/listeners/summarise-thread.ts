@@ -1,9 +1,10 @@
 // A modal's "Summarise the thread": the thread read and summarised by the model into the form's text, for the person to read and edit; nothing is posted until they submit.
-import type { App, BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from "@slack/bolt";
+import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from "@slack/bolt";
 import type { FormAnswers } from "../../../core/forms.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { ACTION_IDS, modalCallbackId } from "../ids.ts";
 import { answersOf, decodeContext, type ModalContext, modalFor, type SummaryOffer } from "../modals.ts";
+import type { SlackRoutes } from "../routes.ts";
 import { readSlackThread } from "../thread-summary.ts";
 
 type ButtonPress = Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>>;
@@ -54,6 +55,6 @@ export function summariseThreadListener(deps: SlackDeps): ButtonPress {
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  app.action<BlockAction<ButtonAction>>(ACTION_IDS.summariseThread, summariseThreadListener(deps));
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
+  routes.action<BlockAction<ButtonAction>>(ACTION_IDS.summariseThread, summariseThreadListener(deps));
 }

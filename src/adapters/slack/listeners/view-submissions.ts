@@ -1,11 +1,12 @@
 // Modal submissions: the form's answers go to the core; fixable errors go back beside their field, outcomes to the user.
-import type { App, Middleware, SlackViewMiddlewareArgs, ViewSubmitAction } from "@slack/bolt";
+import type { Middleware, SlackViewMiddlewareArgs, ViewSubmitAction } from "@slack/bolt";
 import type { CommandForm } from "../../../core/forms.ts";
 import { toBlocks } from "../blocks.ts";
 import { postToUser } from "../deliver.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { modalCallbackId } from "../ids.ts";
 import { answersOf, blockIdOf, decodeContext, fieldErrors } from "../modals.ts";
+import type { SlackRoutes } from "../routes.ts";
 
 /** Slack closes a submission that is not answered within 3 s: answer errors inline only until then. */
 const INLINE_ANSWER_MS = 2500;
@@ -38,8 +39,8 @@ export function viewSubmissionListener(
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
   for (const { command, form } of deps.core.registry.forms()) {
-    app.view<ViewSubmitAction>(modalCallbackId(form), viewSubmissionListener(deps, { name: command.name, form }));
+    routes.view<ViewSubmitAction>(modalCallbackId(form), viewSubmissionListener(deps, { name: command.name, form }));
   }
 }

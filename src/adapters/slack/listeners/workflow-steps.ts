@@ -1,11 +1,12 @@
 // Slack Workflow Builder custom steps (`function_executed`): each of deskbot's actions, for the person the workflow runs for.
-import type { App, Middleware, SlackEventMiddlewareArgs } from "@slack/bolt";
+import type { Middleware, SlackEventMiddlewareArgs } from "@slack/bolt";
 import { type ActionName, runAction } from "../../../core/actions.ts";
 import { mentionOf } from "../../../core/mentions.ts";
 import { t } from "../../../messages/translate.ts";
 import { ACTION_NAMES } from "../../../vocabulary.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { toStepError } from "../notes.ts";
+import type { SlackRoutes } from "../routes.ts";
 
 /** What Bolt hands a custom step's listener: the event, and the ways to complete it. */
 type StepArgs = SlackEventMiddlewareArgs<"function_executed">;
@@ -54,6 +55,6 @@ export function workflowStepListener(deps: SlackDeps, name: ActionName): Middlew
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  for (const name of ACTION_NAMES) app.function(name, workflowStepListener(deps, name));
+export function register(routes: SlackRoutes, deps: SlackDeps): void {
+  for (const name of ACTION_NAMES) routes.function(name, workflowStepListener(deps, name));
 }
