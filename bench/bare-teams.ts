@@ -1,4 +1,4 @@
-// The baseline of the Teams benchmark: a bare CloudAdapter echo bot of the same botbuilder version, on node:http.
+// The baseline of the Teams benchmark: a bare CloudAdapter bot of the same botbuilder version, on node:http, that makes the API call deskbot makes for each message and answers with it.
 import { createServer } from "node:http";
 import {
   CloudAdapter,
@@ -9,12 +9,34 @@ import {
   TeamsActivityHandler,
   type TurnContext,
 } from "botbuilder";
+import { request } from "undici";
 
-class EchoBot extends TeamsActivityHandler {
+const API_URL = process.env.DESK_API_URL ?? "";
+const API_TOKEN = process.env.DESK_API_TOKEN ?? "";
+
+/**
+ * The one API call deskbot makes for each message of the benchmark (its company flag is cached):
+ * `company` reads the company, `apps --per-page 5` a page of five applications.
+ */
+const API_CALLS: Record<string, string> = {
+  company: "/v1/company",
+  "apps --per-page 5": "/v1/applications?per_page=5",
+};
+
+/** The API's answer to a message's command, read as JSON, in one line. */
+async function apiAnswer(text: string): Promise<string> {
+  const path = API_CALLS[text.trim()];
+  if (!path) return `echo: ${text}`;
+  const response = await request(`${API_URL}${path}`, { headers: { authorization: `Bearer ${API_TOKEN}` } });
+  const body = (await response.body.json()) as { name?: string; result?: unknown[] };
+  return body.name ?? `${body.result?.length ?? 0} applications`;
+}
+
+class BareBot extends TeamsActivityHandler {
   constructor() {
     super();
     this.onMessage(async (context, next) => {
-      await context.sendActivity(`echo: ${context.activity.text ?? ""}`);
+      await context.sendActivity(await apiAnswer(context.activity.text ?? ""));
       await next();
     });
   }
@@ -30,7 +52,7 @@ class EchoBot extends TeamsActivityHandler {
 const adapter = new CloudAdapter(
   new ConfigurationBotFrameworkAuthentication({}, new ConfigurationServiceClientCredentialFactory({})),
 );
-const bot = new EchoBot();
+const bot = new BareBot();
 const server = createServer(async (req, res) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

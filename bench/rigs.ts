@@ -113,14 +113,24 @@ export async function slackRig(extraEnv: Record<string, string> = {}): Promise<R
   };
 }
 
-/** Message activities and message-action invokes; a fake Bot Connector that takes every reply. */
+/**
+ * Message activities and message-action invokes; a fake Bot Connector that takes every reply and
+ * marks when the reply to a message arrives (the first activity that is not a typing indicator
+ * posted to `/v3/conversations/{id}/activities/{replyToId}`).
+ */
 export async function teamsRig(extraEnv: Record<string, string> = {}): Promise<Rig> {
   const simulator = await startSimulatorChild();
+  const replied = new Map<string, () => void>();
   const connector = createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ id: "sent" }));
+      const replyTo = /\/activities\/([^/?]+)$/.exec(req.url ?? "")?.[1];
+      if (!replyTo) return;
+      const { type } = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { type?: string };
+      if (type !== "typing") replied.get(decodeURIComponent(replyTo))?.();
     });
   });
   const serviceUrl = `${await listen(connector)}/`;
@@ -158,9 +168,13 @@ export async function teamsRig(extraEnv: Record<string, string> = {}): Promise<R
       sequence += 1;
       if (kind === "message") {
         const text = TEAMS_MESSAGES[sequence % TEAMS_MESSAGES.length] as string;
-        return {
-          message: await post(target.port, as(messageActivity(text, { serviceUrl, id: `bench-${sequence}` }), sender)),
-        };
+        const id = `bench-${sequence}`;
+        const start = performance.now();
+        const reply = new Promise<number>((resolve) => replied.set(id, () => resolve(performance.now() - start)));
+        const message = await post(target.port, as(messageActivity(text, { serviceUrl, id }), sender));
+        const answered = await reply;
+        replied.delete(id);
+        return { reply: answered, HTTP: message };
       }
       const invoke = invokeActivity(
         "composeExtension/fetchTask",

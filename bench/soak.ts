@@ -57,7 +57,7 @@ export async function runSoak(minutes: number, people: number): Promise<string> 
           requests += 1;
           try {
             const timing = await rig.fire(server, kind, { person });
-            window.push(timing.answer ?? timing.message ?? timing.invoke ?? Number.NaN);
+            window.push(timing.answer ?? timing.reply ?? timing.invoke ?? Number.NaN);
           } catch {
             failures += 1;
           }
