@@ -1,22 +1,7 @@
 // Whose turn an API call is, and which command it serves: carried to the rate limiter and the transport without threading it through every call.
-import { AsyncLocalStorage } from "node:async_hooks";
+import { type CommandTrace, currentWork, withWork } from "../work-context.ts";
 
-/** The command an API call is made for: whose turn it takes, its request id, and how many calls it has made. */
-export interface CommandTrace {
-  /** Such as `slack:U123`. */
-  person: string;
-  /** Ties the command's log line to its API calls' lines (and is sent to the API as `X-Request-Id`). */
-  requestId: string;
-  /** API calls sent for it so far, retries included. */
-  apiCalls: number;
-  /**
-   * Work nobody is waiting for (a link preview, a directory sync): its calls use only what people's
-   * commands leave of the budget, and never go before a command's.
-   */
-  background?: boolean;
-}
-
-const traces = new AsyncLocalStorage<CommandTrace>();
+export type { CommandTrace };
 
 /**
  * Runs `work` on behalf of `who` (such as `slack:U123`): every API call it makes waits for the
@@ -24,23 +9,21 @@ const traces = new AsyncLocalStorage<CommandTrace>();
  * and is counted in the trace, whose request id its log lines carry.
  */
 export function onBehalfOf<T>(trace: CommandTrace, work: () => Promise<T>): Promise<T> {
-  return traces.run(trace, work);
+  return withWork({ trace }, work);
 }
 
 /** The command the current API call is made for; undefined outside any command (start-up, probes). */
 export function currentTrace(): CommandTrace | undefined {
-  return traces.getStore();
+  return currentWork()?.trace;
 }
 
 /** Runs `work` as background work named `what` (such as `directory sync`): see `CommandTrace.background`. */
 export function inBackground<T>(what: string, work: () => Promise<T>): Promise<T> {
-  return traces.run(
-    {
-      person: `background:${what}`,
-      requestId: `background-${what.replace(/\W+/g, "-")}`,
-      apiCalls: 0,
-      background: true,
-    },
-    work,
-  );
+  const trace: CommandTrace = {
+    person: `background:${what}`,
+    requestId: `background-${what.replace(/\W+/g, "-")}`,
+    apiCalls: 0,
+    background: true,
+  };
+  return withWork({ trace }, work);
 }

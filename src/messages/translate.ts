@@ -1,6 +1,6 @@
 // Turns a catalogue key and its named values into the words a person reads, in their language (ICU MessageFormat, through intl-messageformat).
-import { AsyncLocalStorage } from "node:async_hooks";
 import { IntlMessageFormat } from "intl-messageformat";
+import { currentWork, withWork } from "../work-context.ts";
 import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 
@@ -16,8 +16,6 @@ export type Locale = (typeof LOCALES)[number];
 
 const CATALOGUES: Record<Locale, { readonly [K in MessageKey]: string }> = { en, fr };
 
-/** The reader's language for the work under way (a request, a listener), set by the adapter that knows it. */
-const readers = new AsyncLocalStorage<Locale>();
 /**
  * The language of words made outside any reader's work (a log's example, a test's expectation):
  * the catalogue's own. Every way in sets the reader's (DESK_LOCALE's when theirs is not known).
@@ -60,12 +58,13 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | und
 
 /** Runs `work` in `locale`: every message it makes is in that language. */
 export function inLocale<T>(locale: Locale, work: () => T): T {
-  return readers.run(locale, work);
+  return withWork({ locale }, work);
 }
 
 /** The language of the work under way. */
 export function currentLocale(): Locale {
-  return readers.getStore() ?? SOURCE_LOCALE;
+  // Only inLocale sets it, with a Locale.
+  return (currentWork()?.locale as Locale | undefined) ?? SOURCE_LOCALE;
 }
 
 /** A compiled message: its words for the values given. */
