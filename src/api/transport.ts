@@ -150,16 +150,18 @@ export class HttpTransport {
         return fail(this.tooLarge(call, outcome));
       }
       this.count(call, outcome, queued, sent);
-      this.options.logger?.debug(
-        {
-          requestId: trace?.requestId,
-          call: describeCall(call),
-          status: outcome.kind === "answer" ? outcome.status : outcome.kind,
-          ms: this.clock.now() - sent,
-          queuedMs: sent - queued,
-        },
-        "API call",
-      );
+      // The line's fields are made only when it is written (debug is off in production).
+      if (this.options.logger?.isLevelEnabled("debug"))
+        this.options.logger.debug(
+          {
+            requestId: trace?.requestId,
+            call: describeCall(call),
+            status: outcome.kind === "answer" ? outcome.status : outcome.kind,
+            ms: this.clock.now() - sent,
+            queuedMs: sent - queued,
+          },
+          "API call",
+        );
       const canRetry = attempt < this.retry.retries;
       if (outcome.kind === "answer") {
         if (outcome.status >= 200 && outcome.status < 300) return this.parseSuccess(call, outcome);
