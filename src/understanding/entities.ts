@@ -1,11 +1,25 @@
 // The things a sentence names that commands take as arguments: tickets, ids, mentions, dates, statuses, numbers, quoted text.
-// Only the two languages deskbot reads: chrono's index loads every locale (a third of a second at start-up).
-import * as chronoEn from "chrono-node/en";
-import * as chronoFr from "chrono-node/fr";
+import { createRequire } from "node:module";
 import { mentionAt } from "../core/mentions.ts";
 import type { Locale } from "../messages/translate.ts";
 import { cuesOf, findCue, wordSetOf } from "./cues.ts";
 import type { Word } from "./text.ts";
+
+/** chrono's reader of one language (English and French have the same shape). */
+type Chrono = typeof import("chrono-node/en");
+
+const load = createRequire(import.meta.url);
+let chrono: { en: Chrono; fr: Chrono } | undefined;
+
+/**
+ * chrono in the two languages deskbot reads, loaded the first time a sentence is read for dates:
+ * a server that only ever gets commands never holds it (about 10 MiB resident); its index would
+ * load every locale (a third of a second at start-up).
+ */
+function chronoReaders(): { en: Chrono; fr: Chrono } {
+  chrono ??= { en: load("chrono-node/en") as Chrono, fr: load("chrono-node/fr") as Chrono };
+  return chrono;
+}
 
 /** What kind of record an id names, from the prefix the platform gives its uids. */
 export type IdKind = "app" | "service" | "equipment" | "user" | "request" | "other";
@@ -155,7 +169,8 @@ const BOUND_REACH = 4;
  */
 function datesIn(text: string, words: readonly Word[], today: Date, language: Locale): DateEntity[] {
   // The sentence's own language reads first: "10/02/2025" is the 10th of February in French.
-  const [first, second] = language === "fr" ? [chronoFr, chronoEn] : [chronoEn, chronoFr];
+  const { en, fr } = chronoReaders();
+  const [first, second] = language === "fr" ? [fr, en] : [en, fr];
   const head = text.slice(0, words.at(-1)?.end ?? 0);
   const results = [...first.parse(head, today), ...second.parse(head, today)].sort((a, b) => a.index - b.index);
   let between = false;
