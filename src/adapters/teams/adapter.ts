@@ -2,7 +2,6 @@
 import {
   type Activity,
   CloudAdapter,
-  ConfigurationBotFrameworkAuthentication,
   ConfigurationServiceClientCredentialFactory,
   type ConversationReference,
   type TurnContext,
@@ -24,6 +23,7 @@ import { DeskTeamsBot } from "./bot.ts";
 import { noteActivity, replyActivity } from "./cards.ts";
 import { graphThreadReader } from "./channel-thread.ts";
 import { Graph } from "./graph.ts";
+import { KeptClientsAuthentication } from "./kept-clients.ts";
 import { TeamsMembers } from "./teams-members.ts";
 
 /** The path of the Azure Bot's messaging endpoint. */
@@ -61,7 +61,7 @@ export function createTeamsAdapter(
       : {},
   );
   const metadata = deps.openIdMetadataUrl;
-  const authentication = new ConfigurationBotFrameworkAuthentication(
+  const authentication = new KeptClientsAuthentication(
     metadata ? { ToBotFromChannelOpenIdMetadataUrl: metadata, ToBotFromEmulatorOpenIdMetadataUrl: metadata } : {},
     credentials,
   );
