@@ -65,7 +65,11 @@ const { collections, profile } = JSON.parse(readFileSync(out, "utf8")) as {
   profile: { head: SampleNode };
 };
 const where = (node: SampleNode) => {
-  const url = node.callFrame.url.replace(/^.*?\/node_modules\//, "").replace(/^.*\/(dist|src)\//, "$1/");
+  const raw = node.callFrame.url;
+  // A package's file by its name within node_modules; deskbot's own by its path from dist/ or src/.
+  const url = raw.includes("/node_modules/")
+    ? (raw.split("/node_modules/").at(-1) ?? raw)
+    : raw.replace(/^.*\/(dist|src)\//, "$1/");
   return { url, name: `${node.callFrame.functionName || "(anonymous)"} ${url}:${node.callFrame.lineNumber + 1}` };
 };
 const byPackage = new Map<string, number>();
