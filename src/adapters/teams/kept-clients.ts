@@ -8,42 +8,29 @@ import {
   ConnectorFactory,
   type UserTokenClient,
 } from "botframework-connector";
+import { ExpiringCache } from "../../cache.ts";
 
 /** The most clients kept of each kind: a bot talks to a handful of service URLs (one per region, the emulator). */
 export const MAX_KEPT_CLIENTS = 32;
 
-/** Promises kept by key, the oldest dropped past MAX_KEPT_CLIENTS; one that fails is dropped, so that the next turn asks again. */
-class Kept<T> {
-  private readonly promises = new Map<string, Promise<T>>();
-
-  get(key: string, make: () => Promise<T>): Promise<T> {
-    const kept = this.promises.get(key);
-    if (kept) return kept;
-    if (this.promises.size >= MAX_KEPT_CLIENTS) {
-      const oldest = this.promises.keys().next().value;
-      if (oldest !== undefined) this.promises.delete(oldest);
-    }
-    const made = make();
-    this.promises.set(key, made);
-    made.catch(() => {
-      if (this.promises.get(key) === made) this.promises.delete(key);
-    });
-    return made;
-  }
-}
+/**
+ * Clients kept while the process runs, the oldest dropped past MAX_KEPT_CLIENTS; one being made is
+ * shared by the turns that ask meanwhile, and one that fails to be made is not kept.
+ */
+const keptClients = <T>() => new ExpiringCache<T>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: MAX_KEPT_CLIENTS });
 
 /** A connector factory whose clients are kept by service URL and audience, for one app. */
 class KeptConnectorFactory extends ConnectorFactory {
   constructor(
     private readonly inner: ConnectorFactory,
     private readonly appId: string,
-    private readonly clients: Kept<ConnectorClient>,
+    private readonly clients: ExpiringCache<ConnectorClient>,
   ) {
     super();
   }
 
   override create(serviceUrl: string, audience?: string): Promise<ConnectorClient> {
-    return this.clients.get(JSON.stringify([this.appId, serviceUrl, audience ?? ""]), () =>
+    return this.clients.getOrLoad(JSON.stringify([this.appId, serviceUrl, audience ?? ""]), () =>
       this.inner.create(serviceUrl, audience),
     );
   }
@@ -57,8 +44,8 @@ class KeptConnectorFactory extends ConnectorFactory {
  * the old BotFrameworkAdapter kept them the same way.
  */
 export class KeptClientsAuthentication extends ConfigurationBotFrameworkAuthentication {
-  private readonly connectors = new Kept<ConnectorClient>();
-  private readonly userTokenClients = new Kept<UserTokenClient>();
+  private readonly connectors = keptClients<ConnectorClient>();
+  private readonly userTokenClients = keptClients<UserTokenClient>();
 
   override async authenticateRequest(activity: Activity, authHeader: string): Promise<AuthenticateRequestResult> {
     const result = await super.authenticateRequest(activity, authHeader);
@@ -72,7 +59,7 @@ export class KeptClientsAuthentication extends ConfigurationBotFrameworkAuthenti
   }
 
   override createUserTokenClient(claimsIdentity: ClaimsIdentity): Promise<UserTokenClient> {
-    return this.userTokenClients.get(appIdOf(claimsIdentity), () => super.createUserTokenClient(claimsIdentity));
+    return this.userTokenClients.getOrLoad(appIdOf(claimsIdentity), () => super.createUserTokenClient(claimsIdentity));
   }
 
   private kept(factory: ConnectorFactory, claimsIdentity: ClaimsIdentity): ConnectorFactory {
