@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { type Platform, startRig, startServer } from "./rigs.ts";
+import { inFlight } from "./rounds.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,17 +38,8 @@ const server = await startServer(values.bare ? "bare" : "deskbot", rig, [
   "--import",
   new URL("./allocation-sampler.mjs", import.meta.url).pathname,
 ]);
-const load = async (total: number) => {
-  let started = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (started < total) {
-        started += 1;
-        await rig.fire(server, kind);
-      }
-    }),
-  );
-};
+/** Requests of the load's kind, eight in flight, as the benchmark's rounds at concurrency 8. */
+const load = (total: number) => inFlight(8, total, () => rig.fire(server, kind).then(() => undefined));
 try {
   await load(500);
   process.kill(server.pid, "SIGUSR2");

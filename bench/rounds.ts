@@ -38,21 +38,28 @@ export interface RoundPlan {
   around?(target: Target, round: () => Promise<void>): Promise<Record<string, number>>;
 }
 
-async function round(target: Target, concurrency: number, plan: RoundPlan, into: Map<string, number[]>): Promise<void> {
+/** Runs `total` calls of `fire`, `concurrency` of them in flight at once, each started when one ends. */
+export async function inFlight(concurrency: number, total: number, fire: () => Promise<void>): Promise<void> {
   let started = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (started < plan.requestsPerRound) {
+      while (started < total) {
         started += 1;
-        const timing = await plan.fire(target);
-        for (const [measure, value] of Object.entries(timing)) {
-          const list = into.get(measure) ?? [];
-          list.push(value);
-          into.set(measure, list);
-        }
+        await fire();
       }
     }),
   );
+}
+
+async function round(target: Target, concurrency: number, plan: RoundPlan, into: Map<string, number[]>): Promise<void> {
+  await inFlight(concurrency, plan.requestsPerRound, async () => {
+    const timing = await plan.fire(target);
+    for (const [measure, value] of Object.entries(timing)) {
+      const list = into.get(measure) ?? [];
+      list.push(value);
+      into.set(measure, list);
+    }
+  });
 }
 
 const percentilesOf = (measures: Map<string, number[]>): Percentiles => ({
