@@ -74,13 +74,11 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
   };
 
   /**
-   * The model's reading of words the built-in reader was not sure of, offered the commands the
-   * person's role allows (while the store does not answer, the role DESK_ADMINS gives); undefined
-   * when no model is configured.
+   * The model's reading of words the built-in reader was not sure of, offered the commands `role`
+   * allows; undefined when no model is configured.
    */
-  const readByModel = async (caller: Caller, text: string) => {
+  const readByModel = async (text: string, role: Role) => {
     if (!model) return undefined;
-    const role = await roleOf(caller);
     return model.read(text, { registry, role, locale: currentLocale(), today: new Date(clock.now()) });
   };
 
@@ -103,10 +101,12 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     // Something that looked like a command and reads as nothing more stays that command (with its usage line,
     // which says better than a question what the command still needs).
     if (shape === "maybe" && reading.kind !== "command") return typed();
+    if (reading.kind === "command") return act(caller, delivery, reading, readMs, "built-in");
     const prefix = caller.prefix ?? "";
+    // Words not read as a command are answered with only what the person's role allows.
+    const role = await roleOf(caller);
     // A question about a command the person may not run would lead them nowhere: such words are not understood.
-    const role = reading.kind === "command" ? undefined : await roleOf(caller);
-    if (reading.kind === "ask" && role && !allows(role, reading.definition)) {
+    if (reading.kind === "ask" && !allows(role, reading.definition)) {
       const none: Extract<Reading, { kind: "none" }> = { kind: "none", closest: [] };
       const reply = notUnderstood(none, registry, prefix, (definition) => allows(role, definition));
       return answered(caller, readMs, reply, { outcome: "not-understood" });
@@ -116,22 +116,19 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
       // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
       // Words refused outright (destroy, everything) are never offered to a model either.
-      const byModel = reading.refused ? undefined : await readByModel(caller, text);
+      const byModel = reading.refused ? undefined : await readByModel(text, role);
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
-      const reply = notUnderstood(reading, registry, prefix, (definition) => !role || allows(role, definition));
+      const reply = notUnderstood(reading, registry, prefix, (definition) => allows(role, definition));
       return answered(caller, readMs, reply, { outcome: "not-understood" }, undefined, byModel ? "model" : "built-in");
     }
-    if (reading.kind === "ask") {
-      const question = t("words.ask.title", { what: reading.missing });
-      const usage = `${prefix}${reading.definition.usage}`;
-      const reply: Reply = {
-        kind: "result",
-        title: question,
-        text: t("words.ask.text", { what: reading.missing, usage }),
-      };
-      return answered(caller, readMs, reply, { outcome: "ask", question }, reading.definition.name);
-    }
-    return act(caller, delivery, reading, readMs, "built-in");
+    const question = t("words.ask.title", { what: reading.missing });
+    const usage = `${prefix}${reading.definition.usage}`;
+    const reply: Reply = {
+      kind: "result",
+      title: question,
+      text: t("words.ask.text", { what: reading.missing, usage }),
+    };
+    return answered(caller, readMs, reply, { outcome: "ask", question }, reading.definition.name);
   };
 }
 
