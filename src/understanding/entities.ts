@@ -13,7 +13,7 @@ let chrono: { en: Chrono; fr: Chrono } | undefined;
 
 /**
  * chrono in the two languages deskbot reads, loaded the first time a sentence is read for dates:
- * a server that only ever gets commands never holds it (about 10 MiB resident); its index would
+ * a server that only ever gets commands never holds it (about 2 MiB of heap); its index would
  * load every locale (a third of a second at start-up).
  */
 function chronoReaders(): { en: Chrono; fr: Chrono } {
