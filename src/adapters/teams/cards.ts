@@ -177,16 +177,19 @@ function wordsLine(words: WordsReading | undefined, maxText: number): Element[] 
 /** The reply as a card: title, text, fields, items, page X of Y, and the actions that run commands; within Teams' size. */
 export function toAdaptiveCard(reply: Reply, names: Names = new Map()): AdaptiveCard {
   // Texts are shortened further, step by step, until the card fits (each says it was shortened).
-  let card = buildCard(reply, names, TEAMS_LIMITS.text);
+  let built = buildCard(reply, names, TEAMS_LIMITS.text);
   for (const maxText of TEAMS_LIMITS.shrinkingTexts) {
-    if (JSON.stringify(card).length <= TEAMS_LIMITS.cardBytes) break;
-    card = buildCard(reply, names, maxText);
+    if (built.length <= TEAMS_LIMITS.cardBytes) break;
+    built = buildCard(reply, names, maxText);
   }
-  return card;
+  return built.card;
 }
 
-/** The card with every text cut to `maxText` characters, and as many items as fit. */
-function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
+/**
+ * The card with every text cut to `maxText` characters, and as many items as fit; with its length
+ * as JSON (measured once, as it is built: a card is written out whole to be measured).
+ */
+function buildCard(reply: Reply, names: Names, maxText: number): { card: AdaptiveCard; length: number } {
   const parts = partsOf(reply);
   const mentions = new Mentions(names);
   const cut = (text: string) => shorten(text, maxText);
@@ -281,13 +284,14 @@ function buildCard(reply: Reply, names: Names, maxText: number): AdaptiveCard {
   });
   // The last items go first, and the card says how many it left out.
   let shown = items.length;
-  while (
-    shown > 0 &&
-    JSON.stringify(card(items.slice(0, shown), items.length - shown)).length > TEAMS_LIMITS.cardBytes
-  ) {
+  let built = card(items, 0);
+  let length = JSON.stringify(built).length;
+  while (shown > 0 && length > TEAMS_LIMITS.cardBytes) {
     shown -= Math.max(1, Math.ceil(shown / 10));
+    built = card(items.slice(0, shown), items.length - shown);
+    length = JSON.stringify(built).length;
   }
-  return card(items.slice(0, shown), items.length - shown);
+  return { card: built, length };
 }
 
 /**
