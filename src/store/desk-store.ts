@@ -50,14 +50,7 @@ export class DeskStore implements Store {
 
   async getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined> {
     // Nothing is kept under an id over the bound (see bounds.ts): there is nothing to find.
-    if (isOverlong(chatUserId)) return undefined;
-    const row = await this.db
-      .selectFrom("identity_links")
-      .select("platform_user_uid")
-      .where("platform", "=", platform)
-      .where("chat_user_id", "=", chatUserId)
-      .executeTakeFirst();
-    return row?.platform_user_uid;
+    return (await this.people.getLinkRecord(platform, chatUserId))?.uid;
   }
 
   getLinkRecord(platform: ChatPlatform, chatUserId: string) {

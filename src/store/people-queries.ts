@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { boundedKey, isOverlong } from "./bounds.ts";
+import { CompiledOnce } from "./compiled-once.ts";
 import type {
   DirectoryChanges,
   DirectoryKey,
@@ -56,11 +57,16 @@ const sameRow = (a: DirectoryPeopleTable, b: DirectoryPeopleTable) =>
 
 /** Queries about people over one database. */
 export class PeopleQueries {
+  /** The reads of every command (a person's link, a list's people), compiled once. */
+  private readonly compiled: CompiledOnce<Tables>;
+
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly now: () => number,
     private readonly dialect: Dialect = "sqlite",
-  ) {}
+  ) {
+    this.compiled = new CompiledOnce(db);
+  }
 
   private iso(): string {
     return new Date(this.now()).toISOString();
@@ -75,14 +81,16 @@ export class PeopleQueries {
     return Number(row?.count ?? 0);
   }
 
+  /** A chat user's link; none for an id over the bound (nothing is kept under one: see bounds.ts). */
   async getLinkRecord(platform: ChatPlatform, chatUserId: string): Promise<LinkRecord | undefined> {
     if (isOverlong(chatUserId)) return undefined;
-    const row = await this.db
-      .selectFrom("identity_links")
-      .select(["platform_user_uid", "source", "linked_at"])
-      .where("platform", "=", platform)
-      .where("chat_user_id", "=", chatUserId)
-      .executeTakeFirst();
+    const [row] = await this.compiled.rows("link", [platform, chatUserId], ([byPlatform = "", byUser = ""]) =>
+      this.db
+        .selectFrom("identity_links")
+        .select(["platform_user_uid", "source", "linked_at"])
+        .where("platform", "=", byPlatform)
+        .where("chat_user_id", "=", byUser),
+    );
     return row
       ? { uid: row.platform_user_uid, source: row.source as LinkSource, linkedAt: String(row.linked_at) }
       : undefined;
@@ -112,13 +120,14 @@ export class PeopleQueries {
   async chatUsersOf(platform: ChatPlatform, all: readonly string[]): Promise<Map<string, string>> {
     const uids = all.filter((uid) => !isOverlong(uid));
     if (uids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom("identity_links")
-      .select(["platform_user_uid", "chat_user_id"])
-      .where("platform", "=", platform)
-      .where("platform_user_uid", "in", [...uids])
-      .orderBy("linked_at")
-      .execute();
+    const rows = await this.compiled.rows("chat users of", [platform, ...uids], ([byPlatform = "", ...byUids]) =>
+      this.db
+        .selectFrom("identity_links")
+        .select(["platform_user_uid", "chat_user_id"])
+        .where("platform", "=", byPlatform)
+        .where("platform_user_uid", "in", byUids)
+        .orderBy("linked_at"),
+    );
     return new Map(rows.map((row) => [row.platform_user_uid, row.chat_user_id]));
   }
 
@@ -394,11 +403,9 @@ export class PeopleQueries {
   async directoryPeople(all: readonly string[]): Promise<DirectoryPerson[]> {
     const uids = all.filter((uid) => !isOverlong(uid));
     if (uids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("directory_people")
-      .selectAll()
-      .where("uid", "in", [...uids])
-      .execute();
+    const rows = await this.compiled.rows("directory people", uids, (byUids) =>
+      this.db.selectFrom("directory_people").selectAll().where("uid", "in", byUids),
+    );
     return rows.map(fromRow);
   }
 }
