@@ -73,3 +73,15 @@ export function figuresTable(
   }
   return lines.join("\n");
 }
+
+/** One line: `measure`'s p50 and p99 ratio, ours / baseline, at each concurrency, over all rounds' requests. */
+export function ratioLine(figures: Figures[], measure: string, ours: string, baseline: string): string {
+  const at = [...new Set(figures.map((f) => f.concurrency))].flatMap((concurrency) => {
+    const a = figures.find((f) => f.target === ours && f.concurrency === concurrency);
+    const b = figures.find((f) => f.target === baseline && f.concurrency === concurrency);
+    if (!a || !b) return [];
+    const ratio = (p: "p50" | "p99") => fmt((a[p][measure] ?? Number.NaN) / (b[p][measure] ?? Number.NaN), 2);
+    return [`${ratio("p50")}× / ${ratio("p99")}× at ${concurrency}`];
+  });
+  return `${measure}, ${ours} / ${baseline}, p50 / p99: ${at.join(", ")}.`;
+}

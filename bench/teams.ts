@@ -1,5 +1,5 @@
 // Teams benchmark: message activities and message-action invokes to deskbot serve and to a bare CloudAdapter bot that makes the same API call.
-import { figuresTable } from "./report.ts";
+import { figuresTable, ratioLine } from "./report.ts";
 import { startServer, teamsRig } from "./rigs.ts";
 import { runRounds } from "./rounds.ts";
 import { SLACK_PLAN } from "./slack.ts";
@@ -15,9 +15,11 @@ export async function runTeamsBench(): Promise<string> {
     const messages = await runRounds(targets, { ...SLACK_PLAN, fire: (target) => rig.fire(target, "message") });
     const invokes = await runRounds(targets, { ...SLACK_PLAN, fire: (target) => rig.fire(target, "invoke") });
     return [
-      "Message activities (`company`, `apps --per-page 5`): *reply* is until the bot's reply reaches the Bot Connector, *HTTP* until the activity's own HTTP answer (deskbot answers 200 before its turn; the bare bot after it):",
+      "Message activities (`company`, `apps --per-page 5`): *reply* is until the bot's reply reaches the Bot Connector, *HTTP* until the activity's own HTTP answer (deskbot answers 200 before its turn; the bare bot after it), *both* until both are in (when the sender sends its next message):",
       "",
-      figuresTable(messages, ["reply", "HTTP"], deskbot.name, bare.name, "reply"),
+      figuresTable(messages, ["reply", "HTTP", "both"], deskbot.name, bare.name, "reply"),
+      "",
+      ratioLine(messages, "both", deskbot.name, bare.name),
       "",
       "Message-action invokes (`composeExtension/fetchTask` of commentOnTicket):",
       "",
