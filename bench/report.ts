@@ -1,5 +1,5 @@
 // Prints benchmark figures as Markdown tables, with deskbot's ratios to the baseline.
-import type { Figures } from "./rounds.ts";
+import type { Figures, Percentiles } from "./rounds.ts";
 import { fmt, percentile } from "./stats.ts";
 
 /** Issue 32's goals: deskbot's p50 and p99 over the bare baseline's, by concurrency; its RSS under load over the baseline's. */
@@ -52,13 +52,13 @@ export function figuresTable(
     "| concurrency | p50 ratio | p50 per round | p99 ratio | p99 per round | RSS ratio | within the goals |",
     "|---|---|---|---|---|---|---|",
   );
-  for (const concurrency of [...new Set(figures.map((f) => f.concurrency))]) {
-    const a = figures.find((f) => f.target === ours && f.concurrency === concurrency);
-    const b = figures.find((f) => f.target === baseline && f.concurrency === concurrency);
-    if (!a || !b) continue;
-    const ratio = (p: "p50" | "p99") => (a[p][ratioMeasure] ?? Number.NaN) / (b[p][ratioMeasure] ?? Number.NaN);
+  for (const { concurrency, a, b } of pairs(figures, ours, baseline)) {
+    const ratio = (p: "p50" | "p99") => ratioOf(a, b, p, ratioMeasure);
     const perRound = (p: "p50" | "p99") =>
-      a.rounds.map((r, i) => (r[p][ratioMeasure] ?? Number.NaN) / (b.rounds[i]?.[p][ratioMeasure] ?? Number.NaN));
+      a.rounds.map((r, i) => {
+        const beside = b.rounds[i];
+        return beside ? ratioOf(r, beside, p, ratioMeasure) : Number.NaN;
+      });
     const rss = a.rssMiB / b.rssMiB;
     const limit = GOALS.latency(concurrency);
     const misses = [
@@ -76,12 +76,26 @@ export function figuresTable(
 
 /** One line: `measure`'s p50 and p99 ratio, ours / baseline, at each concurrency, over all rounds' requests. */
 export function ratioLine(figures: Figures[], measure: string, ours: string, baseline: string): string {
-  const at = [...new Set(figures.map((f) => f.concurrency))].flatMap((concurrency) => {
-    const a = figures.find((f) => f.target === ours && f.concurrency === concurrency);
-    const b = figures.find((f) => f.target === baseline && f.concurrency === concurrency);
-    if (!a || !b) return [];
-    const ratio = (p: "p50" | "p99") => fmt((a[p][measure] ?? Number.NaN) / (b[p][measure] ?? Number.NaN), 2);
-    return [`${ratio("p50")}× / ${ratio("p99")}× at ${concurrency}`];
-  });
+  const at = pairs(figures, ours, baseline).map(
+    ({ concurrency, a, b }) =>
+      `${fmt(ratioOf(a, b, "p50", measure), 2)}× / ${fmt(ratioOf(a, b, "p99", measure), 2)}× at ${concurrency}`,
+  );
   return `${measure}, ${ours} / ${baseline}, p50 / p99: ${at.join(", ")}.`;
 }
+
+/** Ours and the baseline's figures at each concurrency both were measured at, in the order run. */
+function pairs(
+  figures: Figures[],
+  ours: string,
+  baseline: string,
+): Array<{ concurrency: number; a: Figures; b: Figures }> {
+  return [...new Set(figures.map((f) => f.concurrency))].flatMap((concurrency) => {
+    const a = figures.find((f) => f.target === ours && f.concurrency === concurrency);
+    const b = figures.find((f) => f.target === baseline && f.concurrency === concurrency);
+    return a && b ? [{ concurrency, a, b }] : [];
+  });
+}
+
+/** Ours over the baseline's `measure` at percentile `p` (over all rounds' requests, or one round's). */
+const ratioOf = (a: Percentiles, b: Percentiles, p: "p50" | "p99", measure: string) =>
+  (a[p][measure] ?? Number.NaN) / (b[p][measure] ?? Number.NaN);
