@@ -10,11 +10,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startServer, teamsRig } from "./rigs.ts";
+import { type Started, startServer, teamsRig } from "./rigs.ts";
 import { fmt, percentile } from "./stats.ts";
 
 const { values } = parseArgs({ options: { messages: { type: "string", default: "2000" } } });
 const perRound = Math.ceil(Number(values.messages) / 4);
+/** Messages sent to each server before any is counted. */
+const WARM_UP = 300;
 const dir = mkdtempSync(join(tmpdir(), "deskbot-phases-"));
 
 interface Marks {
@@ -35,12 +37,14 @@ const PHASES: Array<[string, (m: Marks) => number]> = [
 
 const rig = await teamsRig({ BENCH_PHASES_DIR: dir });
 const preload = ["--import", new URL("./phase-marks.mjs", import.meta.url).pathname];
-const targets = [await startServer("deskbot", rig, preload), await startServer("bare", rig, preload)];
+const deskbotServer = await startServer("deskbot", rig, preload);
+const bareServer = await startServer("bare", rig, preload);
+const targets = [deskbotServer, bareServer];
 try {
   const send = async (count: number) => {
     for (const target of targets) for (let i = 0; i < count; i += 1) await rig.fire(target, "message");
   };
-  await send(300);
+  await send(WARM_UP);
   for (let round = 0; round < 4; round += 1) {
     await send(perRound);
     targets.reverse();
@@ -50,18 +54,16 @@ try {
   await rig.close();
 }
 
-const [deskbot, bare] = ["deskbot", "bare CloudAdapter"].map((name) => {
-  const target = targets.find((t) => t.name === name);
-  const marks = JSON.parse(readFileSync(join(dir, `phases-${target?.pid}.json`), "utf8")) as Marks[];
-  // The warm-up's messages are left out.
-  return marks.slice(300);
-}) as [Marks[], Marks[]];
+/** A server's marks (written by phase-marks.mjs as it exited), the warm-up's messages left out. */
+const marksOf = (server: Started) =>
+  (JSON.parse(readFileSync(join(dir, `phases-${server.pid}.json`), "utf8")) as Marks[]).slice(WARM_UP);
+const [deskbot, bare] = [marksOf(deskbotServer), marksOf(bareServer)];
 rmSync(dir, { recursive: true, force: true });
 
 const median = (xs: number[]) => percentile(xs, 50);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const lines = [
-  `Teams messages one at a time, ${deskbot.length} to deskbot and ${bare.length} to the bare CloudAdapter bot (ms):`,
+  `Teams messages one at a time, ${deskbot.length} to deskbot and ${bare.length} to the ${bareServer.name} bot (ms):`,
   "",
   "| phase | deskbot p50 | bare p50 | deskbot mean | bare mean | more, at p50 |",
   "|---|---|---|---|---|---|",
