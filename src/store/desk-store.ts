@@ -48,8 +48,8 @@ export class DeskStore implements Store {
       .execute();
   }
 
+  /** The platform user a chat user is linked to: their link's uid (the same read as getLinkRecord). */
   async getLink(platform: ChatPlatform, chatUserId: string): Promise<string | undefined> {
-    // Nothing is kept under an id over the bound (see bounds.ts): there is nothing to find.
     return (await this.people.getLinkRecord(platform, chatUserId))?.uid;
   }
 
