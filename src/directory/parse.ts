@@ -43,6 +43,8 @@ const PersonSchema = z.object({
     )
     .default([]),
   preferred_language: optionalText,
+  /** The platform role (`owner`, `admin`, `it`, `user`…): whose tickets the person may see in chat. */
+  role_name: optionalText.transform((value) => value?.toLowerCase()),
 });
 
 /** A file that cannot be imported: each problem with its line (CSV) or record (JSON). */
@@ -79,6 +81,7 @@ export function parseDirectoryFile(name: string, text: string): Result<Directory
       ...(person.slack_user_id ? { slackUserId: person.slack_user_id } : {}),
       entraIds: [...new Set(person.microsoft_entra_ids.map((id) => id.toLowerCase()))],
       ...(person.preferred_language ? { language: person.preferred_language } : {}),
+      ...(person.role_name ? { role: person.role_name } : {}),
     });
   }
   return problems.length > 0 ? fail(problems) : ok(people);
@@ -122,6 +125,7 @@ function csvRows(text: string): Result<Row[], DirectoryFileProblems> {
           slack_user_id: cell(fields, "slack_user_id")?.trim() || undefined,
           microsoft_entra_ids: splitList(cell(fields, "microsoft_entra_ids")),
           preferred_language: cell(fields, "preferred_language"),
+          role_name: cell(fields, "role_name"),
         },
       };
     }),

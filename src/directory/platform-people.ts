@@ -11,7 +11,7 @@ import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH } from "./bounds.ts";
 
 /**
  * A platform user as the directory keeps them: e-mails in lower case, their Slack and Entra ids,
- * and nothing else of the record. An e-mail or id longer than any real one is left out (it could
+ * their role, and nothing else of the record. An e-mail or id longer than any real one is left out (it could
  * never match anyone); undefined when the uid itself is, as the person could not be kept.
  */
 export function directoryPersonOf(user: User): DirectoryPerson | undefined {
@@ -29,6 +29,7 @@ export function directoryPersonOf(user: User): DirectoryPerson | undefined {
     ...(slackUserId ? { slackUserId } : {}),
     entraIds: [...new Set((user.microsoft_entra_ids ?? []).flatMap((each) => id(each)?.toLowerCase() ?? []))],
     ...(id(user.preferred_language) ? { language: user.preferred_language as string } : {}),
+    ...(id(user.role_name) ? { role: (user.role_name as string).toLowerCase() } : {}),
   };
 }
 

@@ -255,7 +255,7 @@ export function demoSeed(): Seed {
 
 /** The demo people as a directory export gives them, loaded with the demo so that names and links show at once. */
 export function demoDirectory(): DirectoryPerson[] {
-  return people.map(([uid, first, last]) => {
+  return people.map(([uid, first, last, role]) => {
     const ids = chatIdsOf(uid, first);
     return {
       uid,
@@ -263,6 +263,7 @@ export function demoDirectory(): DirectoryPerson[] {
       emails: [emailOf(uid, first, last)],
       ...(ids.slack ? { slackUserId: ids.slack } : {}),
       entraIds: ids.entra,
+      role,
     };
   });
 }

@@ -177,6 +177,14 @@ const directoryStaging: Migration = {
   },
 };
 
+/** The directory keeps each person's platform role: whose tickets they may see in chat depends on it. */
+const directoryRole: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("directory_people").addColumn("role", "text").execute();
+    await db.schema.alterTable("directory_staging").addColumn("role", "text").execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -189,6 +197,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0006_claim_notes": claimNotes,
       "0007_directory_language": directoryLanguage,
       "0008_directory_staging": directoryStaging,
+      "0009_directory_role": directoryRole,
     }),
   };
 }

@@ -34,6 +34,7 @@ function toRow(person: DirectoryPerson): DirectoryPeopleTable {
     slack_user_id: person.slackUserId ?? null,
     entra_ids: person.entraIds.join(";"),
     language: person.language ?? null,
+    role: person.role ?? null,
   };
 }
 
@@ -45,6 +46,7 @@ function fromRow(row: DirectoryPeopleTable): DirectoryPerson {
     ...(row.slack_user_id ? { slackUserId: row.slack_user_id } : {}),
     entraIds: row.entra_ids ? row.entra_ids.split(";") : [],
     ...(row.language ? { language: row.language } : {}),
+    ...(row.role ? { role: row.role } : {}),
   };
 }
 
@@ -53,7 +55,8 @@ const sameRow = (a: DirectoryPeopleTable, b: DirectoryPeopleTable) =>
   a.emails === b.emails &&
   a.slack_user_id === b.slack_user_id &&
   a.entra_ids === b.entra_ids &&
-  (a.language ?? null) === (b.language ?? null);
+  (a.language ?? null) === (b.language ?? null) &&
+  (a.role ?? null) === (b.role ?? null);
 
 /** Queries about people over one database. */
 export class PeopleQueries {
@@ -219,6 +222,7 @@ export class PeopleQueries {
             slack_user_id: eb.ref("excluded.slack_user_id"),
             entra_ids: eb.ref("excluded.entra_ids"),
             language: eb.ref("excluded.language"),
+            role: eb.ref("excluded.role"),
             gone: eb.ref("excluded.gone"),
             created_at: eb.ref("excluded.created_at"),
           })),
@@ -290,7 +294,7 @@ export class PeopleQueries {
     for (;;) {
       let query = db
         .selectFrom("directory_staging")
-        .select(["uid", "full_name", "emails", "slack_user_id", "entra_ids", "language"])
+        .select(["uid", "full_name", "emails", "slack_user_id", "entra_ids", "language", "role"])
         .where("stage", "=", stage)
         .where("gone", "=", 0);
       if (after !== undefined) query = query.where("uid", ">", after);

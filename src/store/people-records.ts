@@ -11,6 +11,11 @@ export interface DirectoryPerson {
   entraIds: string[];
   /** The language the platform says the person prefers (`preferred_language`, such as `fr`). */
   language?: string;
+  /**
+   * The person's role on the platform (`role_name`: `owner`, `admin`, `it`, `hr`, `user`…), which
+   * decides whose tickets they may see in chat (`ticket-access.ts`); absent when not given.
+   */
+  role?: string;
 }
 
 /** A person read into a stage: `gone` when they leave the directory (archived on the platform). */

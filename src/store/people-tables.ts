@@ -11,6 +11,8 @@ export interface DirectoryPeopleTable {
   entra_ids: string;
   /** The platform's `preferred_language`; null when it gives none (and in rows from before it was kept). */
   language: string | null;
+  /** The platform's `role_name`, in lower case; null when it gives none (and in rows from before it was kept). */
+  role: string | null;
 }
 
 /**

@@ -98,6 +98,7 @@ describe.each(STORES)("a directory sync on %s", (_name, make) => {
         fullName: "Ada Lovelace",
         emails: ["ada@acme.example"],
         entraIds: ["9f1c2b3a-0000-4000-8000-000000000001"],
+        role: "employee",
       },
     ]);
     expect(await store.findInDirectory({ kind: "email", value: "nobody@acme.example" })).toEqual([]);
@@ -123,7 +124,7 @@ describe.each(STORES)("a directory sync on %s", (_name, make) => {
     expect(await syncDirectory(clientFor(sim), store)).toMatchObject({ kind: "done", changes: { added: 120 } });
     expect(staged.map((page) => page.length)).toEqual([50, 50, 20]);
     const fields = new Set(staged.flat().flatMap((person) => Object.keys(person)));
-    expect([...fields].sort()).toEqual(["emails", "entraIds", "fullName", "uid"]);
+    expect([...fields].sort()).toEqual(["emails", "entraIds", "fullName", "role", "uid"]);
   });
 
   it("stops at a page over the body limit, with a plain error, and changes nothing", async () => {

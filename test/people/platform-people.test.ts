@@ -44,7 +44,14 @@ describe("deskbot directory sync", () => {
     ]);
     const store = await openSqliteStore(db);
     expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([
-      { uid: "u_7", fullName: "Person 7", emails: ["person7@acme.example"], slackUserId: "UP7", entraIds: [] },
+      {
+        uid: "u_7",
+        fullName: "Person 7",
+        emails: ["person7@acme.example"],
+        slackUserId: "UP7",
+        entraIds: [],
+        role: "employee",
+      },
     ]);
     await store.close();
   });
@@ -79,7 +86,8 @@ describe("deskbot directory sync", () => {
 
 describe("an unlinked person whose verified e-mail the directory lacks", () => {
   it("is found on the platform by email_in[] and comments as themselves, with no import; the lookup is made once", async () => {
-    const { slack, server, sim } = await startSlackServe();
+    // Who the comment is posted as, on any ticket: not who may see which (Ada, found on the platform, is in no directory).
+    const { slack, server, sim } = await startSlackServe({ DESK_TICKETS_VISIBLE_TO: "everyone" });
     slack.people.set("UADA", { name: "Ada", email: "Ada.Lovelace@acme.example" });
     for (const text of ["comment REQ-41 Hello", "comment REQ-42 Again"]) {
       const command = slashCommand(text, { responseUrl: slack.responseUrl(uniqueId("r")), user: "UADA" });
