@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./api/limits.ts";
 import { redactUrl } from "./log.ts";
 import { LOCALE_SETTING_RULE, type Locale, localeOf } from "./messages/translate.ts";
 import { fail, ok, type Result } from "./result.ts";
-import { ACTION_NAMES, type ActionName } from "./vocabulary.ts";
+import { ACTION_NAMES, type ActionName, TICKET_VISIBILITIES, type TicketsVisibleTo } from "./vocabulary.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export const MICROSOFT_APP_TYPES = ["MultiTenant", "SingleTenant", "UserAssignedMSI"] as const;
@@ -67,6 +67,8 @@ export interface Config {
   actionCallers: ActionCaller[];
   /** The host of the platform's request links (DESK_REQUEST_LINK_DOMAIN): links to it name a ticket. */
   requestLinkDomain?: string;
+  /** DESK_TICKETS_VISIBLE_TO: whose tickets people may see in chat (CONTRACT §12), `own` unless set to `everyone`. */
+  ticketsVisibleTo: TicketsVisibleTo;
   /** On SIGTERM or SIGINT, how long commands under way may take to finish. */
   shutdownGraceSeconds: number;
   /** How often `serve` syncs the directory from the platform's people list; 0: never. */
@@ -171,6 +173,9 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/i, "must be a host name, such as desk.example.com (no https://)")
     .transform((value) => value.toLowerCase())
     .optional(),
+  DESK_TICKETS_VISIBLE_TO: z
+    .enum(TICKET_VISIBILITIES, { message: "must be own (people see their own tickets, IT staff all) or everyone" })
+    .default("own"),
   DESK_SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).default(25),
   DESK_DIRECTORY_SYNC_HOURS: wholeNumber(0, 8760).default(24),
   DESK_LOCALE: z
@@ -328,6 +333,7 @@ function toConfig(env: Env): Config {
     ...(env.DESK_METRICS_TOKEN ? { metricsToken: env.DESK_METRICS_TOKEN } : {}),
     ...(env.DESK_REQUEST_LINK_DOMAIN ? { requestLinkDomain: env.DESK_REQUEST_LINK_DOMAIN } : {}),
     directorySyncHours: env.DESK_DIRECTORY_SYNC_HOURS,
+    ticketsVisibleTo: env.DESK_TICKETS_VISIBLE_TO,
     actionCallers: env.DESK_ACTION_CALLERS,
     locale: env.DESK_LOCALE,
     shutdownGraceSeconds: env.DESK_SHUTDOWN_GRACE_SECONDS,

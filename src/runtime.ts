@@ -93,6 +93,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     admins: config.admins,
     ...(options.consoleOperator ? { consoleOperator: options.consoleOperator } : {}),
     ...(config.requestLinkDomain ? { requestLinkDomain: config.requestLinkDomain } : {}),
+    ticketsVisibleTo: config.ticketsVisibleTo,
     defaultLocale: config.locale,
     logger,
     metrics,

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
         demo: false,
         shutdownGraceSeconds: 25,
         directorySyncHours: 24,
+        ticketsVisibleTo: "own",
         locale: "en",
         actionCallers: [],
         store: { kind: "sqlite", path: "./data/demo.sqlite" },

@@ -17,7 +17,8 @@ describe("GET /metrics", () => {
 
   it("counts commands, API calls by endpoint, the acknowledgements, and repeats absorbed", async () => {
     const connector = await startFakeConnector();
-    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    // The sender is an admin, who may comment on any ticket (CONTRACT §12).
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_ADMINS: "aad-admin" });
     const send = async (text: string, id: string, count: number) => {
       await postActivity(server.url, messageActivity(text, { serviceUrl: connector.url, id }));
       await connector.waitForSent(count);

@@ -15,6 +15,7 @@ import type { CommandRegistry } from "./registry.ts";
 import type { Reply } from "./reply.ts";
 import type { CoreRequest } from "./requests.ts";
 import type { RolePolicy } from "./role-policy.ts";
+import type { TicketAccess } from "./ticket-access.ts";
 
 /** What every command's context is made of. */
 export interface ContextServices {
@@ -24,6 +25,8 @@ export interface ContextServices {
   people: PeopleResolver;
   roles: RolePolicy;
   clock: Clock;
+  /** Who may see which ticket. */
+  access: TicketAccess;
 }
 
 /** The context `invocation` runs in, for `request`, after the checks learned `checked`. */
@@ -33,7 +36,7 @@ export function commandContext(
   invocation: Invocation,
   checked: Checked,
 ): CommandContext {
-  const { api, store, registry, people, roles, clock } = services;
+  const { api, store, registry, people, roles, clock, access } = services;
   const { caller, sent, delivery } = request;
   const prefix = caller.prefix ?? "";
   const { identity } = checked;
@@ -70,6 +73,13 @@ export function commandContext(
       configuredAdmins: roles.configuredAdmins,
       ...(roles.consoleOperator ? { consoleOperator: roles.consoleOperator } : {}),
       commands: () => registry.list(),
+      // An automation's allowed actions stand for deskbot's admin role, never for seeing every ticket: it sees as the uid it acts as.
+      tickets: access.forCaller(() => ({
+        deskbotAdmin: checked.role === "admin" && caller.automation === undefined,
+        uid: identity.linked ? identity.uid : undefined,
+        pending: !identity.linked && identity.pending === true,
+        prefix,
+      })),
     },
     invocation: {
       text: sent.kind === "text" ? sent.text.trim() : renderInvocation(invocation),

@@ -11,6 +11,7 @@ import { type ArgumentSpec, type CommandSyntax, type RawArgs, syntaxOf } from ".
 import type { CommandForm } from "./forms.ts";
 import type { Identity } from "./people-resolver.ts";
 import type { ConfirmReply, Reply, ReplyConfirmation } from "./reply.ts";
+import type { CallerTickets } from "./ticket-access.ts";
 
 export type Role = "everyone" | "admin";
 
@@ -52,6 +53,8 @@ export interface Services {
   consoleOperator?: string;
   /** Every registered command, for `help`. */
   commands(): readonly CommandDefinition[];
+  /** The tickets the caller may see (CONTRACT §12): every read of a ticket for them goes through here. */
+  tickets: CallerTickets;
 }
 
 /** This invocation: what was typed, what came with it, and how to write it again changed. */

@@ -10,7 +10,7 @@ import type { Metrics } from "../metrics.ts";
 import { type Store, StoreUnavailableError } from "../store/ports.ts";
 import type { ModelClient } from "../understanding/model/client.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
-import type { ChatPlatform } from "../vocabulary.ts";
+import type { ChatPlatform, TicketsVisibleTo } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
 import { createFlows, type Flows } from "./flows.ts";
 import { type CompanyGate, gateRefusal } from "./gate.ts";
@@ -23,8 +23,8 @@ import type { CommandRegistry } from "./registry.ts";
 import { type Caller, personOf } from "./requests.ts";
 import { RolePolicy } from "./role-policy.ts";
 import { createThreadSummaries, type ThreadSummaries } from "./thread-summary.ts";
+import { TicketAccess } from "./ticket-access.ts";
 import { TicketPreviews } from "./ticket-previews.ts";
-import { TicketReader } from "./ticket-reader.ts";
 import { createTypedText } from "./words.ts";
 
 export type { FormPrefill, PressOutcome, SubmitOutcome } from "./flows.ts";
@@ -79,6 +79,8 @@ export interface CoreOptions {
   consoleOperator?: string;
   /** The host of the platform's request links (DESK_REQUEST_LINK_DOMAIN). */
   requestLinkDomain?: string;
+  /** Whose tickets people may see (DESK_TICKETS_VISIBLE_TO): their own unless `everyone`. */
+  ticketsVisibleTo?: TicketsVisibleTo;
   /** The language of people whose own is not known (DESK_LOCALE); English unless set. */
   defaultLocale?: Locale;
   logger: Logger;
@@ -103,6 +105,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
   const auditLog = new AuditWriter(store, clock);
   const people = new PeopleResolver(store, clock, auditLog, new PlatformPeople(api, clock));
   const roles = new RolePolicy(store, options.admins, options.consoleOperator);
+  const ticketsVisibleTo = options.ticketsVisibleTo ?? "own";
   const language = new ReaderLanguage(store, options.defaultLocale ?? "en", clock);
   const pipeline = createPipeline({
     registry,
@@ -112,7 +115,15 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
       gateReply: (caller) => gateRefusal(gate, caller.platform),
       people,
     },
-    context: { api, store, registry, people, roles, clock },
+    context: {
+      api,
+      store,
+      registry,
+      people,
+      roles,
+      clock,
+      access: new TicketAccess(api, store, ticketsVisibleTo),
+    },
     writes: { store, auditLog, ...(metrics ? { metrics } : {}) },
     logger,
     ...(metrics ? { metrics } : {}),
@@ -120,7 +131,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
   const flows = createFlows({
     pipeline,
     registry,
-    tickets: new TicketReader(api, options.requestLinkDomain),
+    requestLinkDomain: options.requestLinkDomain,
     clock,
     typed: createTypedText({
       pipeline,
@@ -155,7 +166,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     async yourLink(caller) {
       try {
         const identity = await people.identify(caller.platform, caller.userId, caller.profileOf);
-        return await yourLinkText(identity, { ...caller, prefix: caller.prefix ?? "" }, store);
+        return await yourLinkText(identity, { ...caller, prefix: caller.prefix ?? "" }, store, ticketsVisibleTo);
       } catch (error) {
         if (error instanceof StoreUnavailableError) return t("store.down.title");
         logger.error({ err: error, platform: caller.platform }, "could not say how a person is linked");

@@ -14,7 +14,7 @@ import type { Reply } from "./reply.ts";
 import { type Caller, type Delivery, personOf, requestOf } from "./requests.ts";
 import { withSummaryNote } from "./thread-summary.ts";
 import { ticketSummaryField } from "./ticket-check.ts";
-import type { TicketReader } from "./ticket-reader.ts";
+import { ticketMentioned } from "./ticket-links.ts";
 
 /**
  * What a confirmation's button carries back when it is pressed. `asker` is the name buttons made
@@ -92,10 +92,11 @@ export interface Flows {
   openForm(caller: Caller, command: string): Promise<OpenOutcome>;
   /**
    * A form's first answers from the message it was opened on (its text; the ticket it names), and
-   * beside the ticket's field what that ticket is (`REQ-42 · Title (Status)`), read within a
-   * second and a half so that the form still opens in time; never throws.
+   * beside the ticket's field what that ticket is (`REQ-42 · Title (Status)`) when `caller` may see
+   * it, read within a second and a half so that the form still opens in time; never throws. A
+   * ticket they may not see is filled in as named, with nothing said of it.
    */
-  prefill(form: CommandForm, message: string, ticket?: string): Promise<FormPrefill>;
+  prefill(caller: Caller, form: CommandForm, message: string, ticket?: string): Promise<FormPrefill>;
   /**
    * A form's answers: carried out, and answered within `answerWithinMs` when it can be (a fixable
    * error or a warning beside its field, or the outcome); past that, the outcome follows.
@@ -118,14 +119,15 @@ const PREFILL_READ_MS = 1500;
 export interface FlowServices {
   pipeline: Pipeline;
   registry: CommandRegistry;
-  tickets: TicketReader;
+  /** The host of the platform's request links (DESK_REQUEST_LINK_DOMAIN): a link to it in a message names a ticket. */
+  requestLinkDomain: string | undefined;
   clock: Clock;
   /** Typed text: the command it is, or the person's own words read (see `words.ts`). */
   typed: (caller: Caller, text: string, delivery?: Delivery) => Promise<Reply>;
 }
 
 /** The flows, over the pipeline. */
-export function createFlows({ pipeline, registry, tickets, clock, typed }: FlowServices): Flows {
+export function createFlows({ pipeline, registry, requestLinkDomain, clock, typed }: FlowServices): Flows {
   /**
    * The warnings shown beside a form's field (a resolved ticket), by person and command, so that the
    * same person submitting the same form again with that field unchanged goes on. Kept in this
@@ -179,23 +181,27 @@ export function createFlows({ pipeline, registry, tickets, clock, typed }: FlowS
 
     openForm: (caller, command) => pipeline.openForm(caller, command),
 
-    async prefill(form, message, ticket) {
+    async prefill(caller, form, message, ticket) {
       const answers: FormAnswers = {};
       const notes: Record<string, string> = {};
       const wanted = form.fields.some((field) => field.prefill === "ticket");
       // A ticket given (a preview's button) is read as it is; else the one the message names.
-      const read = wanted
+      const id = wanted ? (ticket ?? ticketMentioned(message, requestLinkDomain)) : undefined;
+      const read = id
         ? await within(
-            (ticket ? tickets.read(ticket) : tickets.named(message)).catch(() => undefined),
+            pipeline
+              .ticketsOf(caller)
+              .read(id)
+              .catch(() => undefined),
             PREFILL_READ_MS,
           )
         : undefined;
-      const found = read?.done ? read.value : undefined;
+      const request = read?.done && read.value?.ok ? read.value.value : undefined;
       for (const field of form.fields) {
         if (field.prefill === "message" && message) answers[field.id] = message;
-        if (field.prefill === "ticket" && found) {
-          answers[field.id] = found.id;
-          if (found.request) notes[field.id] = ticketSummaryField(found.request).value;
+        if (field.prefill === "ticket" && id) {
+          answers[field.id] = id;
+          if (request) notes[field.id] = ticketSummaryField(request).value;
         }
       }
       return { answers, notes };

@@ -1,7 +1,7 @@
 // What deskbot says of links: a person chosen or mentioned who is not linked (named in words), and one's own link.
 import { t } from "../messages/translate.ts";
 import type { PeopleStore } from "../store/ports.ts";
-import type { ChatPlatform } from "../vocabulary.ts";
+import type { ChatPlatform, TicketsVisibleTo } from "../vocabulary.ts";
 import { chatUserOf, mentionedName, mentionOf } from "./mentions.ts";
 import type { Identity } from "./people-resolver.ts";
 import type { UsageReply } from "./reply.ts";
@@ -41,9 +41,12 @@ export async function yourLinkText(
   identity: Identity,
   caller: { platform: ChatPlatform; userId: string; prefix: string },
   people: Pick<PeopleStore, "directoryStatus">,
+  /** Whose tickets people see (DESK_TICKETS_VISIBLE_TO): unlinked, they see none unless `everyone`. */
+  visibleTo: TicketsVisibleTo,
 ): Promise<string> {
   if (identity.linked) return t("you.linked", { how: t("link.source", { source: identity.source }) });
-  if (identity.pending) return t("you.pending");
+  const meanwhile = t("you.meanwhile", { visibleTo });
+  if (identity.pending) return t("you.pending", { meanwhile });
   const why = identity.conflict
     ? "conflict"
     : caller.platform === "console"
@@ -52,5 +55,5 @@ export async function yourLinkText(
         ? "noDirectory"
         : "notFound";
   const link = `${caller.prefix}link ${mentionOf(caller.userId)} PLATFORM_USER_UID`;
-  return t("you.notLinked", { why: t("you.notLinked.why", { why }), link });
+  return t("you.notLinked", { why: t("you.notLinked.why", { why }), link, meanwhile });
 }

@@ -11,10 +11,12 @@ import type { CommandDefinition } from "./command.ts";
 import { type ContextServices, commandContext } from "./command-context.ts";
 import { argsFromAnswers, type CommandForm } from "./forms.ts";
 import { type Parsed, parseCommand, parseFields, parseValues } from "./parser.ts";
+import type { Identity } from "./people-resolver.ts";
 import { proposalOf } from "./proposals.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { errorReply, type Reply, usageReply } from "./reply.ts";
 import { type Caller, type CoreRequest, personOf } from "./requests.ts";
+import type { CallerTickets } from "./ticket-access.ts";
 import { type WriteServices, writeOnce } from "./write-once.ts";
 
 /** Whether a form may be used now: its fields, or the reply that says why not. */
@@ -42,6 +44,11 @@ export interface Pipeline {
   openForm(caller: Caller, name: string): Promise<OpenOutcome>;
   /** The command a line's first words name (a blank line is `help`, as parsing reads it), if any. */
   commandNamed(text: string): CommandDefinition | undefined;
+  /**
+   * The tickets `caller` may see, outside a command (a form's ticket shown as it opens): who they
+   * are as the store knows it now (never waited for). Where that cannot be read, they see none.
+   */
+  ticketsOf(caller: Caller): CallerTickets;
 }
 
 /**
@@ -161,5 +168,21 @@ export function createPipeline(services: PipelineServices): Pipeline {
     return reply;
   };
 
-  return { handle, openForm, commandNamed };
+  const ticketsOf = (caller: Caller): CallerTickets =>
+    services.context.access.forCaller(async () => {
+      if (caller.automation) return { deskbotAdmin: false, uid: caller.automation.asUid };
+      const { roles, people } = services.checks;
+      const [role, identity] = await Promise.all([
+        roles.roleOf(caller.platform, caller.userId).catch(() => roles.configuredRole(caller.userId)),
+        people.identify(caller.platform, caller.userId, caller.profileOf, 0).catch((): Identity => ({ linked: false })),
+      ]);
+      return {
+        deskbotAdmin: role === "admin",
+        uid: identity.linked ? identity.uid : undefined,
+        pending: !identity.linked && identity.pending === true,
+        prefix: caller.prefix ?? "",
+      };
+    });
+
+  return { handle, openForm, commandNamed, ticketsOf };
 }

@@ -1,30 +1,36 @@
-// Before a form writes on a ticket: the ticket as the platform has it, and a warning when it is resolved or archived.
+// Before a command writes on a ticket: whether the caller may (CONTRACT §12), the ticket as the platform has it, and a form's warning when it is closed.
 import type { Request } from "../api/schemas.ts";
 import { t } from "../messages/translate.ts";
+import { fail, ok, type Result } from "../result.ts";
 import type { CommandContext } from "./command.ts";
 import { statusWords, ticketName } from "./commands/ticket.ts";
-import type { ReplyField, WarningReply } from "./reply.ts";
+import type { ErrorReply, ReplyField, WarningReply } from "./reply.ts";
 
 /** Statuses after which a comment or an approval is probably not what the person meant. */
 const CLOSED = new Set(["resolved", "archived"]);
 
 /**
- * For a form only (a typed command says what it means): the ticket read before anything is
- * posted, and a warning beside the ticket's field when it is closed, unless the person already saw
- * it. A ticket the API does not show (unknown, or a platform without the lookup, both 404) is left
- * to the write, which refuses an unknown one before anything is posted.
+ * Before anything is posted on `ticket`: the refusal when the caller may not see it ("not found,
+ * or not yours", as for a ticket that does not exist), else the ticket as read. Someone who sees
+ * every ticket has it read only for a form (a typed command says what it means), which warns
+ * beside the ticket's field when it is closed, unless the person already saw the warning; a ticket
+ * the API does not show them is then left to the write, which refuses an unknown one.
  */
 export async function checkTicket(
   ctx: CommandContext,
   ticket: string,
-): Promise<{ warning?: WarningReply; request?: Request }> {
-  if (!ctx.invocation.viaForm) return {};
-  const read = await ctx.services.api.getRequest(ticket);
-  if (!read.ok) return {};
+  doing: string,
+): Promise<Result<{ warning?: WarningReply; request?: Request }, ErrorReply>> {
+  const { tickets } = ctx.services;
+  const seesEvery = await tickets.seesEvery();
+  if (seesEvery && !ctx.invocation.viaForm) return ok({});
+  const read = await tickets.read(ticket, doing);
+  if (!read.ok) return seesEvery ? ok({}) : fail(read.error);
   const request = read.value;
-  if (!CLOSED.has(request.status ?? "") || ctx.invocation.warningSeen) return { request };
+  if (!ctx.invocation.viaForm || !CLOSED.has(request.status ?? "") || ctx.invocation.warningSeen)
+    return ok({ request });
   const words = { ticket: ticketName(request), title: request.title ?? "", status: statusWords(request.status) };
-  return {
+  return ok({
     request,
     warning: {
       kind: "warning",
@@ -32,7 +38,7 @@ export async function checkTicket(
       troubleshoot: t("ticket.closedWarning.troubleshoot"),
       field: "request",
     },
-  };
+  });
 }
 
 /** The ticket as an outcome shows it: `REQ-42 · Title (Status)`. */

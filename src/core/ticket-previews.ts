@@ -1,8 +1,8 @@
-// Ticket previews for links posted in chat: the `ticket` card, read as background work, at most once a minute per ticket, a few at a time.
+// Ticket previews for links posted in chat: the `ticket` card as the poster may see it, read as background work, at most once a minute per ticket and person, a few at a time.
 import { ExpiringCache } from "../cache.ts";
 import { currentLocale } from "../messages/translate.ts";
 import type { Reply } from "./reply.ts";
-import type { Caller, Delivery } from "./requests.ts";
+import { type Caller, type Delivery, personOf } from "./requests.ts";
 import { ticketOfRequestLink } from "./ticket-links.ts";
 
 /** How long a ticket's preview is reused: a ticket posted again within it costs no API call. */
@@ -17,7 +17,7 @@ export const MAX_PREVIEWS_PENDING = 20;
 /** Runs a command for someone (`Flows.run`). */
 type Run = (caller: Caller, text: string, delivery: Delivery) => Promise<Reply>;
 
-/** The previews of the tickets links name, cached per ticket and language for a minute. */
+/** The previews of the tickets links name, cached per ticket, person and language for a minute. */
 export class TicketPreviews {
   private readonly cache: ExpiringCache<Promise<Reply>>;
   /** Previews being read now. */
@@ -43,13 +43,15 @@ export class TicketPreviews {
   }
 
   /**
-   * The ticket's card as `caller` may see it (the company gate and their role hold as for `ticket`),
-   * or undefined when the ticket cannot be shown (unknown, refused): then no preview is made.
+   * The ticket's card as `caller` may see it (the company gate, their role and whose tickets they
+   * see hold as for `ticket`), or undefined when the ticket cannot be shown (unknown, not theirs,
+   * refused): then no preview is made. In a channel, the card is shown only when the person who
+   * posted the link may see the ticket (CONTRACT §12).
    */
   async preview(caller: Caller, ticket: string): Promise<Reply | undefined> {
     if (this.stopped) return undefined;
-    // The card is in the reader's words: a preview made for a French reader is not shown to an English one.
-    const key = `${currentLocale()}:${ticket.toUpperCase()}`;
+    // The card is in the reader's words, and as that person may see it: one made for another is never reused.
+    const key = `${currentLocale()}:${personOf(caller)}:${ticket.toUpperCase()}`;
     let cached = this.cache.get(key);
     if (!cached) {
       if (this.pending >= MAX_PREVIEWS_PENDING) return undefined;

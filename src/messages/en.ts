@@ -60,10 +60,11 @@ export const en = {
   "notLinked.text":
     "{why} An admin can link them: {link}. {picked, select, true {Then choose them again.} other {Or give the platform user UID itself.}}",
   "you.linked": "You act as yourself on the service desk: {how}.",
-  "you.notLinked":
-    "You are not linked to a platform user: your comments are posted as the integration. {why} An admin can link you: {link}",
+  "you.notLinked": "You are not linked to a platform user: {meanwhile} {why} An admin can link you: {link}",
   "you.pending":
-    "deskbot is still finding out who you are on the service desk (your chat platform is slow to answer): ask again in a minute. Until it knows, your comments are posted as the integration.",
+    "deskbot is still finding out who you are on the service desk (your chat platform is slow to answer): ask again in a minute. Until it knows, {meanwhile}",
+  "you.meanwhile":
+    "{visibleTo, select, everyone {your comments are posted as the integration.} other {deskbot shows you no ticket and posts nothing for you.}}",
   "you.notLinked.why":
     "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
 
@@ -186,6 +187,11 @@ export const en = {
   "ticket.notFound.title": "{ticket} was not found",
   "ticket.notFound.friendly":
     "Either there is no ticket {ticket}, or this platform finds tickets by their uid only (like req_0042), and deskbot cannot tell which from its answer. Check the id, or give the ticket's uid.",
+  "ticket.notYours.title": "{ticket} was not found, or is not yours to see",
+  "ticket.notYours.troubleshoot":
+    "{friendly, select, true {You can see the tickets you asked for, are assigned to or follow. Check the id; if it is right, this platform may find tickets by their uid only (like req_0042): try that.} other {You can see the tickets you asked for, are assigned to or follow. Check the id, or ask your IT team.}}",
+  "ticket.notYours.unlinked":
+    "deskbot does not know yet who you are on the service desk, so it shows you no ticket. {pending, select, true {It is still finding out (your chat platform is slow to answer): try again in a minute.} other {{whoami} says why, and what an admin can do.}}",
   "ticket.unassigned": "Nobody yet",
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} is {status}: {title}.",

@@ -58,9 +58,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "{why} Un administrateur peut le lier : {link}. {picked, select, true {Puis choisissez-le à nouveau.} other {Ou indiquez directement l’UID de l’utilisateur de la plateforme.}}",
   "you.linked": "Vous agissez en votre nom sur le service desk : {how}.",
   "you.notLinked":
-    "Vous n’êtes lié à aucun utilisateur de la plateforme : vos commentaires sont publiés au nom de l’intégration. {why} Un administrateur peut vous lier : {link}",
+    "Vous n’êtes lié à aucun utilisateur de la plateforme : {meanwhile} {why} Un administrateur peut vous lier : {link}",
   "you.pending":
-    "deskbot cherche encore qui vous êtes sur le service desk (votre messagerie tarde à répondre) : redemandez dans une minute. En attendant, vos commentaires sont publiés au nom de l’intégration.",
+    "deskbot cherche encore qui vous êtes sur le service desk (votre messagerie tarde à répondre) : redemandez dans une minute. En attendant, {meanwhile}",
+  "you.meanwhile":
+    "{visibleTo, select, everyone {vos commentaires sont publiés au nom de l’intégration.} other {deskbot ne vous montre aucun ticket et ne publie rien pour vous.}}",
   "you.notLinked.why":
     "{why, select, conflict {Plusieurs utilisateurs de l’annuaire vous correspondent, deskbot ne choisira donc pas au hasard : un administrateur doit vous lier.} console {La console n’a pas de compte de messagerie pour vous retrouver dans l’annuaire des utilisateurs de la plateforme.} noDirectory {Aucun annuaire des utilisateurs de la plateforme n’est chargé, deskbot ne peut donc pas vous lier tout seul.} other {deskbot ne vous a pas trouvé dans l’annuaire des utilisateurs de la plateforme (ni par votre compte de messagerie ni par son e-mail vérifié).}}",
   "form.opening": "Ouverture du formulaire…",
@@ -177,6 +179,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "ticket.notFound.title": "{ticket} est introuvable",
   "ticket.notFound.friendly":
     "Soit le ticket {ticket} n’existe pas, soit cette plateforme ne trouve les tickets que par leur UID (comme req_0042), et sa réponse ne permet pas à deskbot de savoir lequel. Vérifiez l’identifiant, ou donnez l’UID du ticket.",
+  "ticket.notYours.title": "{ticket} est introuvable, ou ne vous est pas visible",
+  "ticket.notYours.troubleshoot":
+    "{friendly, select, true {Vous voyez les tickets que vous avez demandés, qui vous sont assignés ou que vous suivez. Vérifiez l’identifiant ; s’il est juste, cette plateforme ne trouve peut-être les tickets que par leur UID (comme req_0042) : essayez-le.} other {Vous voyez les tickets que vous avez demandés, qui vous sont assignés ou que vous suivez. Vérifiez l’identifiant, ou demandez à votre équipe informatique.}}",
+  "ticket.notYours.unlinked":
+    "deskbot ne sait pas encore qui vous êtes sur le service desk : il ne vous montre donc aucun ticket. {pending, select, true {Il est en train de le découvrir (votre messagerie tarde à répondre) : réessayez dans une minute.} other {{whoami} dit pourquoi, et ce qu’un administrateur peut faire.}}",
   "ticket.unassigned": "Personne pour l’instant",
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} a le statut « {status} » : {title}.",

@@ -95,7 +95,8 @@ describe("the action endpoint", () => {
     const { call } = await setup();
     const unknown = await call("add_comment", { as: "u_grace", ticket: "REQ-999", body: "Hi" }, { key: "key-2" });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ ok: false, troubleshoot: expect.stringContaining("REQ-999") });
+    // To someone who sees their own tickets, a missing one reads as one that is not theirs.
+    expect(unknown.body).toMatchObject({ ok: false, error: "REQ-999 was not found, or is not yours to see" });
     const french = await call("disable_service", { as: "u_grace", service: "wa_vpn" }, { language: "fr-CH, en;q=0.5" });
     expect(french).toEqual({
       status: 403,
@@ -249,11 +250,12 @@ describe("an action's inputs", () => {
     expect(comments("REQ-41").map((each) => (each as { body_text: string }).body_text)).toEqual(texts);
     const approval = await call(
       "request_approval",
-      { as: "u_grace", ticket: "REQ-44", approvers: ["u_grace"], body: "--approvers u_ann --follow", follow: true },
+      // Grace is REQ-43's assignee: hers to act on (CONTRACT §12).
+      { as: "u_grace", ticket: "REQ-43", approvers: ["u_grace"], body: "--approvers u_ann --follow", follow: true },
       { caller: "ops", key: "a-1" },
     );
     expect(approval.status).toBe(200);
-    expect(sim.received("POST", "/v1/requests/REQ-44/approvals").map((each) => each.body)).toEqual([
+    expect(sim.received("POST", "/v1/requests/REQ-43/approvals").map((each) => each.body)).toEqual([
       {
         body_markdown: "--approvers u_ann --follow",
         approver_uids: ["u_grace"],

@@ -20,6 +20,8 @@ function stepEvent(callbackId: string, user: string, inputs: Record<string, unkn
 describe("a workflow step", () => {
   it("adds the comment once, completes with its outputs, and the audit log says it came from a workflow step", async () => {
     const { slack, server, sim } = await startSlackServe({ DESK_ADMINS: "UADMIN" });
+    // Ann is Linus on the platform, who asked for REQ-41: hers to comment on (CONTRACT §12).
+    await server.runtime.store.setLink("slack", "UANN", "u_linus");
     const event = stepEvent("add_comment", "UANN", { ticket: "REQ-41", body: "From the onboarding workflow" }, "Fx1");
     expect((await postSigned(server.url, event.body, event.contentType)).status).toBe(200);
     const completed = await slack.waitFor("functions.completeSuccess");
@@ -27,7 +29,7 @@ describe("a workflow step", () => {
     const outputs = completed.body.outputs;
     expect(outputs).toEqual({ ticket: "REQ-41", comment_id: expect.stringMatching(/^msg_/) });
     expect(sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual([
-      { body_text: "From the onboarding workflow" },
+      { body_text: "From the onboarding workflow", sent_by_uid: "u_linus" },
     ]);
     // Slack delivers the same execution again: no second comment.
     const again = stepEvent("add_comment", "UANN", { ticket: "REQ-41", body: "From the onboarding workflow" }, "Fx1");
@@ -83,6 +85,7 @@ describe("a workflow step", () => {
 describe("a workflow step's inputs", () => {
   it("reach the ticket as written (options, quotes, a leading --approvers, 40,000 characters), never parsed", async () => {
     const { slack, server, sim, logs } = await startSlackServe({ DESK_ADMINS: "UADMIN" });
+    await server.runtime.store.setLink("slack", "UANN", "u_linus");
     const texts = ["--force is needed", '"hello"', "--approvers UGRACE first", "é".repeat(MAX_COMMAND_LENGTH)];
     for (const [index, body] of texts.entries()) {
       const event = stepEvent("add_comment", "UANN", { ticket: "REQ-41", body });
@@ -90,7 +93,7 @@ describe("a workflow step's inputs", () => {
       await slack.waitFor("functions.completeSuccess", index + 1);
     }
     expect(sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual(
-      texts.map((body_text) => ({ body_text })),
+      texts.map((body_text) => ({ body_text, sent_by_uid: "u_linus" })),
     );
     const approval = stepEvent("request_approval", "UADMIN", {
       ticket: "REQ-44",

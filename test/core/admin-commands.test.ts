@@ -91,6 +91,8 @@ describe("audit", () => {
 describe("what the admin commands show", () => {
   it("audit: each change's outcome in words, and how many entries the title counts", async () => {
     const t = await startCore({ admins: ["boss"] });
+    // Ann is Linus on the platform, who asked for REQ-41: hers to comment on (CONTRACT §12).
+    await t.store.setLink("console", "ann", "u_linus");
     await t.run("comment REQ-41 Hello", { userId: "ann" });
     await t.run("comment REQ-999 Hello", { userId: "ann" });
     const audit = ofKind(await t.run("audit", { userId: "boss" }), "result");

@@ -149,7 +149,8 @@ describe("exactly once", () => {
 
 describe("identity", () => {
   it("posts comments as the caller's linked platform user, or as the integration when unlinked", async () => {
-    const t = await startCore();
+    // U1 is an admin, who may comment on any ticket linked or not (CONTRACT §12).
+    const t = await startCore({ admins: ["admin", "U1"] });
     const unlinked = ofKind(await t.run("comment REQ-41 First", { userId: "U1", platform: "slack" }), "result");
     expect(unlinked.text).toContain("Posted as the integration");
     expect(t.sim.received("POST", "/v1/requests/REQ-41/messages")[0]?.body).toEqual({ body_text: "First" });

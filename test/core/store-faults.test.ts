@@ -22,6 +22,9 @@ async function withFlakyStore() {
       return resilient;
     },
   });
+  // Ann asked for REQ-41 (as Linus, at the console) and REQ-42 (as Margaret, on Slack): hers to comment on (CONTRACT §12).
+  await t.store.setLink("console", "ann", "u_linus");
+  await t.store.setLink("slack", "ann", "u_margaret");
   return { ...t, database: database as ReturnType<typeof flaky>, resilient: resilient as ResilientStore };
 }
 

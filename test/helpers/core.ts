@@ -18,6 +18,7 @@ import { openSqliteStore } from "../../src/store/open-store.ts";
 import type { Store } from "../../src/store/ports.ts";
 import type { ModelClient } from "../../src/understanding/model/client.ts";
 import type { ModelReader } from "../../src/understanding/model/reader.ts";
+import type { TicketsVisibleTo } from "../../src/vocabulary.ts";
 import { clientFor, startSimulator } from "./simulator.ts";
 
 /** The reply, narrowed to `kind`; throws (failing the test) when it is of another kind. */
@@ -94,6 +95,8 @@ export async function startCore(
     summaryModel?: ModelClient;
     /** Where the core counts (commands, words, model calls). */
     metrics?: Metrics;
+    /** Whose tickets people see (DESK_TICKETS_VISIBLE_TO); their own unless said. */
+    ticketsVisibleTo?: TicketsVisibleTo;
   } = {},
 ): Promise<TestCore> {
   const sim = await startSimulator(options.simulator);
@@ -115,6 +118,7 @@ export async function startCore(
     ...(options.model ? { model: options.model } : {}),
     ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.ticketsVisibleTo ? { ticketsVisibleTo: options.ticketsVisibleTo } : {}),
   });
   return {
     core,

@@ -11,7 +11,8 @@ import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startServe, startSlackServe } from "../helpers/serve.ts";
 
 const DIRECTORY: DirectoryPerson[] = [
-  { uid: "u_zoe", fullName: "Zoë O'Brien", emails: ["zoe@acme.example"], entraIds: [] },
+  // On the IT team: she may comment on anyone's ticket, once deskbot knows who she is (CONTRACT §12).
+  { uid: "u_zoe", fullName: "Zoë O'Brien", emails: ["zoe@acme.example"], entraIds: [], role: "it" },
   { uid: "u_ada", fullName: "Ada Lovelace", emails: ["ada@acme.example"], entraIds: [] },
 ];
 
@@ -68,20 +69,42 @@ describe("a first-time person whose chat profile has not come back", () => {
     expect(ofKind(await run("whoami", as("UADA")), "result").title).toBe("You are Ada Lovelace");
   });
 
-  it("comments as the integration past the deadline, saying why, and as themselves once the lookup has finished", async () => {
+  it("posts nothing past the deadline, saying to try again in a minute, and comments as themselves once the lookup has finished", async () => {
     const { run, clock, profiles, as, sim } = await setup();
     const commenting = run("comment REQ-41 First words", { ...as("UZOE"), deliveryId: "c1" });
+    await clock.whenSleeping();
+    await clock.advance(IDENTITY_WAIT_MS);
+    // Whose tickets she sees depends on who she is: until deskbot knows, none (and nothing is read for her).
+    const first = ofKind(await commenting, "error");
+    expect(first.title).toBe("REQ-41 was not found, or is not yours to see");
+    expect(first.text).toContain("It is still finding out");
+    expect(sim.received("GET", "/v1/requests/REQ-41")).toEqual([]);
+    profiles.release("UZOE", { email: "zoe@acme.example" });
+    await settle();
+    await run("comment REQ-41 Second words", { ...as("UZOE"), deliveryId: "c2" });
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual([
+      { body_text: "Second words", sent_by_uid: "u_zoe" },
+    ]);
+  });
+
+  it("under DESK_TICKETS_VISIBLE_TO=everyone, comments as the integration past the deadline, saying why", async () => {
+    const clock = new FakeClock(Date.now());
+    const t = await startCore({ coreClock: clock, admins: ["UADMIN"], ticketsVisibleTo: "everyone" });
+    await t.store.replaceDirectory(DIRECTORY, "people.csv");
+    const profiles = heldProfiles();
+    const commenting = t.run("comment REQ-41 First words", {
+      platform: "slack",
+      userId: "UZOE",
+      profileOf: profiles.lookup,
+      deliveryId: "c1",
+    });
     await clock.whenSleeping();
     await clock.advance(IDENTITY_WAIT_MS);
     const first = ofKind(await commenting, "result");
     expect(first.text).toContain("deskbot could not tell in time who you are");
     expect(first.fields?.find((field) => field.label === "Posted as")?.value).toBe("the integration");
-    profiles.release("UZOE", { email: "zoe@acme.example" });
-    await settle();
-    await run("comment REQ-41 Second words", { ...as("UZOE"), deliveryId: "c2" });
-    expect(sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual([
+    expect(t.sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual([
       { body_text: "First words" },
-      { body_text: "Second words", sent_by_uid: "u_zoe" },
     ]);
   });
 

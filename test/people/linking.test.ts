@@ -9,19 +9,21 @@ import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startFakeSlack } from "../helpers/fake-slack.ts";
 import { startServe } from "../helpers/serve.ts";
 
+// IT staff (their platform roles), who may comment on anyone's ticket (CONTRACT §12).
 const DIRECTORY: DirectoryPerson[] = [
-  { uid: "u_ada", fullName: "Ada Lovelace", emails: ["ada@acme.example"], entraIds: [] },
+  { uid: "u_ada", fullName: "Ada Lovelace", emails: ["ada@acme.example"], entraIds: [], role: "it" },
   {
     uid: "u_grace",
     fullName: "Grace Hopper",
     emails: ["grace@acme.example"],
     slackUserId: "UGRACE",
     entraIds: ["aad-grace"],
+    role: "admin",
   },
   // One e-mail on two platform users: a conflict, never a guess.
   { uid: "u_alan", fullName: "Alan Turing", emails: ["alan@acme.example"], entraIds: [] },
   { uid: "u_alan2", fullName: "Alan Turing (old)", emails: ["alan@acme.example"], entraIds: [] },
-  { uid: "u_other", fullName: "Other Person", emails: ["other@acme.example"], entraIds: [] },
+  { uid: "u_other", fullName: "Other Person", emails: ["other@acme.example"], entraIds: [], role: "owner" },
 ];
 
 async function slackSetup() {
@@ -115,8 +117,12 @@ describe("on Slack, with a directory loaded", () => {
 
   it("never guesses between two platform users with one e-mail, and shows the conflict to admins only", async () => {
     const { command, sim } = await slackSetup();
-    await command("comment REQ-41 Which Alan am I", "UALAN");
-    expect(sim.received("POST", "/v1/requests/REQ-41/messages").at(0)?.body).toEqual({ body_text: "Which Alan am I" });
+    // Unlinked, Alan sees no ticket: nothing is read or posted for him, and he is told where to look.
+    const refused = JSON.stringify((await command("comment REQ-41 Which Alan am I", "UALAN")).blocks);
+    expect(refused).toContain("REQ-41 was not found, or is not yours to see");
+    expect(refused).toContain("/desk whoami says why");
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages")).toEqual([]);
+    expect(sim.received("GET", "/v1/requests/REQ-41")).toEqual([]);
     const whoami = JSON.stringify((await command("whoami", "UALAN")).blocks);
     expect(whoami).toContain("Several platform users in the directory match you");
     const links = JSON.stringify((await command("links", "UADMIN")).blocks);

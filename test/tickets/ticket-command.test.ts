@@ -21,7 +21,7 @@ describe("ticket REQUEST", () => {
       ],
       "people.csv",
     );
-    const reply = ofKind(await t.run("ticket REQ-43", { userId: "anyone" }), "result");
+    const reply = ofKind(await t.run("ticket REQ-43"), "result");
     expect(reply.title).toBe("REQ-43 · VPN drops every hour");
     expect(reply.fields?.map((field) => [field.label, field.value])).toEqual([
       ["Status", "Waiting"],
@@ -70,7 +70,8 @@ describe("ticket REQUEST", () => {
   });
 
   it("is the same card on Slack, through the slash command", async () => {
-    const { slack, server } = await startSlackServe();
+    // An admin sees every ticket (CONTRACT §12).
+    const { slack, server } = await startSlackServe({ DESK_ADMINS: "UANN" });
     const command = slashCommand("ticket REQ-42", { responseUrl: slack.responseUrl(uniqueId("r")), user: "UANN" });
     expect((await postSigned(server.url, command.body, command.contentType)).status).toBe(200);
     const answer = JSON.stringify((await slack.waitFor("response_url")).body);
@@ -81,7 +82,7 @@ describe("ticket REQUEST", () => {
 
   it("is the same card on Teams, in a 1:1 message", async () => {
     const connector = await startFakeConnector();
-    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_ADMINS: "aad-admin" });
     await postActivity(server.url, messageActivity("ticket REQ-42", { serviceUrl: connector.url }));
     const card = JSON.stringify((await connector.waitForSent(1)).body);
     expect(card).toContain("REQ-42 · New laptop for Margaret");

@@ -28,8 +28,9 @@ interface InputBlock {
   element: { initial_value?: string };
 }
 
+/** The comment form as `UANN`, an admin (who sees every ticket, CONTRACT §12), opens it on a message. */
 async function openedModal(env: Record<string, string>, text: string) {
-  const { slack, server } = await startSlackServe(env);
+  const { slack, server } = await startSlackServe({ DESK_ADMINS: "UANN", ...env });
   const open = shortcutOn(text);
   await postSigned(server.url, open.body, open.contentType);
   const view = (await slack.waitFor("views.update")).body.view as { blocks: InputBlock[] };
@@ -58,10 +59,13 @@ describe("the comment form opened on a message", () => {
   });
 });
 
+/** Teams served without authentication; its default sender (`aad-admin`) an admin, who sees every ticket. */
+const asAdmin = { TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_ADMINS: "aad-admin" };
+
 describe("a comment form given a closed ticket", () => {
   it("warns beside the ticket that it is resolved, posts nothing, and comments when submitted again unchanged", async () => {
     const connector = await startFakeConnector();
-    const { server, sim } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    const { server, sim } = await startServe(asAdmin);
     const options = { serviceUrl: connector.url };
     const submit = (ticket: string) =>
       postActivity(
@@ -86,7 +90,7 @@ describe("a comment form given a closed ticket", () => {
 
   it("is a warning, not a failure: no audit entry and no failed command in /metrics, until the comment is made", async () => {
     const connector = await startFakeConnector();
-    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    const { server } = await startServe(asAdmin);
     const submit = () =>
       postActivity(
         server.url,

@@ -9,6 +9,9 @@ import { startServe, startSlackServe } from "../helpers/serve.ts";
 
 const LINK = "https://desk.acme.example/admin/requests/req_0042";
 
+/** Links on the platform's host are previews; `UANN` (Slack) and `aad-admin` (Teams) are admins, who see every ticket. */
+const PREVIEWS = { DESK_REQUEST_LINK_DOMAIN: "desk.acme.example", DESK_ADMINS: "UANN,aad-admin" };
+
 function linkShared(url: string, ts = uniqueId("")) {
   return eventCallback({
     type: "link_shared",
@@ -25,7 +28,7 @@ function linkShared(url: string, ts = uniqueId("")) {
 
 describe("a link to a request posted in Slack", () => {
   it("is unfurled into the ticket's card with buttons; a second posting within a minute costs no API call", async () => {
-    const { slack, server, sim } = await startSlackServe({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" });
+    const { slack, server, sim } = await startSlackServe(PREVIEWS);
     const first = linkShared(LINK);
     expect((await postSigned(server.url, first.body, first.contentType)).status).toBe(200);
     const unfurl = (await slack.waitFor("chat.unfurl")).body as {
@@ -48,7 +51,7 @@ describe("a link to a request posted in Slack", () => {
   });
 
   it("opens the comment form from the preview's button, with the ticket filled in and shown", async () => {
-    const { slack, server } = await startSlackServe({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" });
+    const { slack, server } = await startSlackServe(PREVIEWS);
     const pressed = interaction({
       type: "block_actions",
       user: { id: "UANN" },
@@ -78,10 +81,7 @@ describe("a link to a request posted in Slack", () => {
 describe("a link to a request pasted in Teams", () => {
   it("is unfurled into the ticket's card (composeExtension/queryLink), and the app package declares the host", async () => {
     const connector = await startFakeConnector();
-    const { server } = await startServe({
-      TEAMS_ALLOW_UNAUTHENTICATED: "true",
-      DESK_REQUEST_LINK_DOMAIN: "desk.acme.example",
-    });
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true", ...PREVIEWS });
     const answer = await postActivity(
       server.url,
       invokeActivity("composeExtension/queryLink", { url: LINK }, { serviceUrl: connector.url }),
@@ -151,7 +151,7 @@ describe("a link on another host that merely contains a friendly id", () => {
   });
 
   it("is not unfurled on Slack", async () => {
-    const { slack, server, sim } = await startSlackServe({ DESK_REQUEST_LINK_DOMAIN: "desk.acme.example" });
+    const { slack, server, sim } = await startSlackServe(PREVIEWS);
     const shared = eventCallback({
       type: "link_shared",
       channel: "C1",

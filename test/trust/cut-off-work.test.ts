@@ -70,6 +70,8 @@ describe("a write cut off by kill -9", () => {
         SLACK_SIGNING_SECRET: SIGNING_SECRET,
         SLACK_BOT_TOKEN: "xoxb-test-token",
         SLACK_API_URL: slack.apiUrl,
+        // Ann is an admin, who may comment on any ticket (CONTRACT §12).
+        DESK_ADMINS: "UANN",
         PORT: "0",
         HOST: "127.0.0.1",
       }),

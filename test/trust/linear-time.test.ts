@@ -348,7 +348,7 @@ const REVIEWED: Record<string, string> = {
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",
-  "src/core/commands/ticket.ts: /^[a-z]+-\\d+$/i": "anchored at both ends, two classes in sequence",
+  "src/core/ticket-access.ts: /^[a-z]+-\\d+$/i": "anchored at both ends, two classes in sequence",
   "src/core/form-errors.ts: /[.!?…»]$/": "one class of characters at the end of a title",
   "src/api/client.ts: /[/\\\\]/": "a uid put in a path: one character class, no repetition",
   "src/core/pipeline.ts: /\\s+/": "reads the first 200 characters of a line only (the command's name)",

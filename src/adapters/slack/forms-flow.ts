@@ -35,7 +35,7 @@ export async function openForm(
       ? reasonModal(command.form, outcome.reply)
       : await fill()
           .then(async ({ message, context, ticket, answers }) => {
-            const prefill = await deps.core.prefill(outcome.form, message, ticket);
+            const prefill = await deps.core.prefill(caller, outcome.form, message, ticket);
             const filled = { ...prefill, answers: { ...prefill.answers, ...answers } };
             const { model } = deps.core.summaries;
             return modalFor(outcome.form, filled, context, deps.sealKey, model ? { model } : undefined);

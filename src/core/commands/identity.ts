@@ -83,7 +83,7 @@ export const whoamiCommand = defineCommand({
       { label: t("label.platform"), value: platformName(ctx.caller.platform) },
       { label: t("label.role"), value: t("value.role", { role: ctx.caller.role }) },
     ];
-    const text = await yourLinkText(identity, ctx.caller, ctx.services.store);
+    const text = await yourLinkText(identity, ctx.caller, ctx.services.store, ctx.services.tickets.visibleTo);
     if (identity.linked) {
       const person = (await ctx.services.store.directoryPeople([identity.uid]))[0];
       return {

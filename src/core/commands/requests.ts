@@ -39,7 +39,9 @@ export const commentCommand = defineCommand({
     summary: "body",
   }),
   async run(ctx, args) {
-    const ticket = await checkTicket(ctx, args.request);
+    const checked = await checkTicket(ctx, args.request, t("comment.doing", { ticket: args.request }));
+    if (!checked.ok) return checked.error;
+    const ticket = checked.value;
     if (ticket.warning) return ticket.warning;
     const result = await ctx.services.api.addMessage(args.request, {
       body_text: args.text,
@@ -96,7 +98,9 @@ export const approvalCommand = defineCommand({
       if (!resolved.ok) return { ...resolved.error, field: "approvers" };
       approvers.push(resolved.value);
     }
-    const ticket = await checkTicket(ctx, args.request);
+    const checked = await checkTicket(ctx, args.request, t("approval.doing", { ticket: args.request }));
+    if (!checked.ok) return checked.error;
+    const ticket = checked.value;
     if (ticket.warning) return ticket.warning;
     const result = await ctx.services.api.requestApproval(args.request, {
       body_markdown: args.text,

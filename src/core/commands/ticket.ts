@@ -1,12 +1,11 @@
 // `ticket REQUEST`: one request (ticket) as the platform has it: title, status, priority, people, last update, link.
 import type { Request } from "../../api/schemas.ts";
 import { lookup, t } from "../../messages/translate.ts";
-import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
 import { positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
-import { errorReply, type ReplyField } from "../reply.ts";
+import type { ReplyField } from "../reply.ts";
 
 /** A request's status in plain words (the platform's screens call `open` "New"); one the platform adds later, as sent. */
 export function statusWords(status: string | null | undefined): string {
@@ -18,9 +17,6 @@ function wordsFor(prefix: "ticket.status" | "ticket.priority", value: string | n
   return value ? (lookup(`${prefix}.${value}`) ?? value) : "—";
 }
 
-/** A request's friendly id as people write it (`REQ-42`), as opposed to its uid (`req_…`). */
-const FRIENDLY_ID = /^[a-z]+-\d+$/i;
-
 /** The ticket's name as people say it: its friendly id, else its uid. */
 export const ticketName = (request: Request) => request.friendly_id ?? request.uid;
 
@@ -28,23 +24,12 @@ export const ticketCommand = defineCommand({
   name: "ticket",
   role: "everyone",
   writes: false,
+  // Whose tickets the caller may see depends on who they are: a newcomer is waited for, briefly.
+  needsIdentity: true,
   args: { request: positional("REQUEST", idArg) },
   async run(ctx, args) {
-    const result = await ctx.services.api.getRequest(args.request);
-    if (!result.ok) {
-      // A friendly id answered 404: no such ticket, or a platform that finds tickets by uid only
-      // (docs/api.md). The answer cannot tell which; the person is told both.
-      if (result.error.kind === "http" && result.error.status === 404 && FRIENDLY_ID.test(args.request))
-        return {
-          ...errorReply(
-            t("ticket.notFound.title", { ticket: args.request }),
-            t("ticket.notFound.friendly", { ticket: args.request }),
-            404,
-          ),
-          field: "request",
-        };
-      return apiErrorReply(result.error, t("ticket.reading", { ticket: args.request }), "request");
-    }
+    const result = await ctx.services.tickets.read(args.request);
+    if (!result.ok) return result.error;
     const request = result.value;
     // The oldest version of the API has one assignee, an admin or a team inbox.
     const assignee = request.assignee_admin_uid ?? request.assignee_inbox_uid ?? request.assigned_to_uid;

@@ -24,6 +24,8 @@ async function setup(simulator: Partial<SimulatorOptions> = {}) {
     },
     simulator,
   );
+  // UANY is Dennis on the platform, who asked for REQ-43: his to comment on (CONTRACT §12).
+  await server.runtime.store.setLink("slack", "UANY", "u_dennis");
   const url = server.url;
   /** Runs `/desk TEXT` and resolves to the final response_url message. */
   const command = async (text: string, options: { user?: string; triggerId?: string } = {}) => {

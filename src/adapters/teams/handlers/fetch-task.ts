@@ -13,12 +13,13 @@ export async function onFetchTask(
 ): Promise<MessagingExtensionActionResponse> {
   const found = formOfAction(deps.core.registry, action.commandId);
   if (!found.ok) return found.error;
-  const opened = await deps.core.openForm(teamsCaller(deps, context), found.value.command.name);
+  const caller = teamsCaller(deps, context);
+  const opened = await deps.core.openForm(caller, found.value.command.name);
   if (opened.kind === "refused") return refusalResponse(opened.reply);
   const payload = action.messagePayload;
   const files = filesOfMessage(payload);
   const message = payloadText(payload);
-  const { answers, notes } = await deps.core.prefill(opened.form, message);
+  const { answers, notes } = await deps.core.prefill(caller, opened.form, message);
   const summary = summaryOffer(deps, context, opened.form, payload);
   return dialogResponse(opened.form, { answers, files, notes, ...(summary ? { summary } : {}) }, deps.sealKey);
 }
