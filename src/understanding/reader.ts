@@ -1,11 +1,11 @@
 // Reads a person's own words (English or French) as one command of the registry: its arguments, what is missing, or nothing.
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
+import { lineOf } from "../core/command-line.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
-import { lineOf } from "./line.ts";
 import type { Sentence } from "./sentence.ts";
 import { slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";

@@ -18,6 +18,7 @@ import {
   perPageArg,
   statusesArg,
 } from "../../src/core/argument-values.ts";
+import { quoteWord } from "../../src/core/command-line.ts";
 import { ALL_COMMANDS } from "../../src/core/commands/index.ts";
 import {
   mentionedChatUser,
@@ -32,7 +33,7 @@ import { parseCommand } from "../../src/core/parser.ts";
 import { CommandRegistry } from "../../src/core/registry.ts";
 import { nearest } from "../../src/core/suggest.ts";
 import { ticketMentioned, ticketOfRequestLink } from "../../src/core/ticket-links.ts";
-import { quoteWord, tokenize } from "../../src/core/tokenizer.ts";
+import { tokenize } from "../../src/core/tokenizer.ts";
 import { shapeOf } from "../../src/core/words.ts";
 import { redactSecretFields, redactUrls } from "../../src/log.ts";
 import { localeOf } from "../../src/messages/translate.ts";
@@ -76,11 +77,7 @@ const MENTIONS = [
   "src/core/mentions.ts: /[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g",
   "src/core/mentions.ts: /[|<>]/g",
 ];
-const TOKENIZER = [
-  "src/core/tokenizer.ts: /\\s/u",
-  "src/core/tokenizer.ts: /[\\s\"'“”‘’]/u",
-  "src/core/tokenizer.ts: /^--[^-]/",
-];
+const TOKENIZER = ["src/core/tokenizer.ts: /\\s/u", "src/core/command-line.ts: /[\\s\"'“”‘’«»<]/u"];
 const PARSER = ["src/core/parser.ts: /\\s+/", "src/core/parser.ts: /^--[^-]/", ...TOKENIZER, ...MENTIONS];
 const TICKET_LINKS = [
   "src/core/ticket-links.ts: /\\b(REQ-\\d{1,9})\\b/i",
@@ -217,10 +214,26 @@ const READERS: Reader[] = [
     inputs: [(n) => rep("<@a>", n), (n) => rep("<@a", n)],
   },
   {
-    name: "the tokenizer",
+    name: "the tokenizer, and the writer of the words it reads",
     patterns: TOKENIZER,
-    read: (text) => [tokenize(text), quoteWord(text)],
-    inputs: [(n) => rep("<@a|", n), (n) => rep("<@a| ", n), (n) => rep("a ", n), (n) => rep("'a' ", n)],
+    // A text may hold a quote never closed (then it is refused); what the writer makes of it always reads back.
+    read: (text) => {
+      let words: unknown;
+      try {
+        words = tokenize(text);
+      } catch (error) {
+        words = error;
+      }
+      return [words, tokenize(quoteWord(text))];
+    },
+    inputs: [
+      (n) => rep("<@a|", n),
+      (n) => rep("<@a| ", n),
+      (n) => rep("a ", n),
+      (n) => rep("'a' ", n),
+      // Both quotes, one after the other: written as a quoted part for each.
+      (n) => rep(`'"`, n),
+    ],
   },
   {
     name: "a command line (parseCommand)",
