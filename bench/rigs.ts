@@ -38,8 +38,8 @@ export interface Rig {
   env: NodeJS.ProcessEnv;
   /** The kinds of request this platform's load has (Slack: `command`; Teams: `message`, `invoke`). */
   kinds: string[];
-  /** One request of `kind` to `target`, timed. */
-  fire(target: Target, kind: string, sender?: Sender): Promise<Timing>;
+  /** One request of `kind` to `target`, timed; `text` in place of the load's own (Slack's command, a Teams message). */
+  fire(target: Target, kind: string, sender?: Sender, text?: string): Promise<Timing>;
   close(): Promise<void>;
 }
 
@@ -77,12 +77,12 @@ export async function slackRig(extraEnv: Record<string, string> = {}): Promise<R
     simulator,
     env,
     kinds: ["command"],
-    async fire(target, _kind, sender = {}) {
+    async fire(target, _kind, sender = {}, text) {
       sequence += 1;
       const id = `r${sequence}`;
       const body = new URLSearchParams({
         command: "/desk",
-        text: SLACK_COMMANDS[sequence % SLACK_COMMANDS.length] as string,
+        text: text ?? (SLACK_COMMANDS[sequence % SLACK_COMMANDS.length] as string),
         user_id: sender.person === undefined ? "UBENCH" : `U${sender.person}`,
         channel_id: sender.person === undefined ? "C1" : `C${sender.person}`,
         team_id: "T1",
@@ -164,14 +164,14 @@ export async function teamsRig(extraEnv: Record<string, string> = {}): Promise<R
     simulator,
     env,
     kinds: ["message", "invoke"],
-    async fire(target, kind, sender = {}): Promise<Timing> {
+    async fire(target, kind, sender = {}, text): Promise<Timing> {
       sequence += 1;
       if (kind === "message") {
-        const text = TEAMS_MESSAGES[sequence % TEAMS_MESSAGES.length] as string;
+        const said = text ?? (TEAMS_MESSAGES[sequence % TEAMS_MESSAGES.length] as string);
         const id = `bench-${sequence}`;
         const start = performance.now();
         const reply = new Promise<number>((resolve) => replied.set(id, () => resolve(performance.now() - start)));
-        const message = await post(target.port, as(messageActivity(text, { serviceUrl, id }), sender));
+        const message = await post(target.port, as(messageActivity(said, { serviceUrl, id }), sender));
         const answered = await reply;
         replied.delete(id);
         // The client has everything once both are in: under load this sets how soon it sends its next message.

@@ -2,6 +2,7 @@
 import { cpus, totalmem } from "node:os";
 import { runDirectoryBench } from "./directory.ts";
 import { runIdentityBench } from "./identity.ts";
+import { runLongWordsBench } from "./long-words.ts";
 import { runModelBench } from "./model.ts";
 import { runScaleBench } from "./scale.ts";
 import { runSlackBench } from "./slack.ts";
@@ -40,6 +41,15 @@ async function platforms(): Promise<void> {
 // `--platforms-only`: only the Slack and Teams comparisons with their bare baselines (a few minutes).
 if (process.argv.includes("--platforms-only")) {
   await platforms();
+  process.exit(0);
+}
+async function longWords(): Promise<void> {
+  process.stdout.write("## Long words: five 40,000-letter messages at once beside honest traffic\n\n");
+  process.stdout.write(`${await runLongWordsBench()}\n\n`);
+}
+// `--long-words-only`: only the long words beside honest traffic (about half a minute).
+if (process.argv.includes("--long-words-only")) {
+  await longWords();
   process.exit(0);
 }
 async function scale(): Promise<void> {
@@ -92,6 +102,7 @@ process.stdout.write("## Start-up and idle memory\n\n");
 process.stdout.write(`${await runStartupBench()}\n\n`);
 if (process.argv.includes("--startup-only")) process.exit(0);
 await platforms();
+await longWords();
 await identity();
 await directory();
 await sync();

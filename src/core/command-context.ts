@@ -7,9 +7,9 @@ import { fail, ok, type Result } from "../result.ts";
 import { type Store, StoreUnavailableError } from "../store/ports.ts";
 import type { Checked } from "./checks.ts";
 import type { CommandContext, Invocation } from "./command.ts";
+import { lineOf, withOptions } from "./command-line.ts";
 import { mentionedChatUser } from "./mentions.ts";
 import { notLinkedReply } from "./not-linked.ts";
-import { renderInvocation } from "./parser.ts";
 import { IDENTITY_WAIT_MS, type PeopleResolver } from "./people-resolver.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply } from "./reply.ts";
@@ -82,7 +82,7 @@ export function commandContext(
       })),
     },
     invocation: {
-      text: sent.kind === "text" ? sent.text.trim() : renderInvocation(invocation),
+      text: sent.kind === "text" ? sent.text.trim() : lineOf(invocation.definition, invocation.raw),
       attachments: delivery.attachments ?? [],
       viaForm: sent.kind === "form",
       ...(delivery.via ? { via: delivery.via } : {}),
@@ -91,14 +91,15 @@ export function commandContext(
         const value = invocation.flags.get(option);
         return typeof value === "string" ? value : undefined;
       },
-      rerunWith: (changes) => renderInvocation(invocation, changes),
+      rerunWith: (changes) =>
+        lineOf(invocation.definition, withOptions(invocation.definition, invocation.raw, changes)),
       confirmation: (title, text, details) => ({
         kind: "confirm",
         title,
         text,
         confirmation: {
           ...details,
-          command: renderInvocation(invocation),
+          command: lineOf(invocation.definition, invocation.raw),
           nonce: randomUUID(),
           requestedBy: caller.userId,
         },

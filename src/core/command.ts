@@ -18,6 +18,8 @@ export type Role = "everyone" | "admin";
 /** A command line, read: which command, and its words and options as written. */
 export interface Invocation {
   definition: CommandDefinition;
+  /** Its arguments by key, as read (before the schema): what a line of it is written from. */
+  raw: RawArgs;
   positionals: Array<string | string[]>;
   /** By option name. */
   flags: Map<string, string | true>;

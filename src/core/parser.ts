@@ -7,7 +7,7 @@ import type { BoundCommand, CommandDefinition, Invocation } from "./command.ts";
 import type { CommandRegistry } from "./registry.ts";
 import { type Reply, usageReply } from "./reply.ts";
 import { nearest } from "./suggest.ts";
-import { freeText, nextToken, quoteWord, type Token, UnbalancedQuoteError } from "./tokenizer.ts";
+import { nextToken, type Token, UnbalancedQuoteError } from "./tokenizer.ts";
 
 /** Longest command line deskbot reads; a longer one is refused before any work. */
 export const MAX_COMMAND_LENGTH = MAX_TEXT_LENGTH;
@@ -167,6 +167,7 @@ export function parseFields(definition: CommandDefinition, raw: RawArgs, prefix 
     );
   const invocation: Invocation = {
     definition,
+    raw,
     positionals: positionals
       .map((spec) => raw[spec.key])
       .filter((value): value is string | string[] => typeof value === "string" || Array.isArray(value)),
@@ -268,7 +269,7 @@ function readArguments(text: string, from: number, definition: CommandDefinition
   }
   const missing = specs.find((spec, index) => index >= slot && !spec.optional && raw[spec.key] === undefined);
   if (missing && (hasArguments || !definition.form)) return problem(t("parse.missing", { name: missingName(missing) }));
-  return ok({ raw, invocation: { definition, positionals, flags, hasArguments } });
+  return ok({ raw, invocation: { definition, raw, positionals, flags, hasArguments } });
 }
 
 /**
@@ -288,23 +289,6 @@ function readTokenOrRestText(text: string, position: number, next: PositionalArg
 function splitFlag(body: string): [string, string | undefined] {
   const equals = body.indexOf("=");
   return equals < 0 ? [body, undefined] : [body.slice(0, equals), body.slice(equals + 1)];
-}
-
-/** The command text of an invocation with some options changed (`undefined` removes one). */
-export function renderInvocation(invocation: Invocation, changes: Record<string, string | undefined> = {}): string {
-  // Free text goes last, as the usage line has it (options after it would be read as text), and as written.
-  const textAt = invocation.definition.syntax.positionals.findIndex((spec) => spec.rest === "text");
-  const words = invocation.positionals.map((value, index) =>
-    Array.isArray(value) ? value.map(quoteWord).join(" ") : index === textAt ? freeText(value) : quoteWord(value),
-  );
-  const text = textAt >= 0 ? words.splice(textAt) : [];
-  const flags = new Map(invocation.flags);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) flags.delete(name);
-    else flags.set(name, value);
-  }
-  const options = [...flags].map(([name, value]) => (value === true ? `--${name}` : `--${name} ${quoteWord(value)}`));
-  return [invocation.definition.name, ...words, ...options, ...text].join(" ");
 }
 
 /** A problem, followed by the word probably meant when there is one. */

@@ -81,30 +81,3 @@ export function tokenize(text: string): Token[] {
   for (let token = nextToken(text, 0); token; token = nextToken(text, token.end)) tokens.push(token);
   return tokens;
 }
-
-/** A word quoted so that `tokenize` reads it back as one word with the same value. */
-export function quoteWord(word: string): string {
-  if (word !== "" && !/[\s"'“”‘’]/u.test(word)) return word;
-  if (!word.includes('"')) return `"${word}"`;
-  if (!word.includes("'")) return `'${word}'`;
-  return `“${word.replaceAll("”", "\u201d")}”`;
-}
-
-/**
- * Free text as the last thing on a command line, so that the parser reads it back exactly: as
- * written (its own quotes and apostrophes kept), unless it would read as something else, an option
- * (`--x…`) or one quoted word whose quotes would be taken off; then quoted.
- */
-export function freeText(text: string): string {
-  let first: Token | undefined;
-  try {
-    first = nextToken(text, 0);
-  } catch {
-    // A quote never closed is part of free text as written (the parser takes the rest whole).
-    return text;
-  }
-  if (!first) return quoteWord(text);
-  const option = !first.quoted && /^--[^-]/.test(first.value);
-  const oneQuotedWord = first.quoted && text.slice(first.end).trim() === "";
-  return option || oneQuotedWord || text !== text.trim() ? quoteWord(text) : text;
-}

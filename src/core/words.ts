@@ -6,6 +6,7 @@ import type { Metrics } from "../metrics.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
 import type { CommandDefinition, Role } from "./command.ts";
+import { carriesExactly } from "./command-line.ts";
 import { commandOfLine, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
@@ -54,7 +55,11 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     return { ...reply, words };
   };
 
-  /** A command read from words, by either reader: a read runs at once, a change is proposed for the person's yes. */
+  /**
+   * A command read from words, by either reader: a read runs at once, a change is proposed for the
+   * person's yes. Its line must carry exactly the values it was read as (read back, the same command
+   * and the same values): else neither is done, since what would run is not what was read.
+   */
   const act = async (
     caller: Caller,
     delivery: Delivery,
@@ -62,7 +67,16 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     readMs: number,
     reader: Reader,
   ): Promise<Reply> => {
-    const line = `${caller.prefix ?? ""}${reading.line}`;
+    const prefix = caller.prefix ?? "";
+    if (!carriesExactly(reading.line, reading.definition, reading.raw, registry)) {
+      const refused: Reply = {
+        kind: "error",
+        title: t("words.unwritable.title"),
+        troubleshoot: t("words.unwritable.troubleshoot", { usage: `${prefix}${reading.definition.usage}` }),
+      };
+      return answered(caller, readMs, refused, { outcome: "not-understood" }, reading.definition.name, reader);
+    }
+    const line = `${prefix}${reading.line}`;
     const writes = reading.definition.writes;
     const reply = await pipeline.handle({
       ...requestOf(caller, { kind: "text", text: reading.line }, { ...delivery, via: "words" }),

@@ -566,6 +566,9 @@ export const en = {
   "words.proposal.cancel": "Cancel",
   "words.proposal.lasts": "This proposal lapses in {minutes} minutes.",
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
+  "words.unwritable.title":
+    "I could not write what I read as a command line that keeps every value exactly, so I did nothing.",
+  "words.unwritable.troubleshoot": "Type the command yourself: {usage}",
   "summary.offer": "Summarise the thread",
   "summary.offerHint":
     "This message has a thread: your company's AI model ({model}) can summarise it into the comment, for you to read and edit before you post.",

@@ -567,6 +567,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.proposal.lasts": "Cette proposition expire dans {minutes} minutes.",
   "words.proposal.expired":
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
+  "words.unwritable.title":
+    "Je n’ai pas pu écrire ce que j’ai lu en une ligne de commande qui garde exactement chaque valeur : je n’ai rien fait.",
+  "words.unwritable.troubleshoot": "Tapez la commande vous-même : {usage}",
   "summary.offer": "Résumer le fil",
   "summary.offerHint":
     "Ce message a un fil : le modèle d’IA de votre entreprise ({model}) peut le résumer dans le commentaire, que vous relirez et modifierez avant de publier.",

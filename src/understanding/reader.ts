@@ -1,11 +1,11 @@
 // Reads a person's own words (English or French) as one command of the registry: its arguments, what is missing, or nothing.
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
+import { lineOf } from "../core/command-line.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
-import { lineOf } from "./line.ts";
 import type { Sentence } from "./sentence.ts";
 import { slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
@@ -78,12 +78,8 @@ const VOCABULARY = new Set(
 /** Reads `text` as a command, a question back, or nothing. */
 export function readWords(text: string, context: ReadingContext): Reading {
   const { registry } = context;
-  // Mentions are things, not words: blanked out before the words are read (their names may hold any word).
-  let masked = text;
-  for (const mention of mentionsIn(text))
-    masked = masked.slice(0, mention.start) + " ".repeat(mention.end - mention.start) + masked.slice(mention.end);
   // Only the start of a long text is read for what to do: a request says it first; the rest is its message.
-  const words = wordsOf(masked.slice(0, READ_CHARACTERS));
+  const words = wordsOf(withoutMentions(text).slice(0, READ_CHARACTERS));
   const folded = words.map((word) => word.folded);
   const entities = entitiesOf(text, words, context.today, languageOf(folded));
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
@@ -159,6 +155,22 @@ export function readWords(text: string, context: ReadingContext): Reading {
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
+}
+
+/**
+ * The text with its mentions blanked out, each by as many spaces: mentions are things, not words
+ * (their names may hold any word). Built in one pass, the parts joined once: a text of thousands of
+ * mentions is not copied once for each.
+ */
+function withoutMentions(text: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const mention of mentionsIn(text)) {
+    parts.push(text.slice(from, mention.start), " ".repeat(mention.end - mention.start));
+    from = mention.end;
+  }
+  parts.push(text.slice(from));
+  return parts.join("");
 }
 
 /** Where a message after a colon begins ("REQ-42: it works", "Message : …"), or undefined. */

@@ -1,7 +1,8 @@
 // The parser against the registry, table-driven: what each command line becomes, and which are usage errors.
 import { describe, expect, it } from "vitest";
+import { lineOf, withOptions } from "../../src/core/command-line.ts";
 import { createRegistry } from "../../src/core/commands/index.ts";
-import { parseCommand, renderInvocation } from "../../src/core/parser.ts";
+import { parseCommand } from "../../src/core/parser.ts";
 
 const registry = createRegistry();
 
@@ -122,11 +123,12 @@ describe("parseCommand refuses with the command's usage line", () => {
   });
 });
 
-describe("renderInvocation", () => {
+describe("a line written again with options changed", () => {
   it("writes the command back with options changed, quoting as needed, and it parses the same", () => {
     const parsed = parseCommand('inboxes "it support" --per-page 5', registry);
     if (!parsed.ok) throw new Error("expected to parse");
-    const next = renderInvocation(parsed.value.invocation, { page: "2" });
+    const { definition, raw } = parsed.value.invocation;
+    const next = lineOf(definition, withOptions(definition, raw, { page: "2" }));
     expect(next).toBe('inboxes "it support" --per-page 5 --page 2');
     expect(args(next)).toEqual({ search: ["it support"], perPage: 5, page: 2 });
   });

@@ -1,6 +1,7 @@
 // The tokenizer, table-driven: plain words, every kind of quote, apostrophes, hostile input.
 import { describe, expect, it } from "vitest";
-import { quoteWord, tokenize, UnbalancedQuoteError } from "../../src/core/tokenizer.ts";
+import { quoteWord } from "../../src/core/command-line.ts";
+import { tokenize, UnbalancedQuoteError } from "../../src/core/tokenizer.ts";
 
 const values = (text: string) => tokenize(text).map((token) => token.value);
 

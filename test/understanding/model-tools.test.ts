@@ -1,9 +1,9 @@
 // Every command as a model's tool: its name and parameters as CONTRACT section 9 fixes them, derived from the command's declaration, and a call's arguments read back as the line a person would type.
 import { describe, expect, it } from "vitest";
+import { lineOf } from "../../src/core/command-line.ts";
 import { ALL_COMMANDS } from "../../src/core/commands/index.ts";
 import { parseCommand } from "../../src/core/parser.ts";
 import { CommandRegistry } from "../../src/core/registry.ts";
-import { lineOf } from "../../src/understanding/line.ts";
 import { jsonSchemaOf, toolOf, toolsFor } from "../../src/understanding/model/tools.ts";
 
 const registry = new CommandRegistry(ALL_COMMANDS);

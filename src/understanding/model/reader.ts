@@ -1,12 +1,12 @@
 // The model as a second reader of a person's words: offered the commands their role allows, its one tool call checked again and written as a command line; each call logged and counted, never with the words.
 import type { RawArgs } from "../../core/arguments.ts";
 import type { CommandDefinition, Role } from "../../core/command.ts";
+import { lineOf } from "../../core/command-line.ts";
 import { parseCommand } from "../../core/parser.ts";
 import type { CommandRegistry } from "../../core/registry.ts";
 import type { Logger } from "../../log.ts";
 import type { Locale } from "../../messages/translate.ts";
 import type { Metrics } from "../../metrics.ts";
-import { lineOf } from "../line.ts";
 import type { ModelAnswer, ModelClient, ModelOutcome } from "./client.ts";
 import { systemPrompt } from "./prompt.ts";
 import { toolsFor } from "./tools.ts";
