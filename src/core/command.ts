@@ -121,6 +121,11 @@ export interface CommandDeclaration<A extends ArgumentSpec> {
   form?: CommandForm;
   /** When set, the command never runs on the first ask: this builds the confirmation shown instead. */
   confirm?: Handler<A>;
+  /**
+   * True for a command whose replies show people's e-mails or the audit log: they are shown only to
+   * the person who asked, never in a shared channel or thread (CONTRACT §12).
+   */
+  forAskerOnly?: true;
   run: Handler<A>;
 }
 
@@ -148,6 +153,8 @@ export interface CommandDefinition {
   callsApi: boolean;
   /** Whether it acts as the caller's platform user, and so waits (a few seconds at most) for who they are. */
   needsIdentity: boolean;
+  /** Whether its replies are shown only to the person who asked (they show e-mails or the audit log). */
+  forAskerOnly: boolean;
   form?: CommandForm;
   syntax: CommandSyntax;
   usage: string;
@@ -159,7 +166,7 @@ export interface CommandDefinition {
 
 /** Declares a command: its parser, usage line and help all follow from `args`; its handlers keep their argument type. */
 export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclaration<A>): CommandDefinition {
-  const { args: spec, run, confirm, helpValues, callsApi, needsIdentity, ...facts } = declaration;
+  const { args: spec, run, confirm, helpValues, callsApi, needsIdentity, forAskerOnly, ...facts } = declaration;
   const syntax = syntaxOf(declaration.name, spec);
   const schema = z.object(shapeOf(spec));
   const helpKey = `command.${declaration.name.replaceAll(" ", "_")}`;
@@ -167,6 +174,7 @@ export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclar
     ...facts,
     callsApi: callsApi ?? true,
     needsIdentity: needsIdentity === true,
+    forAskerOnly: forAskerOnly === true,
     get summary() {
       return lookup(`${helpKey}.summary`) ?? "";
     },

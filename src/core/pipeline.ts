@@ -140,9 +140,12 @@ export function createPipeline(services: PipelineServices): Pipeline {
       ...(delivery.background ? { background: true } : {}),
     };
     const named: { command?: string } = {};
-    const reply = await onBehalfOf(trace, () =>
+    const walked = await onBehalfOf(trace, () =>
       walk(request, named).catch((error: unknown) => failureReply(error, caller)),
     );
+    // What shows e-mails or the audit log is for the asker's eyes only, whatever it came to.
+    const forAskerOnly = named.command !== undefined && registry.get(named.command)?.forAskerOnly === true;
+    const reply: Reply = forAskerOnly ? { ...walked, forAskerOnly: true } : walked;
     const seconds = (performance.now() - started) / 1000;
     // The command as parsed; a line that did not parse is named as far as its first words go (read again only then).
     const command =

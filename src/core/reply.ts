@@ -70,6 +70,11 @@ interface ReplyBase {
   words?: WordsReading;
   /** This delivery was already handled (or is under way): the reply repeats, or stands for, the first one's. */
   repeated?: boolean;
+  /**
+   * It shows people's e-mails or the audit log: shown only to the person who asked (Slack's
+   * ephemeral message, Teams' 1:1 chat), never in a shared channel or thread (CONTRACT §12).
+   */
+  forAskerOnly?: true;
 }
 
 /** A command's result. */

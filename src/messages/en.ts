@@ -187,6 +187,11 @@ export const en = {
   "ticket.notFound.title": "{ticket} was not found",
   "ticket.notFound.friendly":
     "Either there is no ticket {ticket}, or this platform finds tickets by their uid only (like req_0042), and deskbot cannot tell which from its answer. Check the id, or give the ticket's uid.",
+  "reply.forAskerOnly.slack": "Answered so that only you can see it: it shows people's e-mails or the audit log.",
+  "reply.forAskerOnly.teams":
+    "I sent you the answer in our 1:1 chat: it shows people's e-mails or the audit log, which only you should see.",
+  "reply.forAskerOnly.askInChat":
+    "This answer shows people's e-mails or the audit log, so it is not shown here: ask me in our 1:1 chat.",
   "ticket.notYours.title": "{ticket} was not found, or is not yours to see",
   "ticket.notYours.troubleshoot":
     "{friendly, select, true {You can see the tickets you asked for, are assigned to or follow. Check the id; if it is right, this platform may find tickets by their uid only (like req_0042): try that.} other {You can see the tickets you asked for, are assigned to or follow. Check the id, or ask your IT team.}}",

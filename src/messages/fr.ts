@@ -179,6 +179,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "ticket.notFound.title": "{ticket} est introuvable",
   "ticket.notFound.friendly":
     "Soit le ticket {ticket} n’existe pas, soit cette plateforme ne trouve les tickets que par leur UID (comme req_0042), et sa réponse ne permet pas à deskbot de savoir lequel. Vérifiez l’identifiant, ou donnez l’UID du ticket.",
+  "reply.forAskerOnly.slack": "Réponse visible par vous seul : elle montre des e-mails ou le journal d’audit.",
+  "reply.forAskerOnly.teams":
+    "Je vous ai envoyé la réponse dans notre conversation privée : elle montre des e-mails ou le journal d’audit, que vous seul devez voir.",
+  "reply.forAskerOnly.askInChat":
+    "Cette réponse montre des e-mails ou le journal d’audit : elle n’est donc pas affichée ici. Demandez-la-moi dans notre conversation privée.",
   "ticket.notYours.title": "{ticket} est introuvable, ou ne vous est pas visible",
   "ticket.notYours.troubleshoot":
     "{friendly, select, true {Vous voyez les tickets que vous avez demandés, qui vous sont assignés ou que vous suivez. Vérifiez l’identifiant ; s’il est juste, cette plateforme ne trouve peut-être les tickets que par leur UID (comme req_0042) : essayez-le.} other {Vous voyez les tickets que vous avez demandés, qui vous sont assignés ou que vous suivez. Vérifiez l’identifiant, ou demandez à votre équipe informatique.}}",

@@ -18,5 +18,6 @@ export function teamsDepsFor(
     },
     people: { member: async () => undefined, profileOf: async () => undefined, namesFor: async () => new Map() },
     continueConversation,
+    sendToAsker: async () => false,
   };
 }

@@ -19,6 +19,7 @@ import { sealKey } from "../../sealed.ts";
 import { type RouteHandler, sendJson } from "../../server.ts";
 import type { WayIn } from "../way-in.ts";
 import { isActivity, readableActivity, unreadableActivityIds } from "./activity-ids.ts";
+import { askerChat } from "./asker-chat.ts";
 import { DeskTeamsBot } from "./bot.ts";
 import { noteActivity, replyActivity } from "./cards.ts";
 import { graphThreadReader } from "./channel-thread.ts";
@@ -85,6 +86,7 @@ export function createTeamsAdapter(
     readThread: graphThreadReader(graph),
     ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
+    sendToAsker: askerChat(adapter, appId, deps.logger),
   });
 
   const logic = (context: TurnContext) => bot.run(context);

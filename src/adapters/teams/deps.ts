@@ -1,5 +1,5 @@
 // What the Teams handlers need from the rest of deskbot, and who a Teams user is to the core.
-import { type ConversationReference, TurnContext } from "botbuilder";
+import { type Activity, type ConversationReference, TurnContext } from "botbuilder";
 import type { Core } from "../../core/core.ts";
 import type { Caller, Delivery } from "../../core/requests.ts";
 import type { InFlight } from "../../in-flight.ts";
@@ -18,6 +18,11 @@ export interface TeamsDeps {
   readThread: ThreadReader;
   /** Work under way after the HTTP answer (a message's turn, a late outcome), which a stop waits for. */
   inFlight?: InFlight;
+  /**
+   * Sends `activity` to the turn's sender in their 1:1 chat with deskbot (made if need be): true
+   * when it was sent, false when Teams would not (deskbot not installed for them, say).
+   */
+  sendToAsker(context: TurnContext, activity: Partial<Activity>): Promise<boolean>;
   /** Posts to a conversation after its turn has ended (for outcomes that outlast an invoke). */
   continueConversation(
     reference: Partial<ConversationReference>,

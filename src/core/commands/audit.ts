@@ -19,6 +19,8 @@ const limitArg = z
 
 export const auditCommand = defineCommand({
   name: "audit",
+  // The audit log: for the asker's eyes only.
+  forAskerOnly: true,
   callsApi: false,
   helpValues: { max: MAX_LIMIT, default: DEFAULT_LIMIT },
   role: "admin",

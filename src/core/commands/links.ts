@@ -13,6 +13,8 @@ const UNLINKED_SHOWN = 10;
 
 export const linksCommand = defineCommand({
   name: "links",
+  // It shows people's e-mails or the audit log: for the asker's eyes only.
+  forAskerOnly: true,
   callsApi: false,
   role: "admin",
   writes: false,

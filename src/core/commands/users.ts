@@ -69,6 +69,8 @@ async function namer(ctx: CommandContext, uids: string[]): Promise<(uid: string)
 
 export const mergeCommand = defineCommand({
   name: "merge",
+  // It shows people's e-mails or the audit log: for the asker's eyes only.
+  forAskerOnly: true,
   role: "admin",
   writes: true,
   args: mergeArgs,

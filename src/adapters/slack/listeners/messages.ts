@@ -2,6 +2,7 @@
 import type { Middleware, SlackEventMiddlewareArgs, webApi } from "@slack/bolt";
 import { isPlatformId, MAX_CONVERSATION_ID_LENGTH } from "../../../core/bounds.ts";
 import { runOnce } from "../../../core/once.ts";
+import { t } from "../../../messages/translate.ts";
 import { withProgress } from "../../progress.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
@@ -50,7 +51,7 @@ async function answer(
   deps: SlackDeps,
   client: webApi.WebClient,
   said: Said,
-  where: { prefix: string; threadTs?: string },
+  where: { prefix: string; threadTs?: string; shared: boolean },
 ): Promise<void> {
   const place = { channel: said.channel, ...(where.threadTs ? { thread_ts: where.threadTs } : {}) };
   await runOnce(
@@ -65,7 +66,12 @@ async function answer(
         const note = toNote(deps.core.progressNote(caller, text), "progress");
         progressTs = (await client.chat.postMessage({ ...place, ...note })).ts;
       });
-      if (progressTs) await client.chat.update({ channel: said.channel, ts: progressTs, ...toBlocks(reply) });
+      if (where.shared && reply.forAskerOnly) {
+        // E-mails or the audit log, asked for in a channel: shown to the asker alone, where they asked.
+        await client.chat.postEphemeral({ ...place, user: said.user, ...toBlocks(reply) });
+        if (progressTs)
+          await client.chat.update({ channel: said.channel, ts: progressTs, ...toNote(t("reply.forAskerOnly.slack")) });
+      } else if (progressTs) await client.chat.update({ channel: said.channel, ts: progressTs, ...toBlocks(reply) });
       else await client.chat.postMessage({ ...place, ...toBlocks(reply) });
       return "answered";
     },
@@ -81,7 +87,7 @@ export function directMessageListener(deps: SlackDeps): Middleware<SlackEventMid
     if (!said) return;
     // People may greet the bot by name in its own DM too.
     const text = withoutMentionOf(said.text, context.botUserId);
-    const where = { prefix: "", ...(said.threadTs ? { threadTs: said.threadTs } : {}) };
+    const where = { prefix: "", shared: false, ...(said.threadTs ? { threadTs: said.threadTs } : {}) };
     await answer(deps, client, { ...said, text }, where);
   };
 }
@@ -92,7 +98,14 @@ export function mentionListener(deps: SlackDeps): Middleware<SlackEventMiddlewar
     const said = saidOf(event);
     if (!said) return;
     const text = withoutMentionOf(said.text, context.botUserId, true);
-    await answer(deps, client, { ...said, text }, { prefix: `${deps.command} `, threadTs: said.threadTs ?? said.ts });
+    // A mention in a channel is answered in its thread, where everyone in the channel reads; in a DM (D…), only the person.
+    const shared = !said.channel.startsWith("D");
+    await answer(
+      deps,
+      client,
+      { ...said, text },
+      { prefix: `${deps.command} `, threadTs: said.threadTs ?? said.ts, shared },
+    );
   };
 }
 

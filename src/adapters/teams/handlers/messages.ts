@@ -7,11 +7,22 @@ import { noteActivity, replyActivity } from "../cards.ts";
 import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
 import { commandText } from "../text-in.ts";
 
-/** Sends the reply, people named, or puts it in place of an earlier message (the progress note, or the card pressed). */
+/**
+ * Sends the reply, people named, or puts it in place of an earlier message (the progress note, or
+ * the card pressed). A reply for the asker's eyes only (e-mails, the audit log), asked for in a
+ * channel or a group chat, goes to their 1:1 chat with deskbot; the conversation is told where it went.
+ */
 export async function answer(deps: TeamsDeps, context: TurnContext, reply: Reply, replaceId?: string): Promise<void> {
   const activity = replyActivity(reply, await deps.people.namesFor(context, reply));
-  if (replaceId) await context.updateActivity({ ...activity, id: replaceId });
-  else await context.sendActivity(activity);
+  const shared = context.activity.conversation?.conversationType !== "personal";
+  const shown =
+    shared && reply.forAskerOnly
+      ? noteActivity(
+          t((await deps.sendToAsker(context, activity)) ? "reply.forAskerOnly.teams" : "reply.forAskerOnly.askInChat"),
+        )
+      : activity;
+  if (replaceId) await context.updateActivity({ ...shown, id: replaceId });
+  else await context.sendActivity(shown);
 }
 
 export async function onCommandMessage(deps: TeamsDeps, context: TurnContext): Promise<void> {
