@@ -7,6 +7,7 @@ import { fail, ok, type Result } from "../result.ts";
 import { type Store, StoreUnavailableError } from "../store/ports.ts";
 import type { Checked } from "./checks.ts";
 import type { CommandContext, Invocation } from "./command.ts";
+import { CONFIRMATION_LIFETIME_MS } from "./confirmation-presses.ts";
 import { mentionedChatUser } from "./mentions.ts";
 import { notLinkedReply } from "./not-linked.ts";
 import { renderInvocation } from "./parser.ts";
@@ -91,6 +92,7 @@ export function commandContext(
           command: renderInvocation(invocation),
           nonce: randomUUID(),
           requestedBy: caller.userId,
+          expiresAt: clock.now() + CONFIRMATION_LIFETIME_MS,
         },
       }),
     },

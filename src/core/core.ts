@@ -122,6 +122,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     registry,
     tickets: new TicketReader(api, options.requestLinkDomain),
     clock,
+    chatUsersOf: (platform, references) => people.chatUsersOf(platform, references),
     typed: createTypedText({
       pipeline,
       registry,

@@ -22,17 +22,30 @@ export async function checkTicket(
   const read = await ctx.services.api.getRequest(ticket);
   if (!read.ok) return {};
   const request = read.value;
-  if (!CLOSED.has(request.status ?? "") || ctx.invocation.warningSeen) return { request };
-  const words = { ticket: ticketName(request), title: request.title ?? "", status: statusWords(request.status) };
+  const closed = closedWarningOf(request);
+  if (closed === undefined || ctx.invocation.warningSeen) return { request };
   return {
     request,
-    warning: {
-      kind: "warning",
-      title: t("ticket.closedWarning.title", words),
-      troubleshoot: t("ticket.closedWarning.troubleshoot"),
-      field: "request",
-    },
+    warning: { kind: "warning", title: closed, troubleshoot: t("ticket.closedWarning.troubleshoot"), field: "request" },
   };
+}
+
+/**
+ * Before a proposal that writes on a ticket (from words): the same warning a form shows beside its
+ * field when the ticket is closed, with what to do about it, for the proposal to carry; nothing for
+ * an open ticket or one the API does not show (the write refuses an unknown one).
+ */
+export async function closedTicketNote(ctx: CommandContext, ticket: string): Promise<string | undefined> {
+  const read = await ctx.services.api.getRequest(ticket);
+  const closed = read.ok ? closedWarningOf(read.value) : undefined;
+  return closed === undefined ? undefined : `${closed} ${t("ticket.closedWarning.proposal")}`;
+}
+
+/** `REQ-46 is resolved: Title.` for a resolved or archived ticket; undefined for any other. */
+function closedWarningOf(request: Request): string | undefined {
+  if (!CLOSED.has(request.status ?? "")) return undefined;
+  const words = { ticket: ticketName(request), title: request.title ?? "", status: statusWords(request.status) };
+  return t("ticket.closedWarning.title", words);
 }
 
 /** The ticket as an outcome shows it: `REQ-42 · Title (Status)`. */
