@@ -9,7 +9,11 @@ import type { ReplyConfirmation } from "./reply.ts";
  */
 export const CONFIRMATION_LIFETIME_MS = 15 * 60 * 1000;
 
-/** The once-key of a confirmation: every way of answering it (Confirm, its Change's form, a retry) is this one delivery. */
+/**
+ * The once-key of a confirmation: every way of answering it (Confirm, its Change's form, a retry,
+ * and a reply "yes" once conversations keep the proposal, CONTRACT section 10, by calling `press`
+ * with it) is this one delivery, so whichever comes second is told it was done.
+ */
 export const confirmationDelivery = (nonce: string): string => `confirm:${nonce}`;
 
 /**
