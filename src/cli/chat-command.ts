@@ -142,7 +142,12 @@ async function runOne(
       if (words?.outcome === "proposed")
         reply = { ...reply, words: { outcome: "understood", line: words.line, proposed: true } };
     } else {
-      const refused = prompt ? flows.cancel() : needsConfirmation(reply.text);
+      const cancelled = flows.cancel(caller, reply.confirmation);
+      const refused = !prompt
+        ? needsConfirmation(reply.text)
+        : cancelled.kind === "replace"
+          ? cancelled.reply
+          : { kind: "result" as const, title: cancelled.text };
       print(options, words ? { ...refused, words } : refused);
       return 1;
     }

@@ -8,6 +8,7 @@ import { type Store, StoreUnavailableError } from "../store/ports.ts";
 import type { Checked } from "./checks.ts";
 import type { CommandContext, Invocation } from "./command.ts";
 import { lineOf, withOptions } from "./command-line.ts";
+import { CONFIRMATION_LIFETIME_MS } from "./confirmation-presses.ts";
 import { mentionedChatUser } from "./mentions.ts";
 import { notLinkedReply } from "./not-linked.ts";
 import { IDENTITY_WAIT_MS, type PeopleResolver } from "./people-resolver.ts";
@@ -102,6 +103,7 @@ export function commandContext(
           command: lineOf(invocation.definition, invocation.raw),
           nonce: randomUUID(),
           requestedBy: caller.userId,
+          expiresAt: clock.now() + CONFIRMATION_LIFETIME_MS,
         },
       }),
     },

@@ -79,7 +79,7 @@ export interface InvocationTools {
   confirmation(
     title: string,
     text: string,
-    details: Omit<ReplyConfirmation, "command" | "nonce" | "requestedBy">,
+    details: Omit<ReplyConfirmation, "command" | "nonce" | "requestedBy" | "expiresAt">,
   ): ConfirmReply;
 }
 

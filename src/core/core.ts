@@ -133,6 +133,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     registry,
     requestLinkDomain: options.requestLinkDomain,
     clock,
+    chatUsersOf: (platform, references) => people.chatUsersOf(platform, references),
     typed: createTypedText({
       pipeline,
       registry,

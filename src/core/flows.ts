@@ -1,9 +1,16 @@
 // The interaction flows every way in calls, built on the pipeline: run, press a confirmation, cancel one, open a form, prefill it, submit it.
-import { z } from "zod";
 import { ExpiringCache } from "../cache.ts";
 import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
+import type { ChatPlatform } from "../vocabulary.ts";
 import type { RawArgs } from "./arguments.ts";
+import {
+  CancelPress,
+  ChangePress,
+  ConfirmationPress,
+  confirmationDelivery,
+  type ProposalRef,
+} from "./confirmation-presses.ts";
 import { fieldErrorOf } from "./form-errors.ts";
 import { answersFromArgs, type CommandForm, type FormAnswers, nameChosenPeople } from "./forms.ts";
 import { plainMentions } from "./mentions.ts";
@@ -16,27 +23,25 @@ import { withSummaryNote } from "./thread-summary.ts";
 import { ticketSummaryField } from "./ticket-check.ts";
 import { ticketMentioned } from "./ticket-links.ts";
 
-/**
- * What a confirmation's button carries back when it is pressed. `asker` is the name buttons made
- * before this release carried for `requestedBy`: a confirmation shown then is still only its asker's.
- */
-const ConfirmationPress = z.object({
-  command: z.string(),
-  nonce: z.string(),
-  requestedBy: z.string().optional(),
-  asker: z.string().optional(),
-  /** A proposal made from a person's own words: when it lapses (ms since the epoch), flat as a button carries it… */
-  expiresAt: z.number().optional(),
-  /** …or as the confirmation itself has it (the console passes the confirmation as it is). */
-  proposal: z.object({ expiresAt: z.number() }).optional(),
-});
-
-/** What a proposal's "Change" button carries back: the command line proposed, and who asked. */
-const ChangePress = z.object({ change: z.string(), requestedBy: z.string() });
-
 /** What a press of a proposal's "Change" comes to: the command's form, filled in from the proposal, or a note. */
 export type ChangeOutcome =
-  | { kind: "form"; command: string; form: CommandForm; answers: FormAnswers }
+  | {
+      kind: "form";
+      command: string;
+      form: CommandForm;
+      answers: FormAnswers;
+      /** Notes beside fields: the people the form could not choose for the person. */
+      notes: Record<string, string>;
+      /** The proposal the form answers: its submission is that proposal's one change (carried in the form, sealed). */
+      proposal: ProposalRef;
+    }
+  | { kind: "note"; text: string };
+
+/** What became of a press of a confirmation's Cancel. */
+export type CancelOutcome =
+  /** Its asker cancelled it: this replaces it. */
+  | { kind: "replace"; reply: Reply }
+  /** Someone else, or a press deskbot cannot read: a note for them, and the confirmation stays as it is. */
   | { kind: "note"; text: string };
 
 /** What became of a press of a confirmation, and so what the adapter does with the confirmation shown. */
@@ -77,13 +82,18 @@ export interface Flows {
    * confirmation is one delivery: a double press runs the command once, and the second gets a note.
    */
   press(caller: Caller, value: unknown): Promise<PressOutcome>;
-  /** A press of a confirmation's no. */
-  cancel(): Reply;
+  /**
+   * A press of a confirmation's no, with `value` as the button carried it (`cancelValue`): it is
+   * cancelled for its asker only; anyone else gets a note, and it stays for everyone.
+   */
+  cancel(caller: Caller, value: unknown): CancelOutcome;
   /**
    * A press of a proposal's "Change", with `value` as the button carried it: the proposed command's
-   * form, filled in with what was proposed, for the person who asked only.
+   * form, filled in with what was proposed (people as the platform's picker shows them, where
+   * deskbot knows their account there), for the person who asked only. Submitted, the form is that
+   * proposal's one change (`Delivery.proposal`).
    */
-  change(caller: Caller, value: unknown): ChangeOutcome;
+  change(caller: Caller, value: unknown): Promise<ChangeOutcome>;
   /**
    * Whether `caller` may open the form of `command` now: the checks that apply before a form is
    * filled (role, company gate, store up for a change). Never throws: whatever fails, the person
@@ -124,10 +134,16 @@ export interface FlowServices {
   clock: Clock;
   /** Typed text: the command it is, or the person's own words read (see `words.ts`). */
   typed: (caller: Caller, text: string, delivery?: Delivery) => Promise<Reply>;
+  /**
+   * The chat users on `platform` that people named in a command stand for (a mention's own id; a
+   * platform user through their link or the directory), by the reference as written; those it
+   * does not know are left out. Never throws.
+   */
+  chatUsersOf: (platform: ChatPlatform, references: readonly string[]) => Promise<Map<string, string>>;
 }
 
 /** The flows, over the pipeline. */
-export function createFlows({ pipeline, registry, requestLinkDomain, clock, typed }: FlowServices): Flows {
+export function createFlows({ pipeline, registry, requestLinkDomain, clock, typed, chatUsersOf }: FlowServices): Flows {
   /**
    * The warnings shown beside a form's field (a resolved ticket), by person and command, so that the
    * same person submitting the same form again with that field unchanged goes on. Kept in this
@@ -149,17 +165,20 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
       const press = ConfirmationPress.safeParse(value);
       if (!press.success) return { kind: "note", text: t("confirm.invalid") };
       const { command, nonce } = press.data;
+      const words = press.data.words === true || press.data.proposal !== undefined;
       const expiresAt = press.data.expiresAt ?? press.data.proposal?.expiresAt;
       const requestedBy = press.data.requestedBy ?? press.data.asker;
-      // A proposal lapses: what was meant a while ago may not be meant now. (Whoever forges a later
-      // time can only run what they could type themselves: the command goes through every check.)
-      if (expiresAt !== undefined && clock.now() > expiresAt)
-        return { kind: "replace", reply: { kind: "result", title: t("words.proposal.expired"), text: command } };
+      // Every confirmation lapses: what was meant a while ago may not be meant now. (Whoever forges a
+      // later time can only run what they could type themselves: the command goes through every check.)
+      if (expiresAt !== undefined && clock.now() > expiresAt) {
+        const title = t(words ? "words.proposal.expired" : "confirm.expired");
+        return { kind: "replace", reply: { kind: "result", title, text: command } };
+      }
       const reply = await pipeline.handle(
         requestOf(
           caller,
           { kind: "text", text: command },
-          { id: `confirm:${nonce}`, ...(expiresAt === undefined ? {} : { via: "words" as const }) },
+          { id: confirmationDelivery(nonce), ...(words ? { via: "words" as const } : {}) },
           requestedBy === undefined ? {} : { requestedBy },
         ),
       );
@@ -167,16 +186,27 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
       return reply.kind === "denied" ? { kind: "keep", reply } : { kind: "replace", reply };
     },
 
-    cancel: () => ({ kind: "result", title: t("confirm.cancelled") }),
+    cancel(caller, value) {
+      const press = CancelPress.safeParse(value);
+      // A Cancel that does not say whose it is (a button made before it did) is nobody's to press.
+      if (!press.success) return { kind: "note", text: t("confirm.invalid") };
+      if (press.data.requestedBy !== caller.userId) return { kind: "note", text: t("confirm.cancelNotYours") };
+      return { kind: "replace", reply: { kind: "result", title: t("confirm.cancelled") } };
+    },
 
-    change(caller, value) {
+    async change(caller, value) {
       const press = ChangePress.safeParse(value);
       if (!press.success) return { kind: "note", text: t("confirm.invalid") };
-      if (press.data.requestedBy !== caller.userId) return { kind: "note", text: t("words.proposal.notYours") };
-      const read = rawArgumentsOf(press.data.change, registry);
+      const { change, requestedBy, nonce } = press.data;
+      if (requestedBy !== caller.userId) return { kind: "note", text: t("words.proposal.notYours") };
+      const read = rawArgumentsOf(change, registry);
       const form = read?.definition.form;
       if (!read || !form) return { kind: "note", text: t("confirm.invalid") };
-      return { kind: "form", command: read.definition.name, form, answers: answersFromArgs(form, read.raw) };
+      const { answers, notes } = await answersFromArgs(form, read.raw, (references) =>
+        chatUsersOf(caller.platform, references),
+      );
+      const proposal = { nonce, requestedBy };
+      return { kind: "form", command: read.definition.name, form, answers, notes, proposal };
     },
 
     openForm: (caller, command) => pipeline.openForm(caller, command),
@@ -224,8 +254,17 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
       const key = personOf(caller) + command;
       const warned = warningsShown.get(key);
       const warningSeen = warned !== undefined && String(answers[warned.fieldId]) === warned.value;
+      // A form opened from a proposal's Change is that proposal's one change: the same delivery as its
+      // Confirm (whichever comes second is told it was done), and its asker's only.
+      const { proposal, ...arrived } = delivery;
+      const once = proposal ? { id: confirmationDelivery(proposal.nonce) } : {};
       const work = pipeline.handle(
-        requestOf(caller, { kind: "form", command, answers: named }, { ...delivery, warningSeen }),
+        requestOf(
+          caller,
+          { kind: "form", command, answers: named },
+          { ...arrived, ...once, warningSeen },
+          proposal ? { requestedBy: proposal.requestedBy } : undefined,
+        ),
       );
       const early = await within(work, answerWithinMs);
       if (!early.done) return { kind: "later", reply: work };

@@ -1,7 +1,7 @@
 // Platform-neutral forms: the fields a command's form shows, and how answers become its arguments.
-import { lookup } from "../messages/translate.ts";
+import { lookup, t } from "../messages/translate.ts";
 import type { RawArgs } from "./arguments.ts";
-import { mentionOf } from "./mentions.ts";
+import { mentionOf, plainMentions, splitList } from "./mentions.ts";
 
 /** What a field asks for: Slack and Teams each render every kind with their own input. */
 export type FormFieldKind = "text" | "multiline" | "people" | "checkbox";
@@ -130,18 +130,33 @@ export function argsFromAnswers(form: CommandForm, answers: FormAnswers): RawArg
 }
 
 /**
- * A form's first answers from a command's raw arguments (a proposal's "Change"): text and
- * checkboxes; a people field is left for the person to choose (the arguments name people, the
- * picker wants chat users).
+ * A form's first answers from a command's raw arguments (a proposal's "Change"): text, checkboxes,
+ * and people as the chat users `chatUsersOf` knows them by (what the platform's picker takes); the
+ * people it does not know are named in a note beside their field, for the person to choose.
  */
-export function answersFromArgs(form: CommandForm, raw: RawArgs): FormAnswers {
+export async function answersFromArgs(
+  form: CommandForm,
+  raw: RawArgs,
+  chatUsersOf: (references: readonly string[]) => Promise<Map<string, string>>,
+): Promise<{ answers: FormAnswers; notes: Record<string, string> }> {
   const answers: FormAnswers = {};
+  const notes: Record<string, string> = {};
   for (const field of form.fields) {
     const value = raw[field.fills];
     if (field.kind === "checkbox") answers[field.id] = value === true;
     else if (field.kind !== "people" && typeof value === "string") answers[field.id] = value;
+    else if (field.kind === "people" && typeof value === "string") {
+      const people = splitList(value);
+      const known = people.length > 0 ? await chatUsersOf(people) : new Map<string, string>();
+      answers[field.id] = people.flatMap((person) => {
+        const chatUser = known.get(person);
+        return chatUser === undefined ? [] : [chatUser];
+      });
+      const unknown = people.filter((person) => !known.has(person)).map(plainMentions);
+      if (unknown.length > 0) notes[field.id] = t("form.peopleNotChosen", { people: unknown.join(", ") });
+    }
   }
-  return answers;
+  return { answers, notes };
 }
 
 /** The people chosen in a form's people fields, each with a name from `nameOf`, so that replies can name them. */

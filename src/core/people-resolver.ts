@@ -7,7 +7,7 @@ import type { DirectoryKey, DirectoryPerson, LinkSource } from "../store/people-
 import type { PeopleStore } from "../store/ports.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type { AuditWriter } from "./audit-log.ts";
-import { mentionOf } from "./mentions.ts";
+import { mentionedChatUser, mentionOf } from "./mentions.ts";
 import type { ProfileLookup } from "./requests.ts";
 
 /**
@@ -228,6 +228,43 @@ export class PeopleResolver {
         return [uid, name ? `${name} (${uid})` : uid];
       }),
     );
+  }
+
+  /**
+   * The chat users on `platform` that people named in a command stand for, by the reference as
+   * written: a mention is its own chat user; a platform user (a uid, or a name the directory knows
+   * for one person) is the chat user linked to them there, else the account the directory gives
+   * them on that platform (a Slack user id, an Entra object id). Those known by none are left out,
+   * as everyone is while the store does not answer. Never throws.
+   */
+  async chatUsersOf(platform: ChatPlatform, references: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    const key = CHAT_ID_KEY[platform];
+    for (const reference of new Set(references)) {
+      const mentioned = mentionedChatUser(reference);
+      if (mentioned !== undefined) {
+        found.set(reference, mentioned);
+        continue;
+      }
+      if (!key) continue;
+      const chatUser = await this.chatUserOfPerson(platform, key.kind, reference).catch(() => undefined);
+      if (chatUser !== undefined) found.set(reference, chatUser);
+    }
+    return found;
+  }
+
+  /** The chat user on `platform` of the platform user a uid or a name stands for, if any. */
+  private async chatUserOfPerson(
+    platform: ChatPlatform,
+    kind: DirectoryKey["kind"],
+    reference: string,
+  ): Promise<string | undefined> {
+    const person = await this.byUidOrName(reference);
+    if (person.kind !== "uid") return undefined;
+    const linked = (await this.store.chatUsersOf(platform, [person.uid])).get(person.uid);
+    if (linked !== undefined) return linked;
+    const [record] = await this.store.directoryPeople([person.uid]);
+    return kind === "slack" ? record?.slackUserId : record?.entraIds[0];
   }
 
   /**

@@ -41,9 +41,11 @@ export interface ReplyConfirmation {
   command: string;
   /** Made once per confirmation: every press of it is one delivery, so a double press runs once. */
   nonce: string;
-  /** The chat user who asked for it: only they may confirm it. */
+  /** The chat user who asked for it: only they may confirm it (or cancel it). */
   requestedBy: string;
-  /** A proposal made from a person's own words: the audit says so, and it lapses at `expiresAt` (ms since the epoch). */
+  /** When it lapses (ms since the epoch): every confirmation does, typed or proposed (`CONFIRMATION_LIFETIME_MS`). */
+  expiresAt: number;
+  /** A proposal made from a person's own words: the audit says so (it lapses at `expiresAt`, as every confirmation does). */
   proposal?: { expiresAt: number };
   /** The command whose form a "Change" button opens, filled in from `command` (a proposal of a command with a form). */
   changeForm?: string;

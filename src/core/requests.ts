@@ -65,6 +65,11 @@ export interface Delivery {
   summarised?: boolean;
   /** The way in, when it is not a person typing the grammar: the audit log says so. */
   via?: "workflow" | "automation" | "words";
+  /**
+   * The proposal a form was opened from (its Change, as `change` gave it): the form's answers are
+   * that proposal's one change, made once whichever way the proposal is answered, by its asker only.
+   */
+  proposal?: { nonce: string; requestedBy: string };
 }
 
 /** A confirmation's yes, pressed: the command it carries runs, for the person who asked for it only. */

@@ -27,18 +27,37 @@ export async function checkTicket(
   const read = await tickets.read(ticket, doing);
   if (!read.ok) return seesEvery ? ok({}) : fail(read.error);
   const request = read.value;
-  if (!ctx.invocation.viaForm || !CLOSED.has(request.status ?? "") || ctx.invocation.warningSeen)
-    return ok({ request });
-  const words = { ticket: ticketName(request), title: request.title ?? "", status: statusWords(request.status) };
+  const closed = ctx.invocation.viaForm ? closedWarningOf(request) : undefined;
+  if (closed === undefined || ctx.invocation.warningSeen) return ok({ request });
   return ok({
     request,
-    warning: {
-      kind: "warning",
-      title: t("ticket.closedWarning.title", words),
-      troubleshoot: t("ticket.closedWarning.troubleshoot"),
-      field: "request",
-    },
+    warning: { kind: "warning", title: closed, troubleshoot: t("ticket.closedWarning.troubleshoot"), field: "request" },
   });
+}
+
+/**
+ * Before a proposal that writes on a ticket (from words): the refusal when the caller may not see
+ * it (as for a ticket that does not exist: nothing is proposed); else the warning a form shows
+ * beside its field when the ticket is closed, with what to do about it, for the proposal to carry;
+ * nothing for an open ticket, or one the API does not show someone who sees every ticket (the write
+ * refuses an unknown one).
+ */
+export async function proposalTicketNote(
+  ctx: CommandContext,
+  ticket: string,
+): Promise<Result<string | undefined, ErrorReply>> {
+  const { tickets } = ctx.services;
+  const read = await tickets.read(ticket);
+  if (!read.ok) return (await tickets.seesEvery()) ? ok(undefined) : fail(read.error);
+  const closed = closedWarningOf(read.value);
+  return ok(closed === undefined ? undefined : `${closed} ${t("ticket.closedWarning.proposal")}`);
+}
+
+/** `REQ-46 is resolved: Title.` for a resolved or archived ticket; undefined for any other. */
+function closedWarningOf(request: Request): string | undefined {
+  if (!CLOSED.has(request.status ?? "")) return undefined;
+  const words = { ticket: ticketName(request), title: request.title ?? "", status: statusWords(request.status) };
+  return t("ticket.closedWarning.title", words);
 }
 
 /** The ticket as an outcome shows it: `REQ-42 · Title (Status)`. */

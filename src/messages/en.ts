@@ -4,6 +4,8 @@ export const en = {
   "confirm.invalid": "This confirmation is not valid any more.",
   "confirm.duplicatePress": "That was already done (or is being done): its outcome is above.",
   "confirm.cancelled": "Nothing was changed.",
+  "confirm.cancelNotYours": "Only the person who asked can cancel this: it stays as it is.",
+  "confirm.expired": "This confirmation has lapsed: nothing was changed. Run the command again to be asked again.",
 
   "platform.name": "{platform, select, slack {Slack} teams {Microsoft Teams} other {the console}}",
   "link.source":
@@ -74,6 +76,7 @@ export const en = {
   "form.close": "Close",
   "form.attachedFiles": "Attached from the message: {files}",
   "form.choosePeople": "Choose people",
+  "form.peopleNotChosen": "Not chosen for you (no account of theirs is known here): {people}. Choose them in the list.",
   "form.fieldNeeded": "{label}: this is needed.",
   "form.answerTooLong": "{label} is too long: it may hold at most {max, number} characters.",
 
@@ -201,6 +204,7 @@ export const en = {
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} is {status}: {title}.",
   "ticket.closedWarning.troubleshoot": "Submit again to go ahead anyway, or give another ticket.",
+  "ticket.closedWarning.proposal": "Confirm only if you mean to write on it anyway.",
   "ticket.status.open": "New",
   "ticket.status.in_progress": "In progress",
   "ticket.status.waiting": "Waiting",
@@ -582,6 +586,7 @@ export const en = {
   "summary.commentNote": "(Summarised from a chat thread by an AI model, and posted by the person who checked it.)",
   "summary.noModel": "No AI model is configured, so the thread cannot be summarised.",
   "summary.notAllowed": "You cannot use this form now, so the thread was not read.",
+  "summary.lapsed": "This form was opened too long ago to read its thread: open it again from the message.",
   "summary.noField": "This form takes no summary.",
   "summary.unreadable":
     "deskbot could not read the thread: it may not be allowed to read this conversation's messages. The form keeps the message's text.",

@@ -6,6 +6,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "confirm.invalid": "Cette confirmation n’est plus valable.",
   "confirm.duplicatePress": "C’est déjà fait (ou en cours) : le résultat est au-dessus.",
   "confirm.cancelled": "Rien n’a été modifié.",
+  "confirm.cancelNotYours": "Seule la personne qui l’a demandé peut annuler ceci : rien ne change.",
+  "confirm.expired":
+    "Cette confirmation a expiré : rien n’a été modifié. Relancez la commande pour qu’elle vous soit redemandée.",
   "platform.name": "{platform, select, slack {Slack} teams {Microsoft Teams} other {la console}}",
   "link.source":
     "{source, select, manual {lié par un administrateur} slack_user_id {lié automatiquement : l’annuaire donne votre identifiant Slack} entra_id {lié automatiquement : l’annuaire donne votre identifiant Microsoft Entra} other {lié automatiquement par l’e-mail vérifié par votre messagerie}}",
@@ -71,6 +74,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "form.close": "Fermer",
   "form.attachedFiles": "Joint depuis le message : {files}",
   "form.choosePeople": "Choisir des personnes",
+  "form.peopleNotChosen": "Pas choisis pour vous (aucun compte connu ici) : {people}. Choisissez-les dans la liste.",
   "form.fieldNeeded": "{label} : ce champ est obligatoire.",
   "form.answerTooLong": "{label} est trop long : {max, number} caractères au plus.",
   "home.header": "deskbot : votre service desk informatique",
@@ -193,6 +197,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "ticket.summary": "{ticket} · {title} ({status})",
   "ticket.closedWarning.title": "{ticket} a le statut « {status} » : {title}.",
   "ticket.closedWarning.troubleshoot": "Envoyez de nouveau pour continuer quand même, ou indiquez un autre ticket.",
+  "ticket.closedWarning.proposal": "Ne confirmez que si vous voulez vraiment y écrire quand même.",
   "ticket.status.open": "Nouveau",
   "ticket.status.in_progress": "En cours",
   "ticket.status.waiting": "En attente",
@@ -583,6 +588,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "summary.commentNote": "(Résumé d’un fil de discussion par un modèle d’IA, publié par la personne qui l’a relu.)",
   "summary.noModel": "Aucun modèle d’IA n’est configuré : le fil ne peut pas être résumé.",
   "summary.notAllowed": "Vous ne pouvez pas utiliser ce formulaire maintenant : le fil n’a pas été lu.",
+  "summary.lapsed":
+    "Ce formulaire a été ouvert il y a trop longtemps pour lire son fil : rouvrez-le depuis le message.",
   "summary.noField": "Ce formulaire ne prend pas de résumé.",
   "summary.unreadable":
     "deskbot n’a pas pu lire le fil : il n’a peut-être pas le droit de lire les messages de cette conversation. Le formulaire garde le texte du message.",

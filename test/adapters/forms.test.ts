@@ -24,7 +24,12 @@ const form: CommandForm = {
 
 describe("a new form", () => {
   it("is a Slack modal with one input block per field, pre-filled from the message", () => {
-    const view = modalFor(form, { answers: { details: "The VPN is down" }, notes: {} }, { files: [] }, KEY);
+    const view = modalFor(
+      form,
+      { answers: { details: "The VPN is down" }, notes: {} },
+      { user: "UANN", files: [] },
+      KEY,
+    );
     expect(view.callback_id).toBe("incident_modal");
     const blocks = view.blocks as unknown as Array<{
       block_id: string;

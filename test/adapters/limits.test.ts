@@ -64,6 +64,7 @@ const reply: fc.Arbitrary<Reply> = fc.oneof(
       command,
       nonce: text(40),
       requestedBy: text(40),
+      expiresAt: fc.nat(),
     }),
   }),
 );
@@ -192,7 +193,7 @@ describe.each(LOCALES)("each Slack renderer, in %s, holds the limits it owns", (
     fc.assert(
       fc.property(form, prefill, files, reply, (each, filled, attached, refusal) => {
         inLocale(locale, () => {
-          expect(slackViewProblems(json(modalFor(each, filled, { files: attached }, KEY)))).toEqual([]);
+          expect(slackViewProblems(json(modalFor(each, filled, { user: "UANN", files: attached }, KEY)))).toEqual([]);
           expect(slackViewProblems(json(loadingModal(each)))).toEqual([]);
           expect(slackViewProblems(json(reasonModal(each, refusal)))).toEqual([]);
         });
@@ -237,7 +238,7 @@ describe("what a Slack renderer shows of text from outside", () => {
         fields: [],
       },
       { answers: {}, notes: {} },
-      { files: [{ filename: hostile, url: "https://files.example/f" }] },
+      { user: "UANN", files: [{ filename: hostile, url: "https://files.example/f" }] },
       KEY,
     );
     for (const shown of [company, down, example, JSON.stringify(modal.blocks), JSON.stringify(toNote(hostile))]) {

@@ -100,6 +100,7 @@ describe("renderers", () => {
         command: "merge u_a u_b",
         nonce: "n-1",
         requestedBy: "U1",
+        expiresAt: 1_900_000_000_000,
       },
     };
     for (const each of [reply, confirm]) {

@@ -66,10 +66,12 @@ describe("people's own words, through the core", () => {
   it("opens the command's form filled in from the proposal on Change, for its asker only", async () => {
     const { core } = await startCore();
     const proposal = ofKind(await core.run(ada, "tell REQ-42 the laptop arrived"), "confirm");
-    const value = { change: proposal.confirmation.command, requestedBy: proposal.confirmation.requestedBy };
-    const opened = core.change(ada, value);
+    const { command, requestedBy, nonce } = proposal.confirmation;
+    const value = { change: command, requestedBy, nonce };
+    const opened = await core.change(ada, value);
     expect(opened.kind === "form" && opened.answers).toEqual({ ticket: "REQ-42", body: "the laptop arrived" });
-    expect(core.change(grace, value).kind).toBe("note");
+    expect(opened.kind === "form" && opened.proposal).toEqual({ nonce, requestedBy: "admin" });
+    expect((await core.change(grace, value)).kind).toBe("note");
   });
 
   it("never asks a person about, nor suggests, a command their role does not allow", async () => {

@@ -66,7 +66,10 @@ function approvalSubmission(approvers: string[]) {
       id: uniqueId("V"),
       callback_id: "approval_modal",
       // As deskbot seals it when it opens the modal.
-      private_metadata: encodeContext({ channel: "C1", files: [] }, sealKey(SIGNING_SECRET, "slack-modal-metadata")),
+      private_metadata: encodeContext(
+        { user: "UADMIN", channel: "C1", files: [] },
+        sealKey(SIGNING_SECRET, "slack-modal-metadata"),
+      ),
       hash: "h",
       state: {
         values: {

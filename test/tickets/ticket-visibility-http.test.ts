@@ -80,7 +80,7 @@ describe("on Slack, a ticket that is not the person's", () => {
           id: uniqueId("V"),
           callback_id: "comment_modal",
           private_metadata: encodeContext(
-            { channel: "C1", files: [] },
+            { channel: "C1", files: [], user: "UANN" },
             sealKey(SIGNING_SECRET, "slack-modal-metadata"),
           ),
           hash: "h",

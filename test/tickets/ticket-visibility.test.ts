@@ -33,6 +33,11 @@ const WAYS: Record<string, Way> = {
   ticket: async (t, caller, ticket) => shown(await t.core.run(caller, `ticket ${ticket}`), ticket),
   comment: async (t, caller, ticket) => shown(await t.core.run(caller, `comment ${ticket} Any news?`), ticket),
   words: async (t, caller, ticket) => shown(await t.core.run(caller, `what's up with ${ticket}?`), ticket),
+  // A change in words: proposed (its confirmation's own nonce and lapse aside), or refused before anything is proposed.
+  proposal: async (t, caller, ticket) => {
+    const reply = await t.core.run(caller, `tell ${ticket} the laptop arrived`);
+    return reply.kind === "confirm" ? "proposed" : shown(reply, ticket);
+  },
   form: async (t, caller, ticket) =>
     shown(
       await t.handle({ kind: "form", command: "comment", answers: { ticket, body: "From the form" } }, caller),
@@ -102,16 +107,19 @@ describe("who may see a ticket", () => {
           const mine = await inLocale(locale, () => wayOf(t, caller, `REQ-${ticket}`));
           const missing = await inLocale(locale, () => wayOf(t, caller, `REQ-9${ticket}`));
           const posts = t.sim.journal.filter((call) => call.method === "POST").length - writesBefore;
-          if (may) {
+          if (may && way === "proposal") {
+            expect(mine, `${viewer} may comment on REQ-${ticket} in words`).toBe("proposed");
+          } else if (may) {
             expect(mine, `${viewer} may see REQ-${ticket} by ${way}`).not.toEqual(missing);
           } else {
             // Not theirs: word for word the answer for a ticket that does not exist, and nothing posted.
             expect(mine, `${viewer} (${role}) may not see REQ-${ticket} by ${way}`).toEqual(missing);
+            expect(mine, "nothing is proposed on a ticket one may not see").not.toBe("proposed");
             expect(posts).toBe(0);
           }
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 150 },
     );
   });
 

@@ -416,7 +416,7 @@ const REVIEWED: Record<string, string> = {
   "src/adapters/teams/adapter.ts: /^Bearer\\s+(\\S+)$/i": "a header: Node refuses headers over 16 KB",
   "src/operator-routes.ts: /^Bearer\\s+(.+)$/i": "a header: Node refuses headers over 16 KB",
   "src/adapters/slack/app.ts: /^\\d+$/": "a header: Node refuses headers over 16 KB",
-  "src/adapters/slack/listeners/workflow-steps.ts: /^[UW][A-Z0-9]{2,}$/": "anchored, one class of characters",
+  "src/adapters/slack/ids.ts: /^[UW][A-Z0-9]{2,}$/": "anchored, one class of characters",
   "src/adapters/actions/endpoint.ts: /^\\d{1,12}$/": "anchored, at most 12 characters",
   "src/adapters/actions/endpoint.ts: /^[\\x21-\\x39\\x3b-\\x7e]{1,200}$/": "anchored, at most 200 characters",
   "src/adapters/slack/listeners/actions.ts: new RegExp(`^(${pagePrevious}|${pageNext}|${runCommand}(:.*)?)$`)":

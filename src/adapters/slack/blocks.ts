@@ -1,5 +1,6 @@
 // Renders a Reply as Block Kit within every Slack limit: escaped text, real mentions, page buttons, confirmations, a form's button. Pure.
 import type { types } from "@slack/bolt";
+import { cancelValue, changeValue, confirmValue } from "../../core/confirmation-presses.ts";
 import { splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, replySummary, type WordsReading } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
@@ -194,13 +195,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   if (paging?.next) buttons.push(...button(t("render.next"), ACTION_IDS.pageNext, paging.next));
   if (confirmation) {
     // The nonce makes every press of this button one delivery: a double press runs the command once.
-    const { command, nonce, requestedBy, proposal } = confirmation;
-    const value = JSON.stringify({
-      command,
-      nonce,
-      requestedBy,
-      ...(proposal ? { expiresAt: proposal.expiresAt } : {}),
-    });
+    const value = JSON.stringify(confirmValue(confirmation));
     const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
     if (confirm) {
       buttons.push({
@@ -216,10 +211,9 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
     }
     // A proposal's "Change" opens its command's form, filled in; left out when the command is too long to carry.
     if (confirmation.changeForm)
-      buttons.push(
-        ...button(t("words.proposal.change"), ACTION_IDS.change, JSON.stringify({ change: command, requestedBy })),
-      );
-    buttons.push(...button(confirmation.denyLabel, ACTION_IDS.cancel, "cancel"));
+      buttons.push(...button(t("words.proposal.change"), ACTION_IDS.change, JSON.stringify(changeValue(confirmation))));
+    // Only its asker's Cancel acts: the button says whose it is.
+    buttons.push(...button(confirmation.denyLabel, ACTION_IDS.cancel, JSON.stringify(cancelValue(confirmation))));
   }
   if (buttons.length > 0) blocks.push({ type: "actions", elements: buttons });
   return blocks;

@@ -41,21 +41,38 @@ export async function postToUser(
       logger.warn({ err: error }, "chat.postEphemeral failed; trying the response_url");
     }
   }
-  // A reply address deskbot did not see Slack make is never posted to: only Slack's own (or SLACK_API_URL's, for tests).
-  if (destination.responseUrl && isSlackResponseUrl(destination.responseUrl, client.slackApiUrl)) {
-    const response = await fetch(destination.responseUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ response_type: "ephemeral", ...message }),
-    }).catch((error: unknown) => error);
-    if (response instanceof Response && response.ok) return;
-  }
+  if (destination.responseUrl && (await postToResponseUrl(client, destination.responseUrl, message))) return;
   try {
     // Last resort: the app's direct message with the person.
     await client.chat.postMessage({ channel: destination.user, ...message });
   } catch (error) {
     logger.error({ err: error, user: destination.user }, "could not deliver an outcome to the user");
   }
+}
+
+/**
+ * Puts `message` in place of the message a response URL came with (a proposal whose form was
+ * submitted); false when it could not (then the caller posts it to the person instead).
+ */
+export function replaceMessage(client: webApi.WebClient, responseUrl: string, message: SlackMessage): Promise<boolean> {
+  return postToResponseUrl(client, responseUrl, message, { replace_original: true });
+}
+
+/** Posts to a response URL (ephemerally, unless `extra` says otherwise); whether Slack took it. */
+async function postToResponseUrl(
+  client: webApi.WebClient,
+  responseUrl: string,
+  message: SlackMessage,
+  extra: Record<string, unknown> = {},
+): Promise<boolean> {
+  // A reply address deskbot did not see Slack make is never posted to: only Slack's own (or SLACK_API_URL's, for tests).
+  if (!isSlackResponseUrl(responseUrl, client.slackApiUrl)) return false;
+  const response = await fetch(responseUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ response_type: "ephemeral", ...extra, ...message }),
+  }).catch((error: unknown) => error);
+  return response instanceof Response && response.ok;
 }
 
 /** Whether `url` is one of Slack's response URLs (https://hooks.slack.com/…), or on the origin of the Web API deskbot uses. */

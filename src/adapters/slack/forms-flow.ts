@@ -4,14 +4,27 @@ import type { CommandForm, FormAnswers } from "../../core/forms.ts";
 import type { Caller } from "../../core/requests.ts";
 import type { SlackDeps } from "./deps.ts";
 import { loadingModal, type ModalContext, modalFor, reasonModal } from "./modals.ts";
+import type { ThreadPlace } from "./thread-summary.ts";
+
+/**
+ * How long after a form opens its thread may be read ("Summarise the thread"): 30 minutes, as long
+ * as the response URL the same shortcut brought lives (Slack's limit), time enough to read the
+ * message, open the form and press Summarise. Past it the sealed place reads nothing, so a form's
+ * state copied and sent again later reads no thread; the person opens the form again from the
+ * message, which checks again that they may.
+ */
+export const THREAD_READ_MS = 30 * 60 * 1000;
 
 /** What a form opens with: the message it was opened on, where its outcome goes, a ticket to show, and answers already known (a proposal's). */
 export interface FormFill {
   message: string;
-  context: ModalContext;
+  /** What the modal carries to its submission; sealed for the person it opens for, the thread for THREAD_READ_MS. */
+  context: Omit<ModalContext, "user" | "thread"> & { thread?: ThreadPlace };
   ticket?: string;
   /** Answers that stand over those read from the message (a proposal's "Change": what was proposed). */
   answers?: FormAnswers;
+  /** Notes beside fields that stand over the prefill's (a proposal's people who could not be chosen). */
+  notes?: Record<string, string>;
 }
 
 /**
@@ -30,19 +43,27 @@ export async function openForm(
   const opened = await client.views.open({ trigger_id: triggerId, view: loadingModal(command.form) });
   const viewId = opened.view?.id;
   const outcome = await deps.core.openForm(caller, command.name);
+  const user = caller.userId;
   const view =
     outcome.kind === "refused"
       ? reasonModal(command.form, outcome.reply)
       : await fill()
-          .then(async ({ message, context, ticket, answers }) => {
+          .then(async ({ message, context, ticket, answers, notes }) => {
             const prefill = await deps.core.prefill(caller, outcome.form, message, ticket);
-            const filled = { ...prefill, answers: { ...prefill.answers, ...answers } };
+            const filled = { answers: { ...prefill.answers, ...answers }, notes: { ...prefill.notes, ...notes } };
             const { model } = deps.core.summaries;
-            return modalFor(outcome.form, filled, context, deps.sealKey, model ? { model } : undefined);
+            // Sealed for this person; its thread may be read for a while only.
+            const { thread, ...rest } = context;
+            const sealed = {
+              ...rest,
+              user,
+              ...(thread ? { thread: { ...thread, until: Date.now() + THREAD_READ_MS } } : {}),
+            };
+            return modalFor(outcome.form, filled, sealed, deps.sealKey, model ? { model } : undefined);
           })
           .catch((error: unknown) => {
             deps.logger.warn({ err: error, form: command.name }, "a form could not be filled: it opens empty");
-            return modalFor(outcome.form, { answers: {}, notes: {} }, { files: [] }, deps.sealKey);
+            return modalFor(outcome.form, { answers: {}, notes: {} }, { user, files: [] }, deps.sealKey);
           });
   if (!viewId) {
     deps.logger.warn("views.open gave no view id: the form cannot be shown");

@@ -20,3 +20,6 @@ export const ACTION_IDS = {
 
 /** The callback id of a form's modal, such as `comment_modal`. */
 export const modalCallbackId = (form: CommandForm): string => `${form.id}_modal`;
+
+/** Whether `id` has the shape of a Slack user id (`U…`, or `W…` on Enterprise Grid): what a users select takes. */
+export const isSlackUserId = (id: unknown): id is string => typeof id === "string" && /^[UW][A-Z0-9]{2,}$/.test(id);

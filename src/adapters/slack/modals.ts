@@ -8,24 +8,35 @@ import type { Reply } from "../../core/reply.ts";
 import { t } from "../../messages/translate.ts";
 import { seal, unseal } from "../../sealed.ts";
 import { context as contextLine, escapeMrkdwn, fitPlain, mrkdwn, section, toBlocks } from "./blocks.ts";
-import { ACTION_IDS, modalCallbackId } from "./ids.ts";
+import { ACTION_IDS, isSlackUserId, modalCallbackId } from "./ids.ts";
 import { SLACK_LIMITS } from "./limits.ts";
 
 /**
- * What a modal carries to its submission in `private_metadata` (at most 3,000 characters), sealed:
- * the files and reply addresses a submission acts on are only those deskbot saw Slack send.
+ * What a modal carries to its submission in `private_metadata` (at most 3,000 characters), sealed
+ * for the person who opened it: the files, reply addresses, thread and proposal a submission or a
+ * press acts on are only those deskbot saw Slack send, and only for that person.
  */
 export const ModalContextSchema = z.object({
+  /** The Slack user who opened the form: anyone else's submission or press reads none of this. */
+  user: z.string(),
   /** Where the outcome is posted (ephemerally). */
   channel: z.string().optional(),
   /** A fallback way to answer when the bot cannot post in the channel. */
   responseUrl: z.string().optional(),
   /** The files of the message the shortcut was used on: they go with a comment as attachments. */
   files: z.array(AttachmentSchema).default([]),
-  /** The thread of the message the shortcut was used on, when it has one and a model may summarise it. */
-  thread: z.object({ channel: z.string(), ts: z.string() }).optional(),
+  /**
+   * The thread of the message the shortcut was used on, when it has one and a model may summarise
+   * it, and until when it may be read (ms since the epoch: `THREAD_READ_MS` after the form opened).
+   */
+  thread: z.object({ channel: z.string(), ts: z.string(), until: z.number() }).optional(),
   /** The model that summarised the thread into the form's text: the comment says so, and the modal labels it. */
   summarisedBy: z.string().optional(),
+  /**
+   * The proposal the form was opened from (its Change): submitted, the form is that proposal's one
+   * change, and its outcome takes the proposal's place (through `responseUrl`, the Change press's).
+   */
+  proposal: z.object({ nonce: z.string(), requestedBy: z.string() }).optional(),
 });
 export type ModalContext = z.infer<typeof ModalContextSchema>;
 
@@ -40,13 +51,24 @@ export function encodeContext(context: ModalContext, key: Buffer): string {
   }
 }
 
-/** The context deskbot sealed, or none (no files, no reply address) when the metadata is not deskbot's own. */
-export function decodeContext(metadata: string | undefined, key: Buffer): ModalContext {
+/**
+ * The context deskbot sealed for `user`; for anyone else, or metadata that is not deskbot's own, an
+ * empty one (no files, no reply address, no thread, no proposal).
+ */
+export function decodeContext(metadata: string | undefined, key: Buffer, user: string): ModalContext {
+  const empty = { user, files: [] };
   try {
-    return ModalContextSchema.parse(JSON.parse(unseal(key, metadata) ?? "{}"));
+    const context = ModalContextSchema.parse(JSON.parse(unseal(key, metadata) ?? "{}"));
+    return context.user === user ? context : empty;
   } catch {
-    return { files: [] };
+    return empty;
   }
+}
+
+/** The thread a context offers to read at `now`: its place while it may be read, `lapsed` after, none without one. */
+export function threadToRead(context: ModalContext, now: number): ModalContext["thread"] | "lapsed" | undefined {
+  if (!context.thread) return undefined;
+  return now <= context.thread.until ? context.thread : "lapsed";
 }
 
 /** Plain text cut to `max` characters (with an ellipsis). */
@@ -56,12 +78,19 @@ const viewText = (text: string) => plain(text, SLACK_LIMITS.viewTitle);
 
 function element(field: FormField, answers: FormAnswers): types.InputBlock["element"] {
   switch (field.kind) {
-    case "people":
+    case "people": {
+      // People already chosen (a proposal's): only what Slack takes as user ids, or the modal would be refused.
+      const answer = answers[field.id];
+      const chosen = (Array.isArray(answer) ? answer : [])
+        .map((person) => (typeof person === "string" ? person : person.id))
+        .filter(isSlackUserId);
       return {
         type: "multi_users_select",
         action_id: field.id,
         placeholder: plain(t("form.choosePeople"), SLACK_LIMITS.inputPlaceholder),
+        ...(chosen.length > 0 ? { initial_users: chosen } : {}),
       };
+    }
     case "checkbox":
       return {
         type: "checkboxes",
@@ -86,7 +115,7 @@ function element(field: FormField, answers: FormAnswers): types.InputBlock["elem
  * The block id of a field's input: its id, except for the text a model summarised, whose block is
  * new (Slack keeps what a person typed in a block whose id an update keeps, whatever its initial value).
  */
-export function blockIdOf(form: CommandForm, fieldId: string, context: ModalContext): string {
+export function blockIdOf(form: CommandForm, fieldId: string, context: Pick<ModalContext, "summarisedBy">): string {
   return context.summarisedBy && form.summary === fieldId ? `${fieldId}_summary` : fieldId;
 }
 
@@ -188,7 +217,11 @@ export function fieldErrors(
  * The form's answers from a submitted modal's state (`view.state.values`); whatever is not what
  * Slack sends there (values that are no object, a value that is no text) counts as not answered.
  */
-export function answersOf(form: CommandForm, stateValues: unknown, context: ModalContext = { files: [] }): FormAnswers {
+export function answersOf(
+  form: CommandForm,
+  stateValues: unknown,
+  context: Pick<ModalContext, "summarisedBy"> = {},
+): FormAnswers {
   const values = objectOr(stateValues);
   const answers: FormAnswers = {};
   for (const field of form.fields) {

@@ -1,5 +1,6 @@
 // Renders a Reply as an Adaptive Card (1.5) that Teams shows as meant: data as plain text runs, people as mentions. Pure.
 import { type Activity, CardFactory, type MessagingExtensionAttachment } from "botbuilder";
+import { cancelValue, changeValue, confirmValue } from "../../core/confirmation-presses.ts";
 import { plainMentions, splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, type ResultReply, replySummary, type WordsReading } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
@@ -255,18 +256,16 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
   if (paging?.next) actions.push(submitAction(t("render.next"), { deskbot: CARD_ACTIONS.run, command: paging.next }));
   if (confirmation) {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
-    const { command, nonce, requestedBy, proposal } = confirmation;
-    const lapses = proposal ? { expiresAt: proposal.expiresAt } : {};
-    const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, requestedBy, ...lapses };
+    const confirm = { deskbot: CARD_ACTIONS.confirm, ...confirmValue(confirmation) };
     actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, "destructive"));
     // A proposal's "Change" opens its command's form as a dialog (`task/fetch`), filled in with what was proposed.
     if (confirmation.changeForm) {
-      const change = { msteams: { type: "task/fetch" }, deskbot: CARD_ACTIONS.change, change: command, requestedBy };
+      const change = { msteams: { type: "task/fetch" }, deskbot: CARD_ACTIONS.change, ...changeValue(confirmation) };
       actions.push(submitAction(shorten(t("words.proposal.change"), TEAMS_LIMITS.actionTitle), change));
     }
-    actions.push(
-      submitAction(shorten(confirmation.denyLabel, TEAMS_LIMITS.actionTitle), { deskbot: CARD_ACTIONS.cancel }),
-    );
+    // Only its asker's Cancel acts: the press says whose it is.
+    const cancel = { deskbot: CARD_ACTIONS.cancel, ...cancelValue(confirmation) };
+    actions.push(submitAction(shorten(confirmation.denyLabel, TEAMS_LIMITS.actionTitle), cancel));
   }
   const card = (shown: Element[], hidden: number): AdaptiveCard => ({
     type: "AdaptiveCard",

@@ -35,6 +35,19 @@ export interface DialogState {
    * sealed in the submit data, so that the comment says so on the ticket.
    */
   summarisedBy?: string;
+  /**
+   * The proposal the dialog was opened from (its Change), and the card that shows it (the press's
+   * `replyToId`: Teams sends none with the dialog's submission): carried sealed in the submit
+   * data; the submission is that proposal's one change, and its outcome takes the card's place.
+   */
+  proposal?: DialogProposal;
+}
+
+/** A proposal as a dialog carries it. */
+export interface DialogProposal {
+  nonce: string;
+  requestedBy: string;
+  card?: string;
 }
 
 /** "Summarise the thread" in a dialog: the thread's place (sealed), the model that would summarise it, why the last try gave none. */
@@ -161,6 +174,7 @@ function buildDialogCard(form: CommandForm, state: DialogState, key: Buffer, max
         {
           files,
           ...(state.summarisedBy !== undefined ? { summarised: sealSummarised(key, state.summarisedBy) } : {}),
+          ...(state.proposal ? { proposal: seal(key, JSON.stringify(state.proposal)) } : {}),
           // The offer stays when the dialog re-opens for an error beside a field.
           ...(offer ? { thread: offer.thread } : {}),
           ...(state.submitTo ? { deskbot: CARD_ACTIONS.form, command: state.submitTo } : {}),
@@ -202,6 +216,7 @@ function summaryLines(
 /** That the summary field's text is a model's, as the submit data carries it: sealed, with the model's name. */
 const sealSummarised = (key: Buffer, model: string) => seal(key, JSON.stringify({ summarisedBy: model }));
 const Summarised = z.object({ summarisedBy: z.string() });
+const SealedProposal = z.object({ nonce: z.string(), requestedBy: z.string(), card: z.string().optional() });
 
 /** The invoke answer that opens (or re-opens) the dialog. */
 export function dialogResponse(form: CommandForm, state: DialogState, key: Buffer): MessagingExtensionActionResponse {
@@ -234,14 +249,17 @@ const SealedFiles = z.array(AttachmentSchema);
 
 /**
  * The answers a dialog submitted, the files it carried (only those deskbot sealed: none when the
- * seal does not match), the model that wrote its summary (likewise), and the sealed thread it
- * offered to summarise (as it came: read only by `unsealThread`); undefined when the data cannot be read.
+ * seal does not match), the model that wrote its summary (likewise), the proposal it answers
+ * (likewise), and the sealed thread it offered to summarise (as it came: read only by
+ * `unsealThread`); undefined when the data cannot be read.
  */
 export function readSubmission(
   form: CommandForm,
   data: unknown,
   key: Buffer,
-): { answers: FormAnswers; files: Files; summarisedBy?: string; thread?: string } | undefined {
+):
+  | { answers: FormAnswers; files: Files; summarisedBy?: string; thread?: string; proposal?: DialogProposal }
+  | undefined {
   const parsed = SubmitData.safeParse(data ?? {});
   if (!parsed.success) return undefined;
   const answers: FormAnswers = {};
@@ -253,11 +271,13 @@ export function readSubmission(
   const files = SealedFiles.safeParse(parseJson(sealed)).data;
   const summarised = Summarised.safeParse(parseJson(unseal(key, parsed.data.summarised))).data;
   const thread = typeof parsed.data.thread === "string" ? parsed.data.thread : undefined;
+  const proposal = SealedProposal.safeParse(parseJson(unseal(key, parsed.data.proposal))).data;
   return {
     answers,
     files: files ?? [],
     ...(summarised ? { summarisedBy: summarised.summarisedBy } : {}),
     ...(thread !== undefined ? { thread } : {}),
+    ...(proposal ? { proposal } : {}),
   };
 }
 

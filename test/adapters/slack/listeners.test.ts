@@ -8,6 +8,7 @@ import { appHomeListener } from "../../../src/adapters/slack/listeners/app-home.
 import { slashCommandListener } from "../../../src/adapters/slack/listeners/slash-command.ts";
 import { viewSubmissionListener } from "../../../src/adapters/slack/listeners/view-submissions.ts";
 import { encodeContext } from "../../../src/adapters/slack/modals.ts";
+import { cancelValue } from "../../../src/core/confirmation-presses.ts";
 import { createLogger } from "../../../src/log.ts";
 import { sealKey } from "../../../src/sealed.ts";
 import { ofKind, startCore } from "../../helpers/core.ts";
@@ -115,12 +116,35 @@ describe("the confirmation listeners", () => {
     expect(JSON.stringify(recorded.responses[0]?.blocks)).toContain("Only the person who asked can confirm merge");
   });
 
-  it("cancel: the confirmation is replaced by the word that nothing changed", async () => {
-    const { deps, recorded, fakes } = await setup();
-    const listener = cancelListener(deps);
-    await listener(argsOf<Parameters<typeof listener>[0]>(fakes, { action: { value: "cancel" }, body: {} }));
-    expect(recorded.responses[0]).toMatchObject({ replace_original: true });
-    expect(JSON.stringify(recorded.responses[0]?.blocks)).toContain("Nothing was changed.");
+  it("cancel: only its asker's replaces the confirmation; anyone else's is a note to them, and it stays", async () => {
+    const { deps, recorded, fakes, t } = await setup();
+    await t.store.setAdmin("slack", "UOTHER", true);
+    const ask = ofKind(await t.core.run(slackCaller(deps, "UADMIN"), "merge u_katherine u_katherine_dup"), "confirm");
+    const cancel = (user: string, value: string) => {
+      const listener = cancelListener(deps);
+      return listener(
+        argsOf<Parameters<typeof listener>[0]>(fakes, {
+          action: { value, action_id: "cancel_command" },
+          body: { user: { id: user } },
+        }),
+      );
+    };
+    const value = JSON.stringify(cancelValue(ask.confirmation));
+    // Someone else (an admin too), a forged asker, and a Cancel made before it said whose it is.
+    await cancel("UOTHER", value);
+    await cancel("UOTHER", JSON.stringify({ ...cancelValue(ask.confirmation), requestedBy: "UADMIN2" }));
+    await cancel("UOTHER", "cancel");
+    expect(recorded.responses.map((response) => response.replace_original)).toEqual([false, false, false]);
+    expect(recorded.responses.map((response) => response.response_type)).toEqual([
+      "ephemeral",
+      "ephemeral",
+      "ephemeral",
+    ]);
+    expect(String(recorded.responses[0]?.text)).toContain("Only the person who asked can cancel this");
+    await cancel("UADMIN", value);
+    expect(recorded.responses[3]).toMatchObject({ replace_original: true });
+    expect(JSON.stringify(recorded.responses[3]?.blocks)).toContain("Nothing was changed.");
+    expect(t.sim.received("PATCH", "/v1/users/u_katherine/merge")).toEqual([]);
   });
 });
 
@@ -134,7 +158,7 @@ describe("the view submission listener", () => {
     const view = {
       id: "V9",
       callback_id: modalCallbackId(comment.form),
-      private_metadata: encodeContext({ channel: "C1", files: [] }, deps.sealKey),
+      private_metadata: encodeContext({ user: "UANN", channel: "C1", files: [] }, deps.sealKey),
       state: { values: { ticket: { ticket: text("REQ-999") }, body: { body: text("Hello") } } },
     };
     await listener(argsOf<Parameters<typeof listener>[0]>(fakes, { view, body: { user: { id: "UANN" }, view } }));

@@ -1,7 +1,11 @@
 // "Summarise the thread" on Slack, over real HTTP with a loopback fake model: offered on a message with a thread, the thread read once pressed and sent as data with no tools, the summary shown labelled and editable, and nothing posted until the person submits.
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeChat, startFakeChat } from "../../../fakes/chat-completions.ts";
-import { interaction, messageShortcut, postSigned, uniqueId } from "../../../fakes/slack-requests.ts";
+import { interaction, messageShortcut, postSigned, SIGNING_SECRET, uniqueId } from "../../../fakes/slack-requests.ts";
+import { THREAD_READ_MS } from "../../../src/adapters/slack/forms-flow.ts";
+import { decodeContext, encodeContext, threadToRead } from "../../../src/adapters/slack/modals.ts";
+import { sealKey } from "../../../src/sealed.ts";
 import { startSlackServe } from "../../helpers/serve.ts";
 
 type Block = Record<string, unknown> & { type: string; block_id?: string };
@@ -58,10 +62,15 @@ async function setup({ model = true, env = {} }: { model?: boolean; env?: Record
   };
 
   /** Presses "Summarise the thread" in `view` with `values` typed; resolves to the last modal shown. */
-  const press = async (view: View, values: Record<string, unknown>, metadata = view.private_metadata) => {
+  const press = async (
+    view: View,
+    values: Record<string, unknown>,
+    metadata = view.private_metadata,
+    user = "UADMIN",
+  ) => {
     const request = interaction({
       type: "block_actions",
-      user: { id: "UADMIN" },
+      user: { id: user },
       team: { id: "T1" },
       trigger_id: uniqueId("trigger."),
       container: { type: "view", view_id: "V1" },
@@ -213,6 +222,35 @@ describe("summarise the thread, on Slack", () => {
     expect(chat.requests).toHaveLength(0);
   });
 
+  it("reads the thread for the person who opened the form only: their form's state, replayed by anyone else, reads nothing", async () => {
+    const { open, press, chat, slack } = await setup();
+    const bobs = await open();
+    chat.answer({ text: "Not for Eve." });
+    for (const eve of ["UEVE", "UADMIN2", "uadmin", "W0EVE"]) {
+      expect(await press(bobs, text("ticket", "REQ-42"), bobs.private_metadata, eve)).toEqual([]);
+    }
+    expect(slack.callsOf("conversations.replies")).toHaveLength(0);
+    expect(chat.requests).toHaveLength(0);
+    // Bob's own press still reads it.
+    const [, summarised] = (await press(bobs, text("ticket", "REQ-42"))) as [View, View];
+    expect(input(summarised, "body_summary")?.initial_value).toBe("Not for Eve.");
+  });
+
+  it("reads no thread once the form was opened more than 30 minutes ago, and says to open it again", async () => {
+    const { open, press, chat, slack } = await setup();
+    const modal = await open();
+    const key = sealKey(SIGNING_SECRET, "slack-modal-metadata");
+    const sealed = decodeContext(modal.private_metadata, key, "UADMIN");
+    const opened = (sealed.thread?.until ?? 0) - THREAD_READ_MS;
+    // The same form, as it would be 30 minutes and a second after it opened.
+    expect(opened).toBeGreaterThan(Date.now() - 60_000);
+    const late = encodeContext({ ...sealed, thread: { channel: "C1", ts: THREAD_TS, until: Date.now() - 1000 } }, key);
+    const [after] = await press(modal, text("ticket", "REQ-42"), late);
+    expect(contextText(after as View)).toContain("opened too long ago to read its thread");
+    expect(slack.callsOf("conversations.replies")).toHaveLength(0);
+    expect(chat.requests).toHaveLength(0);
+  });
+
   it("summarises in the person's language", async () => {
     const { open, press, chat, slack } = await setup();
     slack.people.set("UADMIN", { name: "Amélie", locale: "fr-FR" });
@@ -220,5 +258,38 @@ describe("summarise the thread, on Slack", () => {
     const [, summarised] = (await press(await open(), text("ticket", "REQ-42"))) as [View, View];
     expect(String(chat.chats()[0]?.body?.messages?.[0]?.content)).toContain("Write in French");
     expect(contextText(summarised)).toContain("Généré par IA");
+  });
+});
+
+describe("a Slack form's sealed context, for anyone and at any time", () => {
+  const key = sealKey(SIGNING_SECRET, "slack-modal-metadata");
+  const id = fc.string({ minLength: 1, maxLength: 30 });
+
+  it("is read back only by the person it was sealed for, and its thread only until it lapses", () => {
+    fc.assert(
+      fc.property(
+        id,
+        id,
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: -4e6, max: 4e6 }),
+        (opener, reader, until, offset) => {
+          const context = {
+            user: opener,
+            channel: "C1",
+            responseUrl: "https://hooks.slack.com/actions/T1/1/x",
+            files: [{ filename: "a.png", url: "https://files.example/a" }],
+            thread: { channel: "CSECRET", ts: "1700000000.000100", until },
+            proposal: { nonce: "n-1", requestedBy: opener },
+          };
+          const read = decodeContext(encodeContext(context, key), key, reader);
+          if (reader !== opener) expect(read).toEqual({ user: reader, files: [] });
+          else {
+            expect(read).toEqual(context);
+            expect(threadToRead(read, until + offset)).toEqual(offset <= 0 ? context.thread : "lapsed");
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -164,6 +164,7 @@ describe("a proposal's Change", () => {
       command,
       nonce: "nonce-1",
       requestedBy: "UADMIN",
+      expiresAt: 1_900_000_000_000,
       proposal: { expiresAt: 1_900_000_000_000 },
       changeForm: "comment",
     },
@@ -180,8 +181,10 @@ describe("a proposal's Change", () => {
       nonce: "nonce-1",
       requestedBy: "UADMIN",
       expiresAt: 1_900_000_000_000,
+      words: true,
     });
-    expect(JSON.parse(String(buttons[1]?.value))).toEqual({ change: line, requestedBy: "UADMIN" });
+    expect(JSON.parse(String(buttons[1]?.value))).toEqual({ change: line, requestedBy: "UADMIN", nonce: "nonce-1" });
+    expect(JSON.parse(String(buttons[2]?.value))).toEqual({ requestedBy: "UADMIN", nonce: "nonce-1" });
     expect(buttons[1]).toMatchObject({ text: { text: "Change" } });
     // No Change without a form to open.
     const plain = proposal();
@@ -211,7 +214,7 @@ describe("a proposal's Change", () => {
     return String(buttons?.find((button) => button.action_id === "change_command")?.value);
   };
 
-  it("opens the comment form filled in with what was proposed; its submission comments once", async () => {
+  it("opens the comment form filled in with what was proposed; its submission comments once, in the proposal's place", async () => {
     const { server, slack, sim } = await setup();
     const request = press(changeValue(), "UADMIN", slack.responseUrl("change"));
     expect((await postSigned(server.url, request.body, request.contentType)).status).toBe(200);
@@ -234,8 +237,11 @@ describe("a proposal's Change", () => {
       view: { id: "VCHANGE", callback_id: "comment_modal", private_metadata: view.private_metadata, state: { values } },
     });
     expect((await postSigned(server.url, submitted.body, submitted.contentType)).status).toBe(200);
-    const outcome = await slack.waitFor("chat.postEphemeral");
-    expect(outcome.body).toMatchObject({ channel: "D0DESK", user: "UADMIN" });
+    // The proposal's message becomes the outcome, through the Change press's response URL.
+    const outcome = await slack.waitFor("response_url");
+    expect(outcome).toMatchObject({ responseId: "change", body: { replace_original: true } });
+    expect(String(outcome.body.text)).toContain("Comment added to REQ-42");
+    expect(slack.callsOf("chat.postEphemeral")).toEqual([]);
     expect(sim.received("POST", "/v1/requests/REQ-42/messages").map((call) => call.body)).toEqual([
       expect.objectContaining({ body_text: "The printer is jammed, and smoking" }),
     ]);

@@ -74,12 +74,30 @@ describe("a card press", () => {
     expect(String(second.sent[0]?.text)).toContain("already done");
   });
 
-  it("of cancel replaces the card with the word that nothing changed", async () => {
-    const { deps } = await setup();
-    const turn = fakeTurn(cardPress({ deskbot: "cancel" }, "card-2", options));
-    await onCardPress(deps, turn.context, { deskbot: "cancel" });
-    expect(turn.updated.map((activity) => activity.id)).toEqual(["card-2"]);
-    expect(cardText(turn.updated[0])).toContain("Nothing was changed.");
+  it("of cancel replaces the card for its asker only; anyone else's gets a note beside it, and the card stays", async () => {
+    const { deps, t } = await setup();
+    await t.store.setAdmin("teams", "aad-other", true);
+    const ask = fakeTurn(messageActivity("merge u_katherine u_katherine_dup", options));
+    await onCommandMessage(deps, ask.context);
+    const card = JSON.parse(JSON.stringify(ask.sent[0]?.attachments?.[0]?.content)) as {
+      actions: Array<{ title: string; data: Record<string, unknown> }>;
+    };
+    const data = card.actions.find((action) => action.data.deskbot === "cancel")?.data ?? {};
+    const pressAs = async (aad: string, value: Record<string, unknown>) => {
+      const turn = fakeTurn(cardPress(value, "card-2", { ...options, aad }));
+      await onCardPress(deps, turn.context, cardPressOf(turn.context.activity.value) ?? { deskbot: "run" });
+      return turn;
+    };
+    for (const value of [data, { deskbot: "cancel" }, { ...data, requestedBy: "aad-admin2" }]) {
+      const other = await pressAs("aad-other", value);
+      expect(other.updated).toEqual([]);
+      expect(other.sent).toHaveLength(1);
+    }
+    expect(String((await pressAs("aad-other", data)).sent[0]?.text)).toContain("Only the person who asked can cancel");
+    const asker = await pressAs("aad-admin", data);
+    expect(asker.updated.map((activity) => activity.id)).toEqual(["card-2"]);
+    expect(cardText(asker.updated[0])).toContain("Nothing was changed.");
+    expect(t.sim.received("PATCH", "/v1/users/u_katherine/merge")).toEqual([]);
   });
 });
 

@@ -36,6 +36,7 @@ const proposal: Reply = {
     command: line,
     nonce: "nonce-1",
     requestedBy: "aad-admin",
+    expiresAt: 1_900_000_000_000,
     proposal: { expiresAt: 1_900_000_000_000 },
     changeForm: "comment",
   },
@@ -78,11 +79,19 @@ describe("what people's words were read as", () => {
       nonce: "nonce-1",
       requestedBy: "aad-admin",
       expiresAt: 1_900_000_000_000,
+      words: true,
     });
     expect(card.actions?.[1]).toMatchObject({
       type: "Action.Submit",
-      data: { msteams: { type: "task/fetch" }, deskbot: "change", change: line, requestedBy: "aad-admin" },
+      data: {
+        msteams: { type: "task/fetch" },
+        deskbot: "change",
+        change: line,
+        requestedBy: "aad-admin",
+        nonce: "nonce-1",
+      },
     });
+    expect(card.actions?.[2]?.data).toEqual({ deskbot: "cancel", requestedBy: "aad-admin", nonce: "nonce-1" });
   });
 });
 

@@ -10,9 +10,8 @@ import type {
 import { parseJson } from "../../../json.ts";
 import { toBlocks } from "../blocks.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
-import { openForm } from "../forms-flow.ts";
+import { type FormFill, openForm } from "../forms-flow.ts";
 import { ACTION_IDS } from "../ids.ts";
-import type { ModalContext } from "../modals.ts";
 import { toNote } from "../notes.ts";
 import type { SlackRoutes } from "../routes.ts";
 import { homeView } from "./app-home.ts";
@@ -48,35 +47,40 @@ export function confirmListener(deps: SlackDeps): ButtonPress {
   };
 }
 
-/** A confirmation's no: it is replaced by the word that nothing changed. */
+/** A confirmation's no: its asker's replaces it with the word that nothing changed; anyone else's only gets a note. */
 export function cancelListener(deps: SlackDeps): ButtonPress {
-  return async ({ ack, respond }) => {
+  return async ({ ack, action, body, respond }) => {
     await ack();
-    await answer(deps, respond, {
-      response_type: "ephemeral",
-      replace_original: true,
-      ...toBlocks(deps.core.cancel()),
-    });
+    const outcome = deps.core.cancel(slackCaller(deps, body.user.id, reachOf(body)), parseJson(action.value));
+    if (outcome.kind === "note") {
+      await answer(deps, respond, { response_type: "ephemeral", replace_original: false, ...toNote(outcome.text) });
+      return;
+    }
+    await answer(deps, respond, { response_type: "ephemeral", replace_original: true, ...toBlocks(outcome.reply) });
   };
 }
 
-/** A proposal's "Change": its command's form opens, filled in with what was proposed; else a note says why not. */
+/**
+ * A proposal's "Change": its command's form opens, filled in with what was proposed, carrying the
+ * proposal (its submission is the proposal's one change, and takes its place); else a note says why not.
+ */
 export function changeListener(deps: SlackDeps): ButtonPress {
   return async ({ ack, action, body, respond, client }) => {
     await ack();
     const reach = reachOf(body);
     const caller = slackCaller(deps, body.user.id, reach);
-    const outcome = deps.core.change(caller, parseJson(action.value));
+    const outcome = await deps.core.change(caller, parseJson(action.value));
     if (outcome.kind === "note") {
       await answer(deps, respond, { response_type: "ephemeral", replace_original: false, ...toNote(outcome.text) });
       return;
     }
-    const context = formContextOf(reach);
+    const context = { ...formContextOf(reach), proposal: outcome.proposal };
     const command = { name: outcome.command, form: outcome.form };
     await openForm(deps, client, body.trigger_id, caller, command, async () => ({
       message: "",
       context,
       answers: outcome.answers,
+      notes: outcome.notes,
     }));
   };
 }
@@ -121,7 +125,7 @@ async function answer(deps: SlackDeps, respond: RespondFn | undefined, message: 
 }
 
 /** A form opened by a press: its outcome goes where the press came from (no message's files go with it). */
-function formContextOf(reach: { channel?: string; responseUrl?: string }): ModalContext {
+function formContextOf(reach: { channel?: string; responseUrl?: string }): FormFill["context"] {
   return {
     ...(reach.channel ? { channel: reach.channel } : {}),
     ...(reach.responseUrl ? { responseUrl: reach.responseUrl } : {}),

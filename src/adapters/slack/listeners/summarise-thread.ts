@@ -1,9 +1,10 @@
 // A modal's "Summarise the thread": the thread read and summarised by the model into the form's text, for the person to read and edit; nothing is posted until they submit.
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from "@slack/bolt";
 import type { FormAnswers } from "../../../core/forms.ts";
+import { t } from "../../../messages/translate.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
 import { ACTION_IDS, modalCallbackId } from "../ids.ts";
-import { answersOf, decodeContext, type ModalContext, modalFor, type SummaryOffer } from "../modals.ts";
+import { answersOf, decodeContext, type ModalContext, modalFor, type SummaryOffer, threadToRead } from "../modals.ts";
 import type { SlackRoutes } from "../routes.ts";
 import { readSlackThread } from "../thread-summary.ts";
 
@@ -19,15 +20,16 @@ export function summariseThreadListener(deps: SlackDeps): ButtonPress {
     await ack();
     const view = body.view;
     const entry = deps.core.registry.forms().find(({ form }) => modalCallbackId(form) === view?.callback_id);
-    const context = decodeContext(view?.private_metadata, deps.sealKey);
+    // Only the person the form was sealed for reads its thread, and only for a while after it opened.
+    const context = decodeContext(view?.private_metadata, deps.sealKey, body.user.id);
     const { model } = deps.core.summaries;
     const field = entry?.form.summary;
-    if (!view || !entry || !field || !model || !context.thread || context.summarisedBy) {
+    const thread = threadToRead(context, Date.now());
+    if (!view || !entry || !field || !model || !thread || context.summarisedBy) {
       deps.logger.warn("a Summarise the thread press on a modal that offers none: ignored");
       return;
     }
     const { form, command } = entry;
-    const thread = context.thread;
     const answers = answersOf(form, (view.state as { values?: unknown } | undefined)?.values, context);
     const show = (shown: ModalContext, shownAnswers: FormAnswers, offer?: SummaryOffer) =>
       client.views
@@ -40,6 +42,10 @@ export function summariseThreadListener(deps: SlackDeps): ButtonPress {
         .catch((error: unknown) =>
           deps.logger.info({ err: error }, "a modal's summary could not be shown: it is closed"),
         );
+    if (thread === "lapsed") {
+      await show(context, answers, { model, note: t("summary.lapsed") });
+      return;
+    }
     await show(context, answers, { model, working: true });
     const reach = {
       ...(context.channel ? { channel: context.channel } : {}),

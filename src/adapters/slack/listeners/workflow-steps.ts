@@ -5,6 +5,7 @@ import { mentionOf } from "../../../core/mentions.ts";
 import { t } from "../../../messages/translate.ts";
 import { ACTION_NAMES } from "../../../vocabulary.ts";
 import { type SlackDeps, slackCaller } from "../deps.ts";
+import { isSlackUserId } from "../ids.ts";
 import { toStepError } from "../notes.ts";
 import type { SlackRoutes } from "../routes.ts";
 
@@ -14,7 +15,7 @@ type StepArgs = SlackEventMiddlewareArgs<"function_executed">;
 /** The user id of a `slack#/types/user_context` input (Slack's verified context: `{id, secret}`), never a typed id. */
 function userOfContext(input: unknown): string | undefined {
   const id = (input as { id?: unknown } | undefined)?.id;
-  return typeof id === "string" && /^[UW][A-Z0-9]{2,}$/.test(id) ? id : undefined;
+  return isSlackUserId(id) ? id : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The press of a card's button: a page, a confirmation (once per nonce) or a cancel; the answer replaces the card.
+// The press of a card's button: a page, a confirmation (once per nonce) or a cancel (its asker's); the answer replaces the card.
 import type { TurnContext } from "botbuilder";
 import { z } from "zod";
 import { noteActivity } from "../cards.ts";
@@ -25,7 +25,15 @@ export async function onCardPress(
   const cardId = context.activity.replyToId;
   const flows = deps.core;
   const caller = teamsCaller(deps, context);
-  if (press.deskbot === CARD_ACTIONS.cancel) return answer(deps, context, flows.cancel(), cardId);
+  if (press.deskbot === CARD_ACTIONS.cancel) {
+    // Only its asker's Cancel replaces the card; anyone else gets a note beside it, and it stays.
+    const cancelled = flows.cancel(caller, press);
+    if (cancelled.kind === "note") {
+      await context.sendActivity(noteActivity(cancelled.text));
+      return;
+    }
+    return answer(deps, context, cancelled.reply, cardId);
+  }
   if (press.deskbot === CARD_ACTIONS.run) {
     // A press is one delivery: Teams delivering it twice runs its command once, whatever the command is.
     return answer(deps, context, await flows.run(caller, press.command ?? "", teamsDelivery(context)), cardId);

@@ -1,6 +1,7 @@
 // `composeExtension/submitAction`: the form's answers go to the core (or, pressed "Summarise the thread", the thread to the model); a fixable error re-shows the dialog beside its field.
 import { type MessagingExtensionAction, type MessagingExtensionActionResponse, TurnContext } from "botbuilder";
 import type { FormEntry } from "../../../core/registry.ts";
+import type { Reply } from "../../../core/reply.ts";
 import { t } from "../../../messages/translate.ts";
 import { AI_GENERATED_ENTITY, replyActivity } from "../cards.ts";
 import { type TeamsDeps, teamsCaller, teamsDelivery } from "../deps.ts";
@@ -13,6 +14,7 @@ import {
   readSubmission,
   refusalResponse,
 } from "../dialogs.ts";
+import { answer } from "./messages.ts";
 import { isSummaryPress, onSummaryPress } from "./summarise-thread.ts";
 
 /** Teams waits about 5 s for an invoke's answer; past this the outcome is posted in the chat instead. */
@@ -40,7 +42,8 @@ export async function onSubmitAction(
 /**
  * A dialog's answers for `entry`'s command, handed to the core: a fixable error re-shows the dialog
  * beside its field (still for `submitTo`, when a card's button opened it); an outcome closes it, in
- * a line, or is posted in the chat when it comes later than Teams waits.
+ * a line, or is posted in the chat when it comes later than Teams waits; the outcome of a proposal's
+ * Change takes the proposal's card's place.
  */
 export async function submitDialog(
   deps: TeamsDeps,
@@ -52,18 +55,34 @@ export async function submitDialog(
   const { activity } = context;
   // A text the model summarised (sealed into the dialog as such) says so on the ticket.
   const summarised = submitted.summarisedBy !== undefined;
-  const details = { ...teamsDelivery(context), attachments: submitted.files, ...(summarised ? { summarised } : {}) };
+  // A dialog opened from a proposal's Change is that proposal's one change.
+  const { proposal } = submitted;
+  const details = {
+    ...teamsDelivery(context),
+    attachments: submitted.files,
+    ...(summarised ? { summarised } : {}),
+    ...(proposal ? { proposal: { nonce: proposal.nonce, requestedBy: proposal.requestedBy } } : {}),
+  };
   const caller = teamsCaller(deps, context);
   const outcome = await deps.core.submitForm(caller, command.name, submitted.answers, details, INVOKE_ANSWER_MS);
   if (outcome.kind === "field-error") return dialogResponse(form, { ...submitted, error: outcome }, deps.sealKey);
-  if (outcome.kind === "reply") return refusalResponse(outcome.reply);
+  /** The proposal's card, when the outcome takes its place (as its Confirm's would: not a refusal, nor a repeat). */
+  const cardOf = (reply: Reply) => (reply.repeated || reply.kind === "denied" ? undefined : proposal?.card);
+  if (outcome.kind === "reply") {
+    const card = cardOf(outcome.reply);
+    if (card) await answer(deps, context, outcome.reply, card);
+    return refusalResponse(outcome.reply);
+  }
   const reference = TurnContext.getConversationReference(activity);
   const late = outcome.reply.then((reply) =>
     deps
       .continueConversation(reference, async (later) => {
         const message = replyActivity(reply, await deps.people.namesFor(later, reply));
         // The outcome shows the comment's text: a model's summary is labelled as AI-generated in the chat.
-        await later.sendActivity(summarised ? { ...message, entities: [{ ...AI_GENERATED_ENTITY }] } : message);
+        const shown = summarised ? { ...message, entities: [{ ...AI_GENERATED_ENTITY }] } : message;
+        const card = cardOf(reply);
+        if (card) await later.updateActivity({ ...shown, id: card });
+        else await later.sendActivity(shown);
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, "could not post a late outcome to Teams")),
   );

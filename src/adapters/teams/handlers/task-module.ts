@@ -7,7 +7,10 @@ import { dialogResponse, messageResponse, readSubmission, refusalResponse } from
 import { CARD_ACTIONS } from "../ids.ts";
 import { submitDialog } from "./submit-action.ts";
 
-/** `task/fetch` of a proposal's Change: its command's form, filled in with what was proposed, once the person may use it. */
+/**
+ * `task/fetch` of a proposal's Change: its command's form, filled in with what was proposed, once the
+ * person may use it; submitted, it is the proposal's one change, and its outcome takes the card's place.
+ */
 export async function onTaskFetch(
   deps: TeamsDeps,
   context: TurnContext,
@@ -15,11 +18,14 @@ export async function onTaskFetch(
 ): Promise<TaskModuleResponse> {
   const caller = teamsCaller(deps, context);
   // The core reads the press (what was proposed, for whom) and says when it is not one it can carry out.
-  const outcome = deps.core.change(caller, request?.data);
+  const outcome = await deps.core.change(caller, request?.data);
   if (outcome.kind === "note") return messageResponse(outcome.text);
   const opened = await deps.core.openForm(caller, outcome.command);
   if (opened.kind === "refused") return refusalResponse(opened.reply);
-  const state = { answers: outcome.answers, files: [], submitTo: outcome.command };
+  // The dialog carries the proposal it answers, and the card that shows it (its submission names no card).
+  const card = context.activity.replyToId;
+  const proposal = { ...outcome.proposal, ...(card ? { card } : {}) };
+  const state = { answers: outcome.answers, notes: outcome.notes, files: [], submitTo: outcome.command, proposal };
   return dialogResponse(opened.form, state, deps.sealKey);
 }
 
