@@ -1,7 +1,7 @@
 // "Summarise the thread" on Teams over real HTTP: the comment action's dialog offers it in a channel with a model; the press reads that one thread through a fake Graph and fills the dialog with the fake model's summary, labelled and editable, posting nothing until the person submits.
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeChat, startFakeChat } from "../../../fakes/chat-completions.ts";
-import { type FakeGraph, type ScriptedMessage, startFakeGraph } from "../../../fakes/graph.ts";
+import { type FakeGraph, NAMELESS_AUTHOR, type ScriptedMessage, startFakeGraph } from "../../../fakes/graph.ts";
 import { type ActivityOptions, invokeActivity, postActivity } from "../../../fakes/teams-activities.ts";
 import { startFakeConnector } from "../../helpers/fake-connector.ts";
 import { startServe } from "../../helpers/serve.ts";
@@ -233,6 +233,48 @@ describe("pressing Summarise the thread", () => {
     expect(writes()).toEqual(["POST /v1/requests/REQ-42/messages"]);
     expect(sim.received("PATCH", "/v1/users/u_katherine/merge")).toEqual([]);
     expect(model.chats().every((chat) => chat.body?.tools === undefined)).toBe(true);
+  });
+});
+
+describe("a long thread", () => {
+  it("is summarised from its newest messages, and the dialog says only those were; a short one says nothing of it", async () => {
+    const { open, submit, model, graph } = await setup();
+    const long = Array.from({ length: 80 }, (_, index) => ({
+      author: `Author ${index}`,
+      html: `<p>Update ${index}.</p>`,
+    }));
+    graph.thread(GROUP, CHANNEL, ROOT, long);
+    model.answer({ text: SUMMARY });
+    const card = cardOf(await submit({ ...offerOf(cardOf(await open()))?.data, ticket: "REQ-42", body: "" }));
+    expect(textsOf(card)).toContain(
+      "The thread is longer than deskbot reads: only its newest 50 messages were summarised.",
+    );
+    const data = JSON.parse(String(model.chats()[0]?.body?.messages?.[1]?.content)) as {
+      messages: Array<{ author: string }>;
+    };
+    expect(data.messages).toHaveLength(50);
+    expect([data.messages[0]?.author, data.messages.at(-1)?.author]).toEqual(["Author 30", "Author 79"]);
+
+    graph.thread(GROUP, CHANNEL, ROOT, THREAD);
+    const short = cardOf(await submit({ ...offerOf(cardOf(await open()))?.data, ticket: "REQ-42", body: "" }));
+    expect(answerIn(short, "body")).toBe(SUMMARY);
+    expect(textsOf(short).join("\n")).not.toContain("longer than deskbot reads");
+  });
+
+  it("names an author without a display name by a placeholder, never their Entra id", async () => {
+    const { open, submit, model, graph } = await setup();
+    graph.thread(GROUP, CHANNEL, ROOT, [
+      { author: "", html: "<p>Who broke the VPN?</p>" },
+      { author: "Ada Lovelace", html: "<p>Not me.</p>" },
+    ]);
+    model.answer({ text: SUMMARY });
+    await submit({ ...offerOf(cardOf(await open()))?.data, ticket: "REQ-42", body: "" });
+    const [call] = model.chats();
+    expect(JSON.parse(String(call?.body?.messages?.[1]?.content)).messages).toEqual([
+      { author: "person 1", text: "Who broke the VPN?" },
+      { author: "Ada Lovelace", text: "Not me." },
+    ]);
+    expect(call?.raw).not.toContain(NAMELESS_AUTHOR);
   });
 });
 

@@ -50,7 +50,8 @@ export async function onSummaryPress(
   const outcome: SummaryOutcome = answered.done ? answered.value : { kind: "note", text: t("summary.failed") };
   if (outcome.kind === "summary") {
     const answers = { ...kept.answers, [field]: outcome.text };
-    return dialogResponse(form, { ...kept, answers, summarisedBy: outcome.model }, deps.sealKey);
+    const partial = outcome.partial ? { summaryPartial: outcome.partial } : {};
+    return dialogResponse(form, { ...kept, answers, summarisedBy: outcome.model, ...partial }, deps.sealKey);
   }
   const { model } = deps.core.summaries;
   const again: Partial<DialogState> =
