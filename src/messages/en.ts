@@ -578,6 +578,8 @@ export const en = {
     "{count, plural, one {The thread is longer than deskbot reads: only its newest message was summarised.} other {The thread is longer than deskbot reads: only its newest # messages were summarised.}}",
   "summary.tooMany":
     "You have asked the AI model many times in the last minutes, so the thread was not summarised. The form keeps the message's text: write the comment yourself, or try again later.",
+  "summary.noGraph":
+    "deskbot runs here without Microsoft credentials (local mode), so it cannot read the thread through Microsoft Graph: write the comment yourself.",
   "model.person": "person {n}",
   "model.someone": "someone",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
