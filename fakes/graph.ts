@@ -14,6 +14,9 @@ export interface RecordedGraphRequest {
   form?: Record<string, string>;
 }
 
+/** The Entra object id of a scripted message's author whose name is empty. */
+export const NAMELESS_AUTHOR = "8d0c55aa-0000-4000-8000-00000000f00d";
+
 /** One message of a scripted thread, as people wrote it. */
 export interface ScriptedMessage {
   author: string;
@@ -57,7 +60,14 @@ function chatMessage(message: ScriptedMessage, id: string, root: string | undefi
     messageType: message.kind === "systemEventMessage" ? "systemEventMessage" : "message",
     createdDateTime: new Date(at).toISOString(),
     deletedDateTime: message.kind === "deleted" ? new Date(at + 1000).toISOString() : null,
-    from: { application: null, device: null, user: { id: `aad-${message.author}`, displayName: message.author } },
+    // An author of no name (a guest, a deleted account) is only an Entra object id, as Graph gives them.
+    from: {
+      application: null,
+      device: null,
+      user: message.author
+        ? { id: `aad-${message.author}`, displayName: message.author }
+        : { id: NAMELESS_AUTHOR, displayName: null },
+    },
     body: { contentType: "html", content: message.kind === "deleted" ? "" : message.html },
     attachments: [],
     mentions: [],
@@ -71,6 +81,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
   let refusal: number | undefined;
   let tokensRefused = false;
   let tokens = 0;
+  let base = "";
   const server = createServer(async (req, res) => {
     const raw = await bodyOf(req);
     const url = new URL(req.url ?? "/", "http://fake");
@@ -108,12 +119,14 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     }
     const top = Number(url.searchParams.get("$top") ?? "20");
     // A page of `$top` replies, newest first here (as Graph lists messages): deskbot sorts them by time whatever the order.
-    if (found[4]) send(200, { "@odata.count": thread.replies.length, value: thread.replies.slice(0, top) });
+    // Graph links to the next page when there are more replies than one page holds.
+    const more =
+      thread.replies.length > top ? { "@odata.nextLink": `${base}${url.pathname}?$top=${top}&$skiptoken=${top}` } : {};
+    if (found[4]) send(200, { "@odata.count": thread.replies.length, value: thread.replies.slice(0, top), ...more });
     else send(200, thread.root);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
     loginUrl: base,

@@ -22,7 +22,7 @@ export class Metrics {
   });
   readonly modelCalls = new Counter({
     name: "deskbot_model_calls_total",
-    help: "Calls to the model (DESK_AI_*) for words the built-in reader was not sure of, by outcome (tool-call, or why nothing was used: unknown-tool, bad-arguments, several-calls, text, timeout, rate-limited, server-error, refused, network-error, bad-answer).",
+    help: "Calls to the model (DESK_AI_*) for words the built-in reader was not sure of, by outcome (tool-call, or why nothing was used: unknown-tool, bad-arguments, several-calls, text, timeout, redirected, too-large, person-limit, rate-limited, server-error, refused, network-error, bad-answer).",
     labelNames: ["outcome"] as const,
     registers: [this.registry],
   });
@@ -35,7 +35,7 @@ export class Metrics {
   });
   readonly modelSummaries = new Counter({
     name: "deskbot_model_summaries_total",
-    help: "Threads the model was asked to summarise into a comment (a call with no tools), by outcome (summary, or why none: timeout, rate-limited, server-error, refused, network-error, bad-answer).",
+    help: "Threads the model was asked to summarise into a comment (a call with no tools), by outcome (summary, or why none: timeout, redirected, too-large, person-limit, rate-limited, server-error, refused, network-error, bad-answer).",
     labelNames: ["outcome"] as const,
     registers: [this.registry],
   });

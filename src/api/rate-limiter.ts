@@ -94,6 +94,14 @@ export class RateLimiter {
     });
   }
 
+  /**
+   * Takes a place now when one is free and nobody waits (this instance's window only), counting the
+   * call as sent: true; otherwise false at once, and nothing is queued.
+   */
+  tryAcquire(): boolean {
+    return this.queued === 0 && this.background.length === 0 && this.admitNow();
+  }
+
   /** Holds every call back until the given time (milliseconds since the epoch). */
   pauseUntil(time: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, time);

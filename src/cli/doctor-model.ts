@@ -89,6 +89,17 @@ function verdictOf(answer: ModelAnswer, ms: number, model: ModelConfig): CheckRe
       );
     case "network-error":
       return failed(PART, "the model's API stopped answering during the call", REACH_FIX);
+    case "redirected":
+      return failed(
+        PART,
+        `the model's API answered HTTP ${answer.status ?? "3xx"}, a redirect, which deskbot never follows (people's words would go where it points)`,
+        "Set DESK_AI_URL to the address the API itself serves (the one it redirects to, if you trust it), then run deskbot doctor again.",
+      );
+    case "too-large":
+      return failed(PART, `${name} answered with more than 1 MiB, which deskbot does not read`, TOOLS_FIX);
+    case "person-limit":
+      // The tiny call is made for nobody in particular: no person's allowance applies to it.
+      return failed(PART, `${name} was not called (${answer.outcome})`, REACH_FIX);
     case "refused":
       if (answer.status === 401 || answer.status === 403)
         return failed(PART, `the model's API refuses the key (HTTP ${answer.status})`, KEY_FIX);

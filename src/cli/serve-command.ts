@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { actionEndpoint } from "../adapters/actions/endpoint.ts";
 import type { WayIn } from "../adapters/way-in.ts";
 import { startBackgroundWork } from "../background-work.ts";
-import { type Config, redactConfig } from "../config.ts";
+import { type Config, redactConfig, type TeamsConfig } from "../config.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { operatorRoutes } from "../operator-routes.ts";
 import { Readiness } from "../readiness.ts";
@@ -41,6 +41,8 @@ export interface ServerOptions {
   teamsGraphUrl?: string;
   /** Entra ID's sign-in base URL, where Graph tokens are asked for (Microsoft's own unless set). */
   teamsLoginUrl?: string;
+  /** The app registration Graph is read as when the bot has no credentials of its own (tests only: a fake Entra ID). */
+  teamsGraphApp?: Pick<TeamsConfig, "appId" | "appPassword" | "appType" | "tenantId">;
 }
 
 /**
@@ -82,6 +84,7 @@ async function waysIn(runtime: Runtime, config: Config, logger: Logger, options:
             ...(options.teamsOpenIdMetadataUrl ? { openIdMetadataUrl: options.teamsOpenIdMetadataUrl } : {}),
             ...(options.teamsGraphUrl ? { graphUrl: options.teamsGraphUrl } : {}),
             ...(options.teamsLoginUrl ? { loginUrl: options.teamsLoginUrl } : {}),
+            ...(options.teamsGraphApp ? { graphApp: options.teamsGraphApp } : {}),
           }),
         ]
       : []),

@@ -3,15 +3,21 @@ import type { Logger } from "../log.ts";
 import { currentLocale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import type { ModelClient } from "../understanding/model/client.ts";
-import { summariseThread, type ThreadMessage } from "../understanding/model/summary.ts";
+import { MAX_THREAD_MESSAGES, summariseThread, type ThreadRead } from "../understanding/model/summary.ts";
 import type { CommandForm, FormAnswers, FormField } from "./forms.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { Caller } from "./requests.ts";
 
-export type { ThreadMessage } from "../understanding/model/summary.ts";
+export type { ThreadMessage, ThreadRead } from "../understanding/model/summary.ts";
+export { MAX_THREAD_MESSAGES } from "../understanding/model/summary.ts";
 
-/** A thread's summary, to fill the form's field for the person to read and edit; or a note saying why there is none. */
-export type SummaryOutcome = { kind: "summary"; text: string; model: string } | { kind: "note"; text: string };
+/**
+ * A thread's summary, to fill the form's field for the person to read and edit (with `partial`, the
+ * line that says only the thread's newest messages were summarised); or a note saying why there is none.
+ */
+export type SummaryOutcome =
+  | { kind: "summary"; text: string; model: string; partial?: string }
+  | { kind: "note"; text: string };
 
 /** "Summarise the thread", as the core offers it to every way in. */
 export interface ThreadSummaries {
@@ -24,7 +30,7 @@ export interface ThreadSummaries {
    * may open `command`'s form (nothing is read otherwise), in one call to the model with no tools.
    * Never throws: a thread that cannot be read, or a model that does not answer, is a note.
    */
-  summarise(caller: Caller, command: string, readThread: () => Promise<ThreadMessage[]>): Promise<SummaryOutcome>;
+  summarise(caller: Caller, command: string, readThread: () => Promise<ThreadRead>): Promise<SummaryOutcome>;
 }
 
 /** What summaries are made with: the model's client (none: nothing is ever summarised), and where they are logged and counted. */
@@ -49,16 +55,34 @@ export function createThreadSummaries({ client, pipeline, logger, metrics }: Sum
         return undefined;
       });
       if (!thread) return { kind: "note", text: t("summary.unreadable") };
-      const summary = await summariseThread(thread, currentLocale(), {
+      const { messages } = thread;
+      const summary = await summariseThread(messages, currentLocale(), {
         client,
         logger,
         ...(metrics ? { metrics } : {}),
+        person: `${caller.platform}:${caller.userId}`,
       });
-      if (summary.kind === "summary") return { kind: "summary", text: summary.text, model: client.model };
-      return { kind: "note", text: t(summary.outcome === "empty-thread" ? "summary.emptyThread" : "summary.failed") };
+      if (summary.kind === "summary") {
+        // Only the newest messages were read, or only the newest of those sent: the person is told.
+        const sent = Math.min(messages.length, MAX_THREAD_MESSAGES);
+        const partial = thread.more || messages.length > sent;
+        return {
+          kind: "summary",
+          text: summary.text,
+          model: client.model,
+          ...(partial ? { partial: t("summary.partial", { count: sent }) } : {}),
+        };
+      }
+      return { kind: "note", text: t(NOTES[summary.outcome] ?? "summary.failed") };
     },
   };
 }
+
+/** The note of an outcome that is not the model failing: an empty thread, or a person past their allowance of calls. */
+const NOTES: Partial<Record<string, "summary.emptyThread" | "summary.tooMany">> = {
+  "empty-thread": "summary.emptyThread",
+  "person-limit": "summary.tooMany",
+};
 
 /** The field a summary fills: the one the form's declaration names. */
 const summaryFieldOf = (form: CommandForm): FormField | undefined =>

@@ -91,9 +91,10 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
    * The model's reading of words the built-in reader was not sure of, offered the commands `role`
    * allows; undefined when no model is configured.
    */
-  const readByModel = async (text: string, role: Role) => {
+  const readByModel = async (caller: Caller, text: string, role: Role) => {
     if (!model) return undefined;
-    return model.read(text, { registry, role, locale: currentLocale(), today: new Date(clock.now()) });
+    const person = `${caller.platform}:${caller.userId}`;
+    return model.read(text, { registry, role, locale: currentLocale(), today: new Date(clock.now()), person });
   };
 
   /** The person's role (while the store does not answer, the one DESK_ADMINS gives). */
@@ -130,7 +131,7 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
       // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
       // Words refused outright (destroy, everything) are never offered to a model either.
-      const byModel = reading.refused ? undefined : await readByModel(text, role);
+      const byModel = reading.refused ? undefined : await readByModel(caller, text, role);
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
       const reply = notUnderstood(reading, registry, prefix, (definition) => allows(role, definition));
       return answered(caller, readMs, reply, { outcome: "not-understood" }, undefined, byModel ? "model" : "built-in");

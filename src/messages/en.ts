@@ -593,6 +593,14 @@ export const en = {
   "summary.emptyThread": "The thread has no text to summarise. The form keeps the message's text.",
   "summary.failed":
     "The AI model did not summarise the thread (it did not answer, or not in time). The form keeps the message's text: write the comment yourself, or try again.",
+  "summary.partial":
+    "{count, plural, one {The thread is longer than deskbot reads: only its newest message was summarised.} other {The thread is longer than deskbot reads: only its newest # messages were summarised.}}",
+  "summary.tooMany":
+    "You have asked the AI model many times in the last minutes, so the thread was not summarised. The form keeps the message's text: write the comment yourself, or try again later.",
+  "summary.noGraph":
+    "deskbot runs here without Microsoft credentials (local mode), so it cannot read the thread through Microsoft Graph: write the comment yourself.",
+  "model.person": "person {n}",
+  "model.someone": "someone",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",

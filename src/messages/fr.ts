@@ -596,6 +596,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "summary.emptyThread": "Le fil n’a pas de texte à résumer. Le formulaire garde le texte du message.",
   "summary.failed":
     "Le modèle d’IA n’a pas résumé le fil (il n’a pas répondu, ou pas à temps). Le formulaire garde le texte du message : écrivez le commentaire vous-même, ou réessayez.",
+  "summary.partial":
+    "{count, plural, one {Le fil est plus long que ce que deskbot lit : seul son message le plus récent a été résumé.} other {Le fil est plus long que ce que deskbot lit : seuls ses # messages les plus récents ont été résumés.}}",
+  "summary.tooMany":
+    "Vous avez beaucoup sollicité le modèle d’IA ces dernières minutes : le fil n’a pas été résumé. Le formulaire garde le texte du message : écrivez le commentaire vous-même, ou réessayez plus tard.",
+  "summary.noGraph":
+    "deskbot fonctionne ici sans identifiants Microsoft (mode local) : il ne peut pas lire le fil par Microsoft Graph. Écrivez le commentaire vous-même.",
+  "model.person": "personne {n}",
+  "model.someone": "quelqu’un",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",

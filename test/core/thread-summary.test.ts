@@ -29,7 +29,7 @@ function thread(messages = THREAD) {
   const reads: number[] = [];
   const read = async () => {
     reads.push(1);
-    return messages;
+    return { messages, more: false };
   };
   return { reads, read };
 }

@@ -156,7 +156,18 @@ export class FakeSlack {
         return { ok: true, message_ts: "1700000000.000100" };
       case "conversations.replies": {
         const thread = this.threads.get(`${String(call.body.channel)}:${String(call.body.ts)}`);
-        return thread ? { ok: true, messages: thread, has_more: false } : { ok: false, error: "thread_not_found" };
+        if (!thread) return { ok: false, error: "thread_not_found" };
+        // Pages of `limit` (Slack's default 1000), oldest first; the cursor is where the next page starts.
+        const limit = Math.max(1, Number(call.body.limit ?? 1000) || 1000);
+        const from = Number(/^at:(\d+)$/.exec(String(call.body.cursor ?? ""))?.[1] ?? 0);
+        const messages = thread.slice(from, from + limit);
+        const more = from + limit < thread.length;
+        return {
+          ok: true,
+          messages,
+          has_more: more,
+          ...(more ? { response_metadata: { next_cursor: `at:${from + limit}` } } : {}),
+        };
       }
       case "users.info": {
         const id = String(call.body.user ?? "");

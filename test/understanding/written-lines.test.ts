@@ -32,7 +32,12 @@ describe("a change a model reads", () => {
     const fake = await startFakeChat();
     fakes.push(fake);
     const client = createModelClient({ url: fake.url, model: "fake-model", timeoutSeconds: 8 });
-    const { core, sim } = await startCore({ model: createModelReader({ client, logger: createLogger("silent") }) });
+    // Each case is another admin's: one person's model calls are limited to a few a minute.
+    const admins = Array.from({ length: 100 }, (_, index) => `admin-${index}`);
+    const { core, sim } = await startCore({
+      admins,
+      model: createModelReader({ client, logger: createLogger("silent") }),
+    });
     expect(readWords(UNSURE, { registry, today: new Date() }).kind).toBe("none");
     let run = 0;
     await fc.assert(
@@ -44,14 +49,15 @@ describe("a change a model reads", () => {
           fake.answer({
             toolCall: { name: "service_update", arguments: { service_uid: "wa_vpn", name, about, enabled: false } },
           });
-          const proposal = ofKind(await core.run(ada, UNSURE, { id: `m${run}` }), "confirm");
+          const admin: Caller = { ...ada, userId: admins[run % admins.length] as string };
+          const proposal = ofKind(await core.run(admin, UNSURE, { id: `m${run}` }), "confirm");
           expect(rawArgumentsOf(proposal.confirmation.command, registry)?.raw).toEqual({
             service_uid: "wa_vpn",
             name,
             about,
             enabled: "false",
           });
-          expect((await core.press(ada, proposal.confirmation)).kind).toBe("replace");
+          expect((await core.press(admin, proposal.confirmation)).kind).toBe("replace");
           // What the API is sent: the name as the command's schema keeps it (trimmed), the description exactly.
           expect(sim.received("PUT", "/v1/services/wa_vpn").at(-1)?.body).toEqual({
             name: name.trim(),

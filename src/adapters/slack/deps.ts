@@ -15,7 +15,7 @@ export interface SlackDeps {
   /** The slash command, such as `/desk`. */
   command: string;
   /** People's names and verified e-mails, from Slack (cached): SlackProfiles, or a fake in tests. */
-  people: Pick<SlackProfiles, "nameOf" | "profileOf" | "localeOf">;
+  people: Pick<SlackProfiles, "nameOf" | "profileOf" | "localeOf" | "namesFor">;
   /** Seals what a modal carries to its submission (`sealKey(SLACK_SIGNING_SECRET, …)`). */
   sealKey: Buffer;
   /** Work under way (a listener's, after its acknowledgement), which a stop waits for. */

@@ -127,12 +127,17 @@ export interface SummaryOffer {
   working?: boolean;
   /** Why the last press gave no summary. */
   note?: string;
+  /** With a summary shown: that it is of the thread's newest messages only. */
+  partial?: string;
 }
 
-/** The blocks under the summarised field: its AI label, or the offer to summarise the thread. */
+/** The blocks under the summarised field: its AI label (and that only part of the thread was read), or the offer to summarise the thread. */
 function summaryBlocks(context: ModalContext, offer: SummaryOffer | undefined): types.KnownBlock[] {
   if (context.summarisedBy)
-    return [contextLine(`:sparkles: ${escapeMrkdwn(t("summary.label", { model: context.summarisedBy }))}`)];
+    return [
+      contextLine(`:sparkles: ${escapeMrkdwn(t("summary.label", { model: context.summarisedBy }))}`),
+      ...(offer?.partial ? [contextLine(`:scissors: ${escapeMrkdwn(offer.partial)}`)] : []),
+    ];
   if (!context.thread || !offer) return [];
   const note = offer.note ? [contextLine(`:warning: ${escapeMrkdwn(offer.note)}`)] : [];
   if (offer.working) return [...note, contextLine(`:hourglass_flowing_sand: ${escapeMrkdwn(t("summary.working"))}`)];

@@ -45,6 +45,11 @@ export function createTeamsAdapter(
     graphUrl?: string;
     /** Entra ID's sign-in base URL, where Graph tokens are asked for; `https://login.microsoftonline.com` unless set (tests). */
     loginUrl?: string;
+    /**
+     * The app registration Graph is read as, when it is not the bot's own: tests only, whose bot has
+     * no credentials (TEAMS_ALLOW_UNAUTHENTICATED) and whose Entra ID is a loopback fake.
+     */
+    graphApp?: Pick<TeamsConfig, "appId" | "appPassword" | "appType" | "tenantId">;
     /** Work under way after the HTTP answer, which a stop waits for. */
     inFlight?: InFlight;
   },
@@ -73,7 +78,7 @@ export function createTeamsAdapter(
   };
   const appId = authenticated ? (config.appId ?? "") : "";
   // Threads are read as the bot itself, with the team's resource-specific consent (ChannelMessage.Read.Group).
-  const graph = new Graph(config, {
+  const graph = new Graph(deps.graphApp ? { ...config, ...deps.graphApp } : config, {
     credentials,
     ...(deps.graphUrl ? { graphUrl: deps.graphUrl } : {}),
     ...(deps.loginUrl ? { loginUrl: deps.loginUrl } : {}),
@@ -83,7 +88,8 @@ export function createTeamsAdapter(
     logger: deps.logger,
     people: new TeamsMembers((ids) => deps.core.chatUserNames("teams", ids)),
     sealKey: sealKey(config.appPassword, "teams-dialog-data"),
-    readThread: graphThreadReader(graph),
+    // Without credentials (local mode) no thread is read: the dialog says why, and Graph is never called.
+    ...(graph.available ? { readThread: graphThreadReader(graph) } : {}),
     ...(deps.inFlight ? { inFlight: deps.inFlight } : {}),
     continueConversation: (reference, logic) => adapter.continueConversationAsync(appId, reference, logic),
     sendToAsker: askerChat(adapter, appId, deps.logger),

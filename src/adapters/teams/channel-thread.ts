@@ -2,13 +2,13 @@
 import { type Activity, TeamsInfo, type TurnContext } from "botbuilder";
 import { z } from "zod";
 import { isPlatformId } from "../../core/bounds.ts";
-import type { ThreadMessage } from "../../core/thread-summary.ts";
+import type { ThreadRead } from "../../core/thread-summary.ts";
 import { parseJson } from "../../json.ts";
 import { seal, unseal } from "../../sealed.ts";
 import type { Graph } from "./graph.ts";
 import { payloadText } from "./text-in.ts";
 
-/** The replies read: one page of Graph's (its largest); sorted by time here, the core sends the newest of them with the root. */
+/** The replies read: one page of Graph's (its largest, the newest); sorted by time here, the core sends the newest of them with the root. */
 export const REPLIES_PAGE_SIZE = 50;
 
 /** Where a thread is: its team, its channel, its first message; and who may have it read. */
@@ -86,23 +86,25 @@ const ChatMessage = z.looseObject({
   deletedDateTime: z.string().nullish(),
   from: z
     .looseObject({
-      user: z.looseObject({ displayName: z.string().nullish() }).nullish(),
-      application: z.looseObject({ displayName: z.string().nullish() }).nullish(),
+      user: z.looseObject({ id: z.string().nullish(), displayName: z.string().nullish() }).nullish(),
+      application: z.looseObject({ id: z.string().nullish(), displayName: z.string().nullish() }).nullish(),
     })
     .nullish(),
   body: z.looseObject({ contentType: z.string().nullish(), content: z.string().nullish() }).nullish(),
 });
 type ChatMessage = z.infer<typeof ChatMessage>;
-const Replies = z.looseObject({ value: z.array(z.unknown()) });
+const Replies = z.looseObject({ value: z.array(z.unknown()), "@odata.nextLink": z.string().nullish() });
 
 /** Reads a thread's messages for `context`'s turn. */
-export type ThreadReader = (context: TurnContext, place: ThreadPlace) => Promise<ThreadMessage[]>;
+export type ThreadReader = (context: TurnContext, place: ThreadPlace) => Promise<ThreadRead>;
 
 /**
  * The thread's messages, oldest first, as plain text by their authors' display names: its root and
- * one page of its replies, through Graph with the team's resource-specific consent
- * (ChannelMessage.Read.Group). System events and deleted messages are left out. Graph's refusal (no
- * consent: 403) and a team the Bot Connector does not know reject.
+ * one page of its replies (the newest), through Graph with the team's resource-specific consent
+ * (ChannelMessage.Read.Group); `more` when Graph has older replies than that page. System events
+ * and deleted messages are left out. An author without a display name keeps only their id here
+ * (which the core never sends). Graph's refusal (no consent: 403) and a team the Bot Connector does
+ * not know reject.
  */
 export function graphThreadReader(graph: Graph): ThreadReader {
   return async (context, place) => {
@@ -116,14 +118,17 @@ export function graphThreadReader(graph: Graph): ThreadReader {
       graph.get(`${path}/replies?$top=${REPLIES_PAGE_SIZE}`, tenant),
     ]);
     const read = (value: unknown) => ChatMessage.safeParse(value).data;
-    const later = (Replies.safeParse(replies).data?.value ?? []).map(read).filter((message) => message !== undefined);
+    const page = Replies.safeParse(replies).data;
+    const later = (page?.value ?? []).map(read).filter((message) => message !== undefined);
     later.sort((a, b) => timeOf(a) - timeOf(b));
-    return [read(first), ...later]
+    const messages = [read(first), ...later]
       .filter((message): message is ChatMessage => message !== undefined && isShown(message))
       .map((message) => ({
-        author: message.from?.user?.displayName ?? message.from?.application?.displayName ?? "",
+        author: message.from?.user?.displayName || message.from?.application?.displayName || undefined,
+        authorId: message.from?.user?.id || message.from?.application?.id || undefined,
         text: payloadText(message),
       }));
+    return { messages, more: typeof page?.["@odata.nextLink"] === "string" };
   };
 }
 

@@ -14,8 +14,8 @@ export interface TeamsDeps {
   people: Pick<TeamsMembers, "member" | "profileOf" | "namesFor">;
   /** Seals what a dialog carries back: its files, its thread, that its text is a summary (`sealKey(MICROSOFT_APP_PASSWORD, …)`). */
   sealKey: Buffer;
-  /** Reads a channel thread's messages for "Summarise the thread" (Microsoft Graph, or a fake in tests). */
-  readThread: ThreadReader;
+  /** Reads a channel thread's messages for "Summarise the thread" (Microsoft Graph, or a fake in tests); none without Microsoft credentials. */
+  readThread?: ThreadReader;
   /** Work under way after the HTTP answer (a message's turn, a late outcome), which a stop waits for. */
   inFlight?: InFlight;
   /**

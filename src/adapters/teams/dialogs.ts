@@ -41,6 +41,8 @@ export interface DialogState {
    * data; the submission is that proposal's one change, and its outcome takes the card's place.
    */
   proposal?: DialogProposal;
+  /** With a summary just made: that it is of the thread's newest messages only. */
+  summaryPartial?: string;
 }
 
 /** A proposal as a dialog carries it. */
@@ -156,7 +158,7 @@ function buildDialogCard(form: CommandForm, state: DialogState, key: Buffer, max
     ...(state.error?.fieldId === field.id
       ? [text(state.error.message, { color: "Attention", size: "Small", spacing: "None" })]
       : []),
-    ...(field.id === form.summary ? summaryLines(state.summarisedBy, offer, text) : []),
+    ...(field.id === form.summary ? summaryLines(state, offer, text) : []),
   ]);
   const files = seal(key, JSON.stringify(state.files));
   if (state.files.length > 0) {
@@ -197,15 +199,19 @@ function buildDialogCard(form: CommandForm, state: DialogState, key: Buffer, max
 
 /**
  * What the dialog says under the field a summary fills: that a model wrote its text (the AI label,
- * naming the model); or the offer's hint, and why the last try gave no summary.
+ * naming the model, and whether only the thread's newest messages were read); or the offer's hint,
+ * and why the last try gave no summary.
  */
 function summaryLines(
-  summarisedBy: string | undefined,
+  { summarisedBy, summaryPartial }: DialogState,
   offer: SummaryOffer | undefined,
   text: (words: string, style: Record<string, unknown>) => Record<string, unknown>,
 ): Record<string, unknown>[] {
   if (summarisedBy !== undefined)
-    return [text(t("summary.label", { model: summarisedBy }), { color: "Accent", size: "Small", spacing: "None" })];
+    return [
+      text(t("summary.label", { model: summarisedBy }), { color: "Accent", size: "Small", spacing: "None" }),
+      ...(summaryPartial ? [text(summaryPartial, { isSubtle: true, size: "Small", spacing: "None" })] : []),
+    ];
   if (!offer) return [];
   return [
     text(t("summary.offerHint", { model: offer.model }), { isSubtle: true, size: "Small", spacing: "None" }),

@@ -38,11 +38,20 @@ interface Held {
   renewAt: number;
 }
 
+/** Graph cannot be asked: the bot has no credentials (TEAMS_ALLOW_UNAUTHENTICATED, local mode), so nothing is sent. */
+export class GraphUnavailable extends Error {
+  constructor() {
+    super("the bot has no Microsoft credentials: Microsoft Graph is not called");
+    this.name = "GraphUnavailable";
+  }
+}
+
 /**
  * Graph as the bot itself (app-only): a token for `https://graph.microsoft.com` from the Azure Bot's
  * credentials, by the client-credentials grant at Entra ID (a managed identity's through the Bot
  * Framework's own factory), cached per tenant until shortly before it expires. A bot with no
- * credentials (TEAMS_ALLOW_UNAUTHENTICATED, loopback) sends none.
+ * credentials (TEAMS_ALLOW_UNAUTHENTICATED, loopback) never calls Graph: it would be a call without
+ * a token, which Graph refuses, carrying the thread's ids out of the local setup.
  */
 export class Graph {
   private readonly graphUrl: string;
@@ -57,14 +66,21 @@ export class Graph {
     this.loginUrl = trimEnd(options.loginUrl ?? LOGIN_URL);
   }
 
+  /** Whether Graph can be asked at all: only with the bot's credentials. */
+  get available(): boolean {
+    return Boolean(this.config.appId);
+  }
+
   /**
    * `GET {graph}/v1.0/{path}` (each segment of `path` already encoded), in `tenant` (the tenant the
-   * team is in); its JSON body, or a GraphError for an answer that is not 2xx.
+   * team is in); its JSON body, or a GraphError for an answer that is not 2xx. Without credentials,
+   * GraphUnavailable, and nothing is sent.
    */
   async get(path: string, tenant: string | undefined): Promise<unknown> {
+    if (!this.available) throw new GraphUnavailable();
     const token = await this.tokenFor(tenant);
     const response = await fetch(`${this.graphUrl}/v1.0/${path}`, {
-      headers: { accept: "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { accept: "application/json", authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(CALL_MS),
     });
     const body = await response.json().catch(() => undefined);
@@ -72,10 +88,10 @@ export class Graph {
     return body;
   }
 
-  /** The token for `tenant`: none without credentials; SingleTenant and a managed identity have their own tenant. */
-  private tokenFor(tenant: string | undefined): Promise<string | undefined> {
+  /** The token for `tenant`: SingleTenant and a managed identity have their own tenant. */
+  private tokenFor(tenant: string | undefined): Promise<string> {
     const { appId, appType, tenantId } = this.config;
-    if (!appId) return Promise.resolve(undefined);
+    if (!appId) return Promise.reject(new GraphUnavailable());
     const key = appType === "MultiTenant" ? tenant : tenantId;
     if (appType !== "UserAssignedMSI" && !key) {
       return Promise.reject(new Error("the tenant of the team is not known: no Graph token can be asked for"));

@@ -4,12 +4,15 @@
 // runs on Node 18 and later (its v7 needs Node 22; deskbot runs on 20 and 24), speaks the protocol
 // that Azure OpenAI's /openai/v1, OpenAI, Ollama, vLLM and llama.cpp all serve, checks a tool call's
 // name and arguments against the tools offered, and never runs a tool that has no `execute` (none
-// here has one). It sends with Node's own fetch: never through the platform API's client, so a
-// model call never spends the API's budget. It is loaded only when a model is configured (it adds a
+// here has one). It sends with Node's own fetch (guarded: no redirect followed, at most 1 MiB of an
+// answer read; see transport.ts): never through the platform API's client, so a model call never
+// spends the API's budget. It is loaded only when a model is configured (it adds a
 // fifth of a second to a start), so that without DESK_AI_* none of it runs.
 import type { ToolSet } from "ai";
 import type { ModelConfig } from "../../config.ts";
+import { ModelCallRate } from "./person-rate.ts";
 import { type CommandTool, jsonSchemaOf } from "./tools.ts";
+import { guardedFetch, RedirectRefused, transportRefusal } from "./transport.ts";
 
 /** How a call to the model ended: one valid tool call, or why nothing the model said is used. */
 export const MODEL_OUTCOMES = [
@@ -22,8 +25,14 @@ export const MODEL_OUTCOMES = [
   "several-calls",
   /** Text instead of a tool call. */
   "text",
-  /** No answer within DESK_AI_TIMEOUT_SECONDS. */
+  /** No whole answer within DESK_AI_TIMEOUT_SECONDS (the call and the reading of its answer together). */
   "timeout",
+  /** A redirect (HTTP 3xx), never followed: nothing went where it points. */
+  "redirected",
+  /** An answer longer than MAX_ANSWER_BYTES: not read further. */
+  "too-large",
+  /** The person had asked for as many calls as they may for now (person-rate.ts): no call left. */
+  "person-limit",
   /** HTTP 429. */
   "rate-limited",
   /** HTTP 5xx. */
@@ -47,6 +56,8 @@ export interface ModelCall {
   system: string;
   words: string;
   tools: readonly CommandTool[];
+  /** Who the call is for (`platform:chat user id`, never sent): their rate of calls is checked first. None: not counted (doctor). */
+  person?: string;
 }
 
 /** What a call for text (no tools) came to: the text, or why there is none. */
@@ -61,6 +72,8 @@ export type TextAnswer =
 export interface TextCall {
   system: string;
   data: string;
+  /** Who the call is for, as ModelCall's. */
+  person?: string;
 }
 
 /** A configured model. */
@@ -82,14 +95,21 @@ const loadSdk = (): Promise<Sdk> => {
   return loading;
 };
 
-/** A client of the model `config` names; `fetchImpl` is Node's own fetch unless a test says otherwise. */
-export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch): ModelClient {
+/**
+ * A client of the model `config` names; `fetchImpl` is Node's own fetch unless a test says
+ * otherwise (guarded either way), `rate` each person's allowance of calls (one per client unless given).
+ */
+export function createModelClient(
+  config: ModelConfig,
+  fetchImpl?: typeof fetch,
+  rate: ModelCallRate = new ModelCallRate(),
+): ModelClient {
   const ready = loadSdk().then(([ai, { createOpenAICompatible }]) => {
     const provider = createOpenAICompatible({
       name: "deskbot",
       baseURL: config.url,
       ...(config.key ? { apiKey: config.key } : {}),
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      fetch: guardedFetch(fetchImpl),
     });
     return { ai, model: provider.chatModel(config.model) };
   });
@@ -102,9 +122,14 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
       (loaded) => loaded,
       () => undefined,
     );
+  /** Whether `person` may have one more call now (counting it); a call for nobody in particular always may. */
+  const allowed = (person: string | undefined) => person === undefined || rate.take(person);
   return {
     model: config.model,
-    async call({ system, words, tools }) {
+    async call({ system, words, tools, person }) {
+      if (!allowed(person)) return { outcome: "person-limit" };
+      // The deadline covers the whole call: sending, waiting, and reading and checking the answer.
+      const deadline = performance.now() + timeoutMs;
       const loaded = await loadedSdk();
       if (!loaded) return { outcome: "bad-answer" };
       const { ai, model } = loaded;
@@ -134,6 +159,8 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(timeoutMs),
         });
+        // An answer whose reading outlasted the deadline (a long one parsed after the last byte) is not used.
+        if (performance.now() > deadline) return { outcome: "timeout" };
         const calls = result.toolCalls;
         if (calls.length === 0) return { outcome: "text" };
         if (calls.length > 1) return { outcome: "several-calls" };
@@ -147,10 +174,12 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
         if (!chosen) return { outcome: "unknown-tool" };
         return { outcome: "tool-call", tool: chosen, input: call.input as Record<string, unknown> };
       } catch (error) {
-        return failureOf(error, ai);
+        return failureOf(error, ai, deadline);
       }
     },
-    async write({ system, data }) {
+    async write({ system, data, person }) {
+      if (!allowed(person)) return { outcome: "person-limit" };
+      const deadline = performance.now() + timeoutMs;
       const loaded = await loadedSdk();
       if (!loaded) return { outcome: "bad-answer" };
       const { ai, model } = loaded;
@@ -163,10 +192,11 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(timeoutMs),
         });
+        if (performance.now() > deadline) return { outcome: "timeout" };
         const text = result.text.trim();
         return text === "" ? { outcome: "bad-answer" } : { outcome: "text", text };
       } catch (error) {
-        const failure = failureOf(error, ai);
+        const failure = failureOf(error, ai, deadline);
         // A tool-choice refusal cannot happen without tools; were it said, it is no text to use.
         return failure.outcome === "text"
           ? { outcome: "bad-answer" }
@@ -178,12 +208,25 @@ export function createModelClient(config: ModelConfig, fetchImpl?: typeof fetch)
 
 /** How a call that threw ended. */
 type Failure = {
-  outcome: "timeout" | "text" | "rate-limited" | "server-error" | "refused" | "network-error" | "bad-answer";
+  outcome:
+    | "timeout"
+    | "redirected"
+    | "too-large"
+    | "text"
+    | "rate-limited"
+    | "server-error"
+    | "refused"
+    | "network-error"
+    | "bad-answer";
   status?: number;
 };
 
-/** A call that threw, as its outcome. */
-function failureOf(error: unknown, ai: Sdk[0]): Failure {
+/** A call that threw, as its outcome: past `deadline` (performance.now()), whatever it threw, a timeout. */
+function failureOf(error: unknown, ai: Sdk[0], deadline: number): Failure {
+  const refusal = transportRefusal(error);
+  if (refusal instanceof RedirectRefused) return { outcome: "redirected", status: refusal.status };
+  if (refusal) return { outcome: "too-large" };
+  if (performance.now() > deadline) return { outcome: "timeout" };
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return { outcome: "timeout" };
   if (ai.ToolChoiceViolationError.isInstance(error)) return { outcome: "text" };

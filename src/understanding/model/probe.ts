@@ -22,6 +22,8 @@ export async function listModels(config: ModelConfig, timeoutMs: number): Promis
   try {
     answer = await fetch(`${config.url}/models`, {
       headers: { accept: "application/json", ...(config.key ? { authorization: `Bearer ${config.key}` } : {}) },
+      // As every call to the model: a redirect is an answer, never followed with the key.
+      redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {

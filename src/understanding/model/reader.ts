@@ -8,6 +8,7 @@ import type { Logger } from "../../log.ts";
 import type { Locale } from "../../messages/translate.ts";
 import type { Metrics } from "../../metrics.ts";
 import type { ModelAnswer, ModelClient, ModelOutcome } from "./client.ts";
+import { wordsForModel } from "./people-as-names.ts";
 import { systemPrompt } from "./prompt.ts";
 import { toolsFor } from "./tools.ts";
 
@@ -24,6 +25,8 @@ export interface ModelReadingContext {
   /** The person's language. */
   locale: Locale;
   today: Date;
+  /** Who wrote the words (`platform:chat user id`): their allowance of model calls is spent, and it is never sent. */
+  person?: string;
 }
 
 /** The second reader, when a model is configured. */
@@ -48,9 +51,16 @@ export function createModelReader({ client, logger, metrics }: ModelReaderServic
     async read(words, context) {
       const tools = toolsFor(context.registry, context.role);
       const started = performance.now();
-      const answer = await client.call({ system: systemPrompt(context.locale, context.today), words, tools });
+      // The words as the model reads them: people by name (or a neutral placeholder), never a chat user id.
+      const sent = wordsForModel(words);
+      const answer = await client.call({
+        system: systemPrompt(context.locale, context.today),
+        words: sent.text,
+        tools,
+        ...(context.person !== undefined ? { person: context.person } : {}),
+      });
       const seconds = (performance.now() - started) / 1000;
-      const reading = readingOf(answer, context.registry);
+      const reading = readingOf(answer, context.registry, sent.restore);
       const outcome = reading.kind === "command" ? "tool-call" : reading.outcome;
       metrics?.modelCalls.inc({ outcome });
       metrics?.modelSeconds.observe({ outcome }, seconds);
@@ -71,13 +81,14 @@ export function createModelReader({ client, logger, metrics }: ModelReaderServic
 }
 
 /**
- * A model's answer as a reading: its tool call's arguments as the command's raw arguments, which
- * must pass the command's own schema and, written as a line, parse as the same command.
+ * A model's answer as a reading: its tool call's arguments (the people the words mentioned put
+ * back as their mentions) as the command's raw arguments, which must pass the command's own schema and, written as a line, parse as the same command.
  */
-function readingOf(answer: ModelAnswer, registry: CommandRegistry): ModelReading {
+function readingOf(answer: ModelAnswer, registry: CommandRegistry, restore: (value: unknown) => unknown): ModelReading {
   if (answer.outcome !== "tool-call") return { kind: "none", outcome: answer.outcome };
   const { definition } = answer.tool;
-  const raw = answer.tool.rawOf(answer.input);
+  // A person the words mentioned, named in the call as they were sent, is that mention again.
+  const raw = answer.tool.rawOf(restore(answer.input) as Record<string, unknown>);
   if (!definition.bind(raw).ok) return { kind: "none", outcome: "bad-arguments" };
   const line = lineOf(definition, raw);
   const parsed = parseCommand(line, registry);

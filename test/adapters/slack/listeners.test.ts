@@ -28,7 +28,12 @@ async function setup() {
     logger: createLogger("silent"),
     command: "/desk",
     sealKey: sealKey("test signing secret", "slack-modal-metadata"),
-    people: { nameOf: async () => undefined, profileOf: async () => undefined, localeOf: async () => undefined },
+    people: {
+      nameOf: async () => undefined,
+      profileOf: async () => undefined,
+      localeOf: async () => undefined,
+      namesFor: async () => new Map(),
+    },
   };
   const recorded: Recorded = { acks: [], responses: [], calls: [] };
   const record = (method: string) => async (args: Record<string, unknown>) => {

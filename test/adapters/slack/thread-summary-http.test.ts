@@ -2,9 +2,19 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeChat, startFakeChat } from "../../../fakes/chat-completions.ts";
-import { interaction, messageShortcut, postSigned, SIGNING_SECRET, uniqueId } from "../../../fakes/slack-requests.ts";
+import {
+  interaction,
+  messageShortcut,
+  postSigned,
+  SIGNING_SECRET,
+  slashCommand,
+  uniqueId,
+} from "../../../fakes/slack-requests.ts";
 import { THREAD_READ_MS } from "../../../src/adapters/slack/forms-flow.ts";
 import { decodeContext, encodeContext, threadToRead } from "../../../src/adapters/slack/modals.ts";
+import { MAX_NAME_LOOKUPS } from "../../../src/adapters/slack/slack-profiles.ts";
+import { MAX_THREAD_PAGES, THREAD_PAGE_SIZE } from "../../../src/adapters/slack/thread-summary.ts";
+import { MAX_THREAD_MESSAGES } from "../../../src/core/thread-summary.ts";
 import { sealKey } from "../../../src/sealed.ts";
 import { startSlackServe } from "../../helpers/serve.ts";
 
@@ -61,8 +71,8 @@ async function setup({ model = true, env = {} }: { model?: boolean; env?: Record
     return (await slack.waitFor("views.update", before + 1)).body.view as View;
   };
 
-  /** Presses "Summarise the thread" in `view` with `values` typed; resolves to the last modal shown. */
-  const press = async (
+  /** Presses "Summarise the thread" in `view` with `values` typed (as `user`), and resolves once Slack has its acknowledgement. */
+  const sendPress = async (
     view: View,
     values: Record<string, unknown>,
     metadata = view.private_metadata,
@@ -86,8 +96,18 @@ async function setup({ model = true, env = {} }: { model?: boolean; env?: Record
         { type: "button", action_id: "summarise_thread", block_id: "summarise_thread", action_ts: uniqueId("") },
       ],
     });
-    const before = slack.callsOf("views.update").length;
     expect((await postSigned(server.url, request.body, request.contentType)).status).toBe(200);
+  };
+
+  /** Presses "Summarise the thread" in `view` with `values` typed (as `user`); resolves to the modals shown once the work is done. */
+  const press = async (
+    view: View,
+    values: Record<string, unknown>,
+    metadata = view.private_metadata,
+    user = "UADMIN",
+  ) => {
+    const before = slack.callsOf("views.update").length;
+    await sendPress(view, values, metadata, user);
     await idle();
     return slack
       .callsOf("views.update")
@@ -113,7 +133,7 @@ async function setup({ model = true, env = {} }: { model?: boolean; env?: Record
     await idle();
     return answer;
   };
-  return { ...served, chat, open, press, submit };
+  return { ...served, chat, open, press, sendPress, submit, idle };
 }
 
 const text = (block: string, value: string, action = block) => ({
@@ -291,5 +311,135 @@ describe("a Slack form's sealed context, for anyone and at any time", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+/** A long thread in C1 from `ts`: `count` messages, the `i`th by `UA…i`, mentioning `mentions` people of its own; everyone known to Slack by name. */
+function longThread(
+  slack: { people: Map<string, { name: string; email?: string }>; threads: Map<string, unknown[]> },
+  ts: string,
+  count: number,
+  mentions = 0,
+) {
+  const pad = (n: number) => String(n).padStart(5, "0");
+  const messages = Array.from({ length: count }, (_, index) => {
+    const mentioned = Array.from({ length: mentions }, (_, k) => `UM${pad(index * mentions + k)}`);
+    for (const id of mentioned) slack.people.set(id, { name: `Mentioned ${id.slice(2)}` });
+    slack.people.set(`UA${pad(index)}`, { name: `Author ${index}` });
+    return {
+      type: "message",
+      ts: index === 0 ? ts : `${ts.split(".")[0]}.${pad(index + 1000)}`,
+      user: `UA${pad(index)}`,
+      text: `Update ${index}. ${mentioned.map((id) => `<@${id}>`).join(" ")}`.trim(),
+    };
+  });
+  slack.threads.set(`C1:${ts}`, messages);
+  return messages;
+}
+
+const sentData = (chat: FakeChat) =>
+  JSON.parse(String(chat.chats().at(-1)?.body?.messages?.[1]?.content)) as {
+    messages: Array<{ author: string; text: string }>;
+  };
+
+describe("summarise a long thread, on Slack", () => {
+  it("reads it to its end and summarises its newest messages, saying that only those were", async () => {
+    const { open, press, chat, slack } = await setup();
+    longThread(slack, "1700000500.000100", 450);
+    chat.answer({ text: "A long thread, summarised." });
+    const modal = await open({ thread_ts: "1700000500.000100", ts: "1700000500.001200" });
+    const [, summarised] = (await press(modal, text("ticket", "REQ-42"))) as [View, View];
+    // Three pages of 200, each asking for the next.
+    expect(slack.callsOf("conversations.replies").map((call) => [call.body.limit, call.body.cursor])).toEqual([
+      [String(THREAD_PAGE_SIZE), undefined],
+      [String(THREAD_PAGE_SIZE), "at:200"],
+      [String(THREAD_PAGE_SIZE), "at:400"],
+    ]);
+    const sent = sentData(chat).messages;
+    expect(sent).toHaveLength(MAX_THREAD_MESSAGES);
+    expect(sent[0]).toEqual({ author: "Author 400", text: "Update 400." });
+    expect(sent.at(-1)).toEqual({ author: "Author 449", text: "Update 449." });
+    expect(contextText(summarised)).toContain(
+      "The thread is longer than deskbot reads: only its newest 50 messages were summarised.",
+    );
+  });
+
+  it("reads at most its bounded number of pages, summarises the newest of them, and says so", async () => {
+    const { open, press, chat, slack } = await setup();
+    const total = THREAD_PAGE_SIZE * MAX_THREAD_PAGES + 150;
+    longThread(slack, "1700000600.000100", total);
+    chat.answer({ text: "Summarised." });
+    const [, summarised] = (await press(await open({ thread_ts: "1700000600.000100" }), text("ticket", "REQ-42"))) as [
+      View,
+      View,
+    ];
+    expect(slack.callsOf("conversations.replies")).toHaveLength(MAX_THREAD_PAGES);
+    expect(sentData(chat).messages.at(-1)?.text).toBe(`Update ${THREAD_PAGE_SIZE * MAX_THREAD_PAGES - 1}.`);
+    expect(contextText(summarised)).toContain("only its newest 50 messages were summarised");
+  });
+
+  it("says nothing of a part when the whole thread was summarised", async () => {
+    const { open, press, chat } = await setup();
+    chat.answer({ text: "Short." });
+    const [, summarised] = (await press(await open(), text("ticket", "REQ-42"))) as [View, View];
+    expect(contextText(summarised)).not.toContain("longer than deskbot reads");
+  });
+
+  it("names people Slack cannot name with neutral placeholders, never their ids", async () => {
+    const { open, press, chat, slack } = await setup();
+    slack.threads.set("C1:1700000700.000100", [
+      { type: "message", ts: "1700000700.000100", user: "UGHOST01", text: "Who broke the VPN?" },
+      { type: "message", ts: "1700000700.000200", user: "UADA", text: "Ask <@WGHOST02> or <@UGHOST01>." },
+      { type: "message", ts: "1700000700.000300", bot_id: "B0BOT", text: "Reminder." },
+    ]);
+    chat.answer({ text: "Summarised." });
+    await press(await open({ thread_ts: "1700000700.000100" }), text("ticket", "REQ-42"));
+    expect(sentData(chat).messages).toEqual([
+      { author: "person 1", text: "Who broke the VPN?" },
+      { author: "Ada Lovelace", text: "Ask @person 2 or @person 1." },
+      { author: "person 3", text: "Reminder." },
+    ]);
+    const raw = chat.chats().at(-1)?.raw ?? "";
+    for (const id of ["UGHOST01", "WGHOST02", "B0BOT", "UADA"]) expect(raw).not.toContain(id);
+  });
+});
+
+describe("summarise a busy thread while someone new uses deskbot", () => {
+  it("a 4,000-name thread is summarised while a newcomer's comment, sent meanwhile, is still theirs", async () => {
+    const { open, sendPress, idle, chat, slack, server, sim } = await setup();
+    await server.runtime.store.replaceDirectory(
+      // On the IT team: she may comment on anyone's ticket once deskbot knows who she is (CONTRACT §12).
+      [{ uid: "u_zoe", fullName: "Zoë O'Brien", emails: ["zoe@acme.example"], entraIds: [], role: "it" }],
+      "people.csv",
+    );
+    slack.people.set("UZOE", { name: "Zoë O'Brien", email: "zoe@acme.example" });
+    // 210 messages, each by someone else and naming 19 more: 4,200 people, every one of them known to Slack.
+    longThread(slack, "1700000800.000100", 210, 19);
+    chat.answer({ text: "Everyone has an update." });
+    const modal = await open({ thread_ts: "1700000800.000100" });
+    await sendPress(modal, text("ticket", "REQ-42"));
+    // The summary's lookups have begun.
+    const threadLookups = () => slack.callsOf("users.info").filter((call) => /^U[AM]\d/.test(String(call.body.user)));
+    while (threadLookups().length === 0) await slack.waitFor("users.info", slack.callsOf("users.info").length + 1);
+
+    // Meanwhile Zoë, whom deskbot has never seen, comments on a ticket.
+    const responseUrl = slack.responseUrl(uniqueId("zoe"));
+    const before = slack.callsOf("response_url").length;
+    const request = slashCommand("comment REQ-41 The printer jammed again", { user: "UZOE", responseUrl });
+    expect((await postSigned(server.url, request.body, request.contentType)).status).toBe(200);
+    let count = before + 1;
+    while (JSON.stringify((await slack.waitFor("response_url", count)).body).includes("Working on it")) count += 1;
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages").map((call) => call.body)).toEqual([
+      { body_text: "The printer jammed again", sent_by_uid: "u_zoe" },
+    ]);
+
+    // The summary is made, from the newest messages, each person by name or placeholder, never by id.
+    await idle();
+    const shown = slack.callsOf("views.update").at(-1)?.body.view as View;
+    expect(input(shown, "body_summary")?.initial_value).toBe("Everyone has an update.");
+    expect(threadLookups().length).toBeLessThanOrEqual(MAX_NAME_LOOKUPS);
+    const raw = chat.chats().at(-1)?.raw ?? "";
+    expect(raw).not.toMatch(/U[AM]\d{5}/);
+    expect(sentData(chat).messages.at(-1)?.author).toBe("Author 209");
   });
 });

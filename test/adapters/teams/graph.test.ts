@@ -1,7 +1,7 @@
-// Microsoft Graph as the Teams bot itself: an app-only token from its credentials (the client-credentials grant, in the right tenant), kept until it nears its end; none without credentials; refusals as errors that name no secret.
+// Microsoft Graph as the Teams bot itself: an app-only token from its credentials (the client-credentials grant, in the right tenant), kept until it nears its end; no call at all without credentials; refusals as errors that name no secret.
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeGraph, startFakeGraph } from "../../../fakes/graph.ts";
-import { Graph, GraphError } from "../../../src/adapters/teams/graph.ts";
+import { Graph, GraphError, GraphUnavailable } from "../../../src/adapters/teams/graph.ts";
 import type { TeamsConfig } from "../../../src/config.ts";
 
 const fakes: FakeGraph[] = [];
@@ -53,11 +53,11 @@ describe("Graph for the Teams bot", () => {
     await expect(graph.get(THREAD, undefined)).rejects.toThrow(/tenant of the team is not known/);
   });
 
-  it("sends no token and asks for none without credentials (a loopback bot)", async () => {
+  it("calls nothing without credentials (a loopback bot): no token asked for, no Graph call made", async () => {
     const { fake, graph } = await graphWith({ appType: "SingleTenant", allowUnauthenticated: true });
-    await graph.get(THREAD, "tenant-1");
-    expect(fake.tokenRequests()).toEqual([]);
-    expect(fake.graphCalls()[0]?.headers.authorization).toBeUndefined();
+    expect(graph.available).toBe(false);
+    await expect(graph.get(THREAD, "tenant-1")).rejects.toBeInstanceOf(GraphUnavailable);
+    expect(fake.requests).toEqual([]);
   });
 
   it("rejects with the status and Graph's code, or Entra ID's, never the secret; a refused token is asked for again", async () => {

@@ -90,6 +90,33 @@ describe("a summary press", () => {
   });
 });
 
+describe("a summary press without Microsoft credentials (no thread reader)", () => {
+  it("reads nothing and asks no model: the dialog re-opens with the person's answers and the line saying why", async () => {
+    const asked: string[] = [];
+    const { deps } = await setup((core) => ({
+      summaries: {
+        ...core.summaries,
+        model: "fake-model",
+        fieldOf: (form) => form.fields.find((field) => field.id === "body"),
+        summarise: async () => {
+          asked.push("summarise");
+          return { kind: "note", text: "unused" };
+        },
+      } satisfies ThreadSummaries,
+    }));
+    const { readThread: _, ...withoutReader } = deps;
+    const thread = sealThread(deps.sealKey, { team: "19:team", channel: CHANNEL, root: "1700", user: "aad-admin" });
+    const turn = submitInChannel({ deskbot: "summarise", thread, ticket: "REQ-7", body: "Mine" });
+    const shown = cardJson(
+      await onSubmitAction(withoutReader, turn.context, turn.context.activity.value as MessagingExtensionAction),
+    );
+    expect(asked).toEqual([]);
+    expect(shown).toContain('"type":"continue"');
+    expect(shown).toContain("without Microsoft credentials (local mode)");
+    expect(shown).toContain('"value":"Mine"');
+  });
+});
+
 describe("an outcome posted in the chat later", () => {
   const reply: Reply = {
     kind: "result",

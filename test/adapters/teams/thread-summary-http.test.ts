@@ -1,7 +1,7 @@
 // "Summarise the thread" on Teams over real HTTP: the comment action's dialog offers it in a channel with a model; the press reads that one thread through a fake Graph and fills the dialog with the fake model's summary, labelled and editable, posting nothing until the person submits.
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeChat, startFakeChat } from "../../../fakes/chat-completions.ts";
-import { type FakeGraph, type ScriptedMessage, startFakeGraph } from "../../../fakes/graph.ts";
+import { type FakeGraph, NAMELESS_AUTHOR, type ScriptedMessage, startFakeGraph } from "../../../fakes/graph.ts";
 import { type ActivityOptions, invokeActivity, postActivity } from "../../../fakes/teams-activities.ts";
 import { startFakeConnector } from "../../helpers/fake-connector.ts";
 import { startServe } from "../../helpers/serve.ts";
@@ -42,8 +42,19 @@ interface TaskAnswer {
   task: { type: string; value: { title?: string; card?: { content: Card } } | string };
 }
 
-/** deskbot serving Teams (no credentials, loopback) with a fake model, a fake Graph and a fake Bot Connector. */
-async function setup(options: { model?: boolean; env?: Record<string, string> } = {}) {
+/** The app registration Graph is read as: the bot itself has none (loopback), its Entra ID is the fake's. */
+const GRAPH_APP = {
+  appId: "11111111-2222-3333-4444-555555555555",
+  appPassword: "graph-secret",
+  appType: "SingleTenant" as const,
+  tenantId: "tenant-1",
+};
+
+/**
+ * deskbot serving Teams (no credentials of its own, loopback) with a fake model, a fake Graph (read
+ * with GRAPH_APP's token unless `graph` is false: local mode) and a fake Bot Connector.
+ */
+async function setup(options: { model?: boolean; env?: Record<string, string>; graph?: boolean } = {}) {
   const model: FakeChat = await startFakeChat();
   const graph: FakeGraph = await startFakeGraph();
   closers.push(model, graph);
@@ -55,7 +66,11 @@ async function setup(options: { model?: boolean; env?: Record<string, string> } 
   const { server, sim, logs } = await startServe(
     { TEAMS_ALLOW_UNAUTHENTICATED: "true", DESK_ADMINS: "aad-admin", ...withModel, ...options.env },
     {},
-    { teamsGraphUrl: graph.url, teamsLoginUrl: graph.loginUrl },
+    {
+      teamsGraphUrl: graph.url,
+      teamsLoginUrl: graph.loginUrl,
+      ...(options.graph === false ? {} : { teamsGraphApp: GRAPH_APP }),
+    },
   );
   const base: ActivityOptions = { serviceUrl: connector.url };
   /** An invoke as Teams sends it from a channel (its team and channel in channelData), a chat or a 1:1 chat. */
@@ -139,6 +154,23 @@ describe("the offer to summarise the thread", () => {
   });
 });
 
+describe("without Microsoft credentials (local mode)", () => {
+  it("offers no summary, says why beside the comment's text in the person's language, and never calls Graph", async () => {
+    const { open, submit, graph, model } = await setup({ graph: false });
+    const card = cardOf(await open());
+    expect(offerOf(card)).toBeUndefined();
+    expect(textsOf(card).join("\n")).toContain(
+      "deskbot runs here without Microsoft credentials (local mode), so it cannot read the thread through Microsoft Graph",
+    );
+    const french = cardOf(await open({ locale: "fr-FR" }));
+    expect(textsOf(french).join("\n")).toContain("sans identifiants Microsoft (mode local)");
+    // A press that says it is one reads nothing either (one with a thread sealed: summarise-thread.test.ts).
+    await submit({ deskbot: "summarise", thread: "anything", ticket: "REQ-42", body: "Same here." });
+    expect(graph.requests).toEqual([]);
+    expect(model.chats()).toEqual([]);
+  });
+});
+
 describe("pressing Summarise the thread", () => {
   it("reads that one thread through Graph, sends it to the model as data with no tools, and re-opens the dialog filled, labelled and editable, posting nothing", async () => {
     const { open, submit, model, graph, connector, writes } = await setup();
@@ -167,7 +199,7 @@ describe("pressing Summarise the thread", () => {
       { author: "Grace Hopper", text: "Same here. I tried @Ada Lovelace's fix: no luck." },
       { author: "Mallory", text: INJECTION },
     ]);
-    // Graph: that thread's root and one page of its replies, nothing else; no token without credentials.
+    // Graph: that thread's root and one page of its replies, nothing else, with the app's token.
     expect(graph.graphCalls().map((request) => [request.path, request.query])).toEqual(
       expect.arrayContaining([
         [`/v1.0/teams/${GROUP}/channels/${CHANNEL}/messages/${ROOT}`, {}],
@@ -175,8 +207,11 @@ describe("pressing Summarise the thread", () => {
       ]),
     );
     expect(graph.graphCalls()).toHaveLength(2);
-    expect(graph.graphCalls().map((request) => request.headers.authorization)).toEqual([undefined, undefined]);
-    expect(graph.tokenRequests()).toEqual([]);
+    expect(graph.graphCalls().map((request) => request.headers.authorization)).toEqual([
+      "Bearer graph-token-1",
+      "Bearer graph-token-1",
+    ]);
+    expect(graph.tokenRequests().map((request) => request.path)).toEqual(["/tenant-1/oauth2/v2.0/token"]);
     // The team's Graph id came from the Bot Connector's team lookup; nothing was posted in the chat.
     expect(connector.calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET /v3/teams/${encodeURIComponent(TEAM)}`);
     expect(connector.sent()).toEqual([]);
@@ -233,6 +268,48 @@ describe("pressing Summarise the thread", () => {
     expect(writes()).toEqual(["POST /v1/requests/REQ-42/messages"]);
     expect(sim.received("PATCH", "/v1/users/u_katherine/merge")).toEqual([]);
     expect(model.chats().every((chat) => chat.body?.tools === undefined)).toBe(true);
+  });
+});
+
+describe("a long thread", () => {
+  it("is summarised from its newest messages, and the dialog says only those were; a short one says nothing of it", async () => {
+    const { open, submit, model, graph } = await setup();
+    const long = Array.from({ length: 80 }, (_, index) => ({
+      author: `Author ${index}`,
+      html: `<p>Update ${index}.</p>`,
+    }));
+    graph.thread(GROUP, CHANNEL, ROOT, long);
+    model.answer({ text: SUMMARY });
+    const card = cardOf(await submit({ ...offerOf(cardOf(await open()))?.data, ticket: "REQ-42", body: "" }));
+    expect(textsOf(card)).toContain(
+      "The thread is longer than deskbot reads: only its newest 50 messages were summarised.",
+    );
+    const data = JSON.parse(String(model.chats()[0]?.body?.messages?.[1]?.content)) as {
+      messages: Array<{ author: string }>;
+    };
+    expect(data.messages).toHaveLength(50);
+    expect([data.messages[0]?.author, data.messages.at(-1)?.author]).toEqual(["Author 30", "Author 79"]);
+
+    graph.thread(GROUP, CHANNEL, ROOT, THREAD);
+    const short = cardOf(await submit({ ...offerOf(cardOf(await open()))?.data, ticket: "REQ-42", body: "" }));
+    expect(answerIn(short, "body")).toBe(SUMMARY);
+    expect(textsOf(short).join("\n")).not.toContain("longer than deskbot reads");
+  });
+
+  it("names an author without a display name by a placeholder, never their Entra id", async () => {
+    const { open, submit, model, graph } = await setup();
+    graph.thread(GROUP, CHANNEL, ROOT, [
+      { author: "", html: "<p>Who broke the VPN?</p>" },
+      { author: "Ada Lovelace", html: "<p>Not me.</p>" },
+    ]);
+    model.answer({ text: SUMMARY });
+    await submit({ ...offerOf(cardOf(await open()))?.data, ticket: "REQ-42", body: "" });
+    const [call] = model.chats();
+    expect(JSON.parse(String(call?.body?.messages?.[1]?.content)).messages).toEqual([
+      { author: "person 1", text: "Who broke the VPN?" },
+      { author: "Ada Lovelace", text: "Not me." },
+    ]);
+    expect(call?.raw).not.toContain(NAMELESS_AUTHOR);
   });
 });
 

@@ -56,7 +56,11 @@ export function summariseThreadListener(deps: SlackDeps): ButtonPress {
       readSlackThread(client, deps, thread),
     );
     if (outcome.kind === "summary")
-      await show({ ...context, summarisedBy: outcome.model }, { ...answers, [field]: outcome.text });
+      await show(
+        { ...context, summarisedBy: outcome.model },
+        { ...answers, [field]: outcome.text },
+        outcome.partial ? { model, partial: outcome.partial } : undefined,
+      );
     else await show(context, answers, { model, note: outcome.text });
   };
 }

@@ -42,15 +42,19 @@ export async function onSummaryPress(
     answers: submitted.answers,
     files: action.messagePayload ? filesOfMessage(action.messagePayload) : submitted.files,
   };
+  const { readThread } = deps;
+  // Without Microsoft credentials no thread can be read: the dialog says why, and Graph is not called.
+  if (!readThread) return dialogResponse(form, { ...kept, notes: { [field]: t("summary.noGraph") } }, deps.sealKey);
   const work = deps.core.summaries.summarise(teamsCaller(deps, context), command.name, () =>
-    deps.readThread(context, place),
+    readThread(context, place),
   );
   const answered = await within(work, SUMMARY_ANSWER_MS);
   if (!answered.done) deps.logger.info({ command: command.name }, "a thread's summary took longer than Teams waits");
   const outcome: SummaryOutcome = answered.done ? answered.value : { kind: "note", text: t("summary.failed") };
   if (outcome.kind === "summary") {
     const answers = { ...kept.answers, [field]: outcome.text };
-    return dialogResponse(form, { ...kept, answers, summarisedBy: outcome.model }, deps.sealKey);
+    const partial = outcome.partial ? { summaryPartial: outcome.partial } : {};
+    return dialogResponse(form, { ...kept, answers, summarisedBy: outcome.model, ...partial }, deps.sealKey);
   }
   const { model } = deps.core.summaries;
   const again: Partial<DialogState> =
