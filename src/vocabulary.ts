@@ -22,3 +22,6 @@ export type ActionName = (typeof ACTION_NAMES)[number];
  */
 export const TICKET_VISIBILITIES = ["own", "everyone"] as const;
 export type TicketsVisibleTo = (typeof TICKET_VISIBILITIES)[number];
+
+/** The platform roles (the directory's `role_name`) whose people see every ticket: the IT staff (CONTRACT §12). */
+export const ROLES_SEEING_EVERY_TICKET: readonly string[] = ["owner", "admin", "it"];

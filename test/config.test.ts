@@ -159,6 +159,14 @@ describe("loadConfig", () => {
     expect(errors.join("\n")).not.toMatch(/top-secret-value|not-a-bot-token/);
   });
 
+  it("reads DESK_TICKETS_VISIBLE_TO: own unless everyone, and names any other value in one line", () => {
+    const read = loadConfig({ DESK_TICKETS_VISIBLE_TO: "everyone" });
+    expect(read.ok && read.value.ticketsVisibleTo).toBe("everyone");
+    expect(errorsOf({ DESK_TICKETS_VISIBLE_TO: "all" })).toEqual([
+      "DESK_TICKETS_VISIBLE_TO: must be own (people see their own tickets, IT staff all) or everyone",
+    ]);
+  });
+
   it("reads DESK_ACTION_CALLERS, and names in one line what is wrong with it, never its secrets", () => {
     const read = loadConfig({
       DESK_ACTION_CALLERS: "hr:0123456789abcdef0123:add_comment|enable_service, it:fedcba9876543210fedc:*",

@@ -9,6 +9,7 @@ import { type Logger, redactUrls } from "../log.ts";
 import { DEMO_DIRECTORY_FILE } from "../runtime.ts";
 import { migrationsFor } from "../store/migrations.ts";
 import { openStore } from "../store/open-store.ts";
+import type { DirectoryStatus } from "../store/people-records.ts";
 import { demoRefusal } from "./demo-guard.ts";
 import { checkModel } from "./doctor-model.ts";
 import { type CheckResult, failed, pass } from "./doctor-result.ts";
@@ -191,6 +192,7 @@ async function checkStore(config: Config, logger: Logger): Promise<CheckResult[]
         : failed("store", "a write was not taken", "Check that DESK_DB's user may insert and delete rows."),
     );
     const directory = await store.directoryStatus();
+    results.push(ticketVisibility(config, directory));
     if (config.api.url && directory.lastImport?.file === DEMO_DIRECTORY_FILE) {
       results.push(
         failed(
@@ -207,6 +209,23 @@ async function checkStore(config: Config, logger: Logger): Promise<CheckResult[]
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Whose tickets people see (CONTRACT §12): which rule is in force, and under the default, how many
+ * of the directory's people are IT staff (who see every ticket beside deskbot's admins).
+ */
+function ticketVisibility(config: Config, directory: DirectoryStatus): CheckResult {
+  if (config.ticketsVisibleTo === "everyone")
+    return pass(
+      "tickets",
+      "DESK_TICKETS_VISIBLE_TO=everyone: any chat user may read and comment on any ticket (set own, or unset it, to show people their own)",
+    );
+  const staff = `${directory.itStaff} of the directory's ${directory.people} people`;
+  return pass(
+    "tickets",
+    `people see their own tickets; deskbot's admins and IT staff (platform role owner, admin or it: ${staff}) see all of them`,
+  );
 }
 
 /** Slack: the bot token's workspace and scopes, the signing secret's form, Socket Mode's app token. */

@@ -4,12 +4,12 @@ import type { Request } from "../api/schemas.ts";
 import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
 import { type PeopleStore, StoreUnavailableError } from "../store/ports.ts";
-import type { TicketsVisibleTo } from "../vocabulary.ts";
+import { ROLES_SEEING_EVERY_TICKET, type TicketsVisibleTo } from "../vocabulary.ts";
 import { apiErrorReply } from "./api-replies.ts";
 import { type ErrorReply, errorReply } from "./reply.ts";
 
-/** The platform roles (the directory's `role_name`) whose people see every ticket: the IT staff. */
-export const ROLES_SEEING_EVERY_TICKET: ReadonlySet<string> = new Set(["owner", "admin", "it"]);
+/** The platform roles whose people see every ticket (`ROLES_SEEING_EVERY_TICKET`), as a set. */
+const SEEING_EVERY_TICKET: ReadonlySet<string> = new Set(ROLES_SEEING_EVERY_TICKET);
 
 /** Whose tickets someone may see: every ticket (and why), or those that name their platform user (none unlinked). */
 export type TicketViewer =
@@ -118,7 +118,7 @@ export class TicketAccess {
         if (error instanceof StoreUnavailableError) return undefined;
         throw error;
       });
-    if (role !== undefined && ROLES_SEEING_EVERY_TICKET.has(role)) return { sees: "every", because: "platform-role" };
+    if (role !== undefined && SEEING_EVERY_TICKET.has(role)) return { sees: "every", because: "platform-role" };
     return { sees: "own", uid: facts.uid };
   }
 

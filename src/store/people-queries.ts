@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { ChatPlatform } from "../vocabulary.ts";
+import { ROLES_SEEING_EVERY_TICKET } from "../vocabulary.ts";
 import { boundedKey, isOverlong } from "./bounds.ts";
 import { CompiledOnce } from "./compiled-once.ts";
 import type {
@@ -372,9 +373,15 @@ export class PeopleQueries {
       )
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirst();
+    const itStaff = await this.db
+      .selectFrom("directory_people")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("role", "in", [...ROLES_SEEING_EVERY_TICKET])
+      .executeTakeFirst();
     return {
       people,
       sharedEmails: Number(shared?.count ?? 0),
+      itStaff: Number(itStaff?.count ?? 0),
       ...(last ? { lastImport: last } : {}),
     };
   }

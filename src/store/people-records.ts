@@ -49,6 +49,8 @@ export interface DirectoryStatus {
   people: number;
   /** E-mails that more than one person carries: nobody is linked by those (a conflict, never a guess). */
   sharedEmails: number;
+  /** People whose platform role is IT staff's (`ROLES_SEEING_EVERY_TICKET`): they see every ticket. */
+  itStaff: number;
   lastImport?: { at: string; file: string } & DirectoryChanges;
 }
 

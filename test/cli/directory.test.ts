@@ -85,7 +85,7 @@ describe("deskbot directory", () => {
       stderr: "",
     });
     const after = await openSqliteStore(db);
-    expect(await after.directoryStatus()).toEqual({ people: 0, sharedEmails: 0 });
+    expect(await after.directoryStatus()).toEqual({ people: 0, sharedEmails: 0, itStaff: 0 });
     expect(await after.getLink("slack", "UADA")).toBe("u_ada");
     await after.close();
   });

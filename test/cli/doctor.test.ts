@@ -86,7 +86,9 @@ describe("deskbot doctor", () => {
     const { doctor } = await healthy();
     const results = await doctor();
     expect(failures(results)).toEqual([]);
-    expect(new Set(results.map((result) => result.part))).toEqual(new Set(["api", "store", "slack", "teams"]));
+    expect(new Set(results.map((result) => result.part))).toEqual(
+      new Set(["api", "store", "tickets", "slack", "teams"]),
+    );
     expect(results.map((result) => result.detail)).toEqual(
       expect.arrayContaining([
         "token accepted: Acme Corp",
@@ -94,6 +96,18 @@ describe("deskbot doctor", () => {
         "the bot token works in the workspace Acme",
         `an access token was obtained for the app in tenant ${TENANT}`,
       ]),
+    );
+  });
+
+  it("says whose tickets people see: their own by default, anyone's under DESK_TICKETS_VISIBLE_TO=everyone", async () => {
+    const { doctor } = await healthy();
+    const line = async (changes: Record<string, string> = {}) =>
+      (await doctor(changes)).find((result) => result.part === "tickets")?.detail;
+    expect(await line()).toBe(
+      "people see their own tickets; deskbot's admins and IT staff (platform role owner, admin or it: 0 of the directory's 0 people) see all of them",
+    );
+    expect(await line({ DESK_TICKETS_VISIBLE_TO: "everyone" })).toContain(
+      "any chat user may read and comment on any ticket",
     );
   });
 

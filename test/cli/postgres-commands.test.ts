@@ -57,7 +57,7 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
       stderr: "",
     });
     await inStore(schema, async (store) => {
-      expect(await store.directoryStatus()).toEqual({ people: 0, sharedEmails: 0 });
+      expect(await store.directoryStatus()).toEqual({ people: 0, sharedEmails: 0, itStaff: 0 });
       expect((await store.recentAudit({ limit: 5 })).map((entry) => [entry.command, entry.detail])).toEqual([
         ["directory clear", "1 people removed"],
         ["directory import", "1 people: 0 added, 1 changed, 1 removed"],

@@ -171,8 +171,13 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         ).toEqual(["u_alan"]);
         expect((await store.directoryPeople(["u_ada", "u_nobody"])).map((p) => p.fullName)).toEqual(["Ada L."]);
         expect(await store.directoryStatus()).toMatchObject({ people: 2, lastImport: { file: "two.csv", changed: 1 } });
+        // A platform role is kept, is a change of its own, and IT staff's are counted.
+        const roled = await store.replaceDirectory([{ ...ada, fullName: "Ada L.", role: "it" }, alan], "three.csv");
+        expect(roled).toEqual({ added: 0, changed: 1, removed: 0, people: 2 });
+        expect((await store.directoryPeople(["u_ada"]))[0]?.role).toBe("it");
+        expect(await store.directoryStatus()).toMatchObject({ people: 2, itStaff: 1 });
         expect(await store.clearDirectory()).toBe(2);
-        expect(await store.directoryStatus()).toEqual({ people: 0, sharedEmails: 0 });
+        expect(await store.directoryStatus()).toEqual({ people: 0, sharedEmails: 0, itStaff: 0 });
       }),
     );
 
