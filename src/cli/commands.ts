@@ -21,7 +21,11 @@ export const CHAT: CliCommand = {
     { name: "as", value: "CHAT_USER", description: "the chat user id to act as (for roles and links)" },
     { name: "platform", value: "slack|teams", description: "check that platform's company flag, as its adapter would" },
     { name: "json", description: "print the API's records as JSON, one document per command" },
-    { name: "yes", description: "confirm commands that ask for a confirmation (merge)" },
+    {
+      name: "yes",
+      description:
+        "confirm whatever asks for a confirmation: a typed merge, or a change read from your own words (without it, a script runs neither)",
+    },
     {
       name: "locale",
       value: "LOCALE",
