@@ -130,7 +130,9 @@ async function runOne(
   let reply = await flows.run(caller, text);
   if (reply.kind === "confirm") {
     const words = reply.words;
-    const question = t("console.confirm", { question: terminalSafe(reply.text) });
+    // What is asked: the title (a proposal's effect, a merge's question), then the rest.
+    const asked = [reply.title, reply.text].filter(Boolean).join("\n");
+    const question = t("console.confirm", { question: terminalSafe(asked) });
     // Asked at a terminal, a proposal first says the command it was read as (printed once; otherwise
     // the document printed after says it).
     if (words?.outcome === "proposed" && !options.json && !options.yes && prompt !== undefined)
@@ -142,7 +144,7 @@ async function runOne(
       if (words?.outcome === "proposed")
         reply = { ...reply, words: { outcome: "understood", line: words.line, proposed: true } };
     } else {
-      const refused = prompt ? flows.cancel() : needsConfirmation(reply.text);
+      const refused = prompt ? flows.cancel() : needsConfirmation(asked);
       print(options, words ? { ...refused, words } : refused);
       return 1;
     }

@@ -88,6 +88,7 @@ export function commandContext(
         text,
         confirmation: {
           ...details,
+          ...(invocation.definition.destructive ? { destructive: true as const } : {}),
           command: renderInvocation(invocation),
           nonce: randomUUID(),
           requestedBy: caller.userId,

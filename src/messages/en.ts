@@ -555,6 +555,8 @@ export const en = {
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
   "words.proposal.title": "Shall I do this? {effect}",
+  "words.proposal.ticket": "Ticket: {ticket}",
+  "words.proposal.destructive": "It takes effect as soon as you confirm, and may not be easy to undo.",
   "words.proposal.confirm": "Confirm",
   "words.proposal.change": "Change",
   "words.proposal.cancel": "Cancel",

@@ -554,6 +554,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
   "words.proposal.title": "Je le fais ? {effect}",
+  "words.proposal.ticket": "Ticket : {ticket}",
+  "words.proposal.destructive": "Cela prend effet dès que vous confirmez, et peut être difficile à défaire.",
   "words.proposal.confirm": "Confirmer",
   "words.proposal.change": "Modifier",
   "words.proposal.cancel": "Annuler",

@@ -201,8 +201,10 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
       requestedBy,
       ...(proposal ? { expiresAt: proposal.expiresAt } : {}),
     });
-    const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
-    if (confirm) {
+    // A destructive change is red and asks once more in Slack's dialog; any other is one plain press.
+    const { destructive } = confirmation;
+    const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, destructive ? "danger" : "primary");
+    if (confirm && destructive) {
       buttons.push({
         ...confirm,
         confirm: {
@@ -213,7 +215,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
           style: "danger",
         },
       });
-    }
+    } else if (confirm) buttons.push(confirm);
     // A proposal's "Change" opens its command's form, filled in; left out when the command is too long to carry.
     if (confirmation.changeForm)
       buttons.push(

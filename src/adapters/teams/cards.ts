@@ -206,7 +206,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
   // lapses): what the warning does not say is shown, subtle.
   for (const note of parts.confirmation ? [] : parts.notes) head.push(...mentions.lines(cut(note)));
   if (parts.confirmation?.proposal) {
-    const warned = new Set(parts.confirmation.text.split("\n"));
+    const warned = new Set(parts.confirmation.destructive ? parts.confirmation.text.split("\n") : []);
     const more = parts.notes.flatMap((note) => note.split("\n")).filter((line) => line && !warned.has(line));
     if (more.length > 0) head.push(...mentions.lines(cut(more.join("\n")), { isSubtle: true }));
   }
@@ -248,7 +248,8 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
         size: "Small",
       }),
     );
-  if (confirmation) tail.push(...mentions.lines(cut(confirmation.text), { color: "Warning" }));
+  // Only a destructive change is warned about: any other is said once, by the title and the notes.
+  if (confirmation?.destructive) tail.push(...mentions.lines(cut(confirmation.text), { color: "Warning" }));
   const actions: Element[] = [];
   if (paging?.previous)
     actions.push(submitAction(t("render.previous"), { deskbot: CARD_ACTIONS.run, command: paging.previous }));
@@ -258,7 +259,8 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
     const { command, nonce, requestedBy, proposal } = confirmation;
     const lapses = proposal ? { expiresAt: proposal.expiresAt } : {};
     const confirm = { deskbot: CARD_ACTIONS.confirm, command, nonce, requestedBy, ...lapses };
-    actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, "destructive"));
+    const style = confirmation.destructive ? "destructive" : "positive";
+    actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, style));
     // A proposal's "Change" opens its command's form as a dialog (`task/fetch`), filled in with what was proposed.
     if (confirmation.changeForm) {
       const change = { msteams: { type: "task/fetch" }, deskbot: CARD_ACTIONS.change, change: command, requestedBy };

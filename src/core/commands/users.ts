@@ -71,6 +71,7 @@ export const mergeCommand = defineCommand({
   name: "merge",
   role: "admin",
   writes: true,
+  destructive: true,
   args: mergeArgs,
   async confirm(ctx, args) {
     const users = await resolveBoth(ctx, args);
