@@ -17,7 +17,14 @@ import type { ProfileLookup } from "./requests.ts";
  */
 export type Identity =
   | { linked: true; uid: string; source: LinkSource }
-  | { linked: false; name?: string; conflict?: string; pending?: true };
+  | { linked: false; name?: string; conflict?: string; cause?: ConflictCause; pending?: true };
+
+/**
+ * Why a conflict kept someone unlinked, for what they are told: several platform users match them
+ * (by chat id or by e-mail), the directory names another chat account for the platform user their
+ * e-mail is, or that platform user is already linked to another chat account here.
+ */
+export type ConflictCause = "several" | "otherAccount" | "linkedElsewhere";
 
 /**
  * How long a command that acts as the person (`comment`, `approval`, `whoami`) waits for deskbot to
@@ -156,7 +163,7 @@ export class PeopleResolver {
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
     if (byId.length > 1)
-      return this.conflict(platform, chatUserId, named, t("conflict.chatId", { kind, uids: uidsOf(byId) }));
+      return this.conflict(platform, chatUserId, named, "several", t("conflict.chatId", { kind, uids: uidsOf(byId) }));
     if (!profile?.email) return { linked: false, ...named };
     let byEmail = loaded ? await this.store.findInDirectory({ kind: "email", value: profile.email }) : [];
     // Not in the directory: the platform's own people list, once per e-mail per ten minutes, with
@@ -171,13 +178,20 @@ export class PeopleResolver {
       const namedAccount =
         platform === "slack" ? person.slackUserId : platform === "teams" ? person.entraIds[0] : undefined;
       if (namedAccount !== undefined && namedAccount.toLowerCase() !== chatUserId.toLowerCase()) {
-        return this.conflict(platform, chatUserId, named, t("conflict.otherAccount", { uid: person.uid }));
+        return this.conflict(
+          platform,
+          chatUserId,
+          named,
+          "otherAccount",
+          t("conflict.otherAccount", { uid: person.uid }),
+        );
       }
       return this.linkIfFree(platform, chatUserId, person, "email", named);
     }
     if (byEmail.length > 1) {
       const uids = uidsOf(byEmail);
-      return this.conflict(platform, chatUserId, named, t("conflict.email", { email: profile.email, uids }));
+      const conflict = t("conflict.email", { email: profile.email, uids });
+      return this.conflict(platform, chatUserId, named, "several", conflict);
     }
     return { linked: false, ...named };
   }
@@ -187,10 +201,11 @@ export class PeopleResolver {
     platform: ChatPlatform,
     chatUserId: string,
     named: { name?: string },
+    cause: ConflictCause,
     conflict: string,
   ): Promise<Identity> {
     await this.noteUnlinked(platform, chatUserId, conflict);
-    return { linked: false, ...named, conflict };
+    return { linked: false, ...named, conflict, cause };
   }
 
   /**
@@ -264,7 +279,8 @@ export class PeopleResolver {
   ): Promise<Identity> {
     const taken = (await this.store.chatUsersOf(platform, [person.uid])).get(person.uid);
     if (taken !== undefined && taken !== chatUserId) {
-      return this.conflict(platform, chatUserId, named, t("conflict.linkedElsewhere", { uid: person.uid }));
+      const conflict = t("conflict.linkedElsewhere", { uid: person.uid });
+      return this.conflict(platform, chatUserId, named, "linkedElsewhere", conflict);
     }
     return this.link(platform, chatUserId, person.uid, source);
   }

@@ -56,7 +56,7 @@ export const en = {
 
   "notLinked.title": "{who} is not linked to a platform user.",
   "notLinked.why":
-    "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} pending {deskbot is still finding out who they are (their chat platform is slow to answer): try again in a minute.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
+    "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} otherAccount {The platform user their e-mail belongs to has another chat account in the directory, so deskbot will not link them by e-mail.} linkedElsewhere {The platform user they match is already linked to another chat account here, and deskbot links one account a person.} pending {deskbot is still finding out who they are (their chat platform is slow to answer): try again in a minute.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
   "notLinked.text":
     "{why} An admin can link them: {link}. {picked, select, true {Then choose them again.} other {Or give the platform user UID itself.}}",
   "you.linked": "You act as yourself on the service desk: {how}.",
@@ -65,7 +65,7 @@ export const en = {
   "you.pending":
     "deskbot is still finding out who you are on the service desk (your chat platform is slow to answer): ask again in a minute. Until it knows, your comments are posted as the integration.",
   "you.notLinked.why":
-    "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
+    "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} otherAccount {The platform user your e-mail belongs to has another chat account in the directory, so deskbot will not link you by e-mail: an admin must link you.} linkedElsewhere {The platform user you match is already linked to another chat account here, and deskbot links one account a person: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
 
   "form.opening": "Opening the form…",
   "form.open": "Open the form",
