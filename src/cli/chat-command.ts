@@ -136,7 +136,7 @@ async function runOne(
     // Asked at a terminal, a proposal first says the command it was read as (printed once; otherwise
     // the document printed after says it).
     if (words?.outcome === "proposed" && !options.json && !options.yes && prompt !== undefined)
-      options.io.stdout.write(`${t("words.proposedAs", { line: words.line })}\n`);
+      options.io.stdout.write(`${terminalSafe(t("words.proposedAs", { line: plainMentions(words.line) }))}\n`);
     if (options.yes || (prompt !== undefined && (await ask(prompt, question)))) {
       const outcome = await flows.press(caller, reply.confirmation);
       reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;

@@ -117,7 +117,23 @@ export const codeSpan = (text: string) => (text.includes("`") ? escapeMrkdwn(tex
 function wordsLine(words: WordsReading | undefined): KnownBlock[] {
   if (words?.outcome !== "understood" && words?.outcome !== "proposed") return [];
   const key = words.outcome === "understood" ? "words.understoodAs" : "words.proposedAs";
-  return [context(t(key, { line: codeSpan(words.line) }))];
+  return [context(t(key, { line: lineMrkdwn(words.line) }))];
+}
+
+/**
+ * A command line as mrkdwn: its words as code, its people as Slack's own mentions (which Slack
+ * shows by name), never the mention's raw token inside the code.
+ */
+function lineMrkdwn(line: string): string {
+  return splitMentions(line)
+    .map((part) => {
+      if (typeof part !== "string") return `<@${part.id}>`;
+      const words = part.trim();
+      if (words === "") return part;
+      const lead = part.slice(0, part.indexOf(words));
+      return `${lead}${codeSpan(words)}${part.slice(lead.length + words.length)}`;
+    })
+    .join("");
 }
 
 /** A button's words and what it carries, for a renderer to make within Slack's limits. */

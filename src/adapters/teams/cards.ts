@@ -1,6 +1,6 @@
 // Renders a Reply as an Adaptive Card (1.5) that Teams shows as meant: data as plain text runs, people as mentions. Pure.
 import { type Activity, CardFactory, type MessagingExtensionAttachment } from "botbuilder";
-import { plainMentions, splitMentions } from "../../core/mentions.ts";
+import { plainMentions, plainMentionsNamed, splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, type ResultReply, replySummary, type WordsReading } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
@@ -157,7 +157,7 @@ const LINE_MARK = "\u0000";
  * What a person's own words were read as, in one small subtle line above the reply, the command
  * line in monospace (Teams shows no code spans); none for a question or no reading.
  */
-function wordsLine(words: WordsReading | undefined, maxText: number): Element[] {
+function wordsLine(words: WordsReading | undefined, maxText: number, names: Names): Element[] {
   if (words?.outcome !== "understood" && words?.outcome !== "proposed") return [];
   const key = words.outcome === "understood" ? "words.understoodAs" : "words.proposedAs";
   const [before = "", after = ""] = t(key, { line: LINE_MARK }).split(LINE_MARK);
@@ -167,7 +167,8 @@ function wordsLine(words: WordsReading | undefined, maxText: number): Element[] 
       type: "RichTextBlock",
       inlines: [
         ...(before ? [run(before, style)] : []),
-        run(shorten(words.line, maxText), { ...style, fontType: "Monospace" }),
+        // People as their names (a mention's raw token is deskbot's, not theirs).
+        run(shorten(plainMentionsNamed(words.line, names), maxText), { ...style, fontType: "Monospace" }),
         ...(after ? [run(after, style)] : []),
       ],
     },
@@ -195,7 +196,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
   const cut = (text: string) => shorten(text, maxText);
   const attention = parts.tone === "attention" ? { color: "Attention" } : {};
   const head: Element[] = [
-    ...wordsLine(reply.words, maxText),
+    ...wordsLine(reply.words, maxText, names),
     mentions.line(shorten(parts.title, Math.min(TEAMS_LIMITS.title, maxText)), {
       weight: "Bolder",
       size: "Medium",
