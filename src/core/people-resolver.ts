@@ -246,9 +246,10 @@ export class PeopleResolver {
   }
 
   /**
-   * The names of chat users as the directory knows the platform users they are linked to on
-   * `platform` (those it names), for mentions that carry no name: a name deskbot has before any the
-   * chat platform might give.
+   * The names of chat users as the directory knows them, for mentions that carry none: the platform
+   * user each is linked to on `platform`, else (not linked yet) the one person the directory gives
+   * their chat id (a Slack user id, an Entra id). A name deskbot has before any the chat platform
+   * might give.
    */
   async chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(chatUserIds)];
@@ -258,12 +259,18 @@ export class PeopleResolver {
     const names = new Map(
       people.flatMap((person) => (person.fullName ? [[person.uid, person.fullName] as const] : [])),
     );
-    return new Map(
-      links.flatMap(([id, uid]) => {
-        const name = uid ? names.get(uid) : undefined;
-        return name ? [[id, name] as const] : [];
+    const byChatId = CHAT_ID_KEY[platform];
+    const named = await Promise.all(
+      links.map(async ([id, uid]): Promise<readonly [string, string | undefined]> => {
+        if (uid) return [id, names.get(uid)];
+        if (!byChatId) return [id, undefined];
+        // One person only: a chat id that two records give names nobody.
+        const value = byChatId.kind === "entra" ? id.toLowerCase() : id;
+        const found = await this.store.findInDirectory({ kind: byChatId.kind, value });
+        return [id, found.length === 1 ? found[0]?.fullName : undefined];
       }),
     );
+    return new Map(named.flatMap(([id, name]) => (name ? [[id, name] as const] : [])));
   }
 
   /**

@@ -14,7 +14,8 @@ export async function onFetchTask(
   const found = formOfAction(deps.core.registry, action.commandId);
   if (!found.ok) return found.error;
   const opened = await deps.core.openForm(teamsCaller(deps, context), found.value.command.name);
-  if (opened.kind === "refused") return refusalResponse(opened.reply);
+  if (opened.kind === "refused")
+    return refusalResponse(opened.reply, await deps.people.namesFor(context, opened.reply));
   const payload = action.messagePayload;
   const files = filesOfMessage(payload);
   const message = payloadText(payload);

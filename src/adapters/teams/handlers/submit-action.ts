@@ -56,7 +56,8 @@ export async function submitDialog(
   const caller = teamsCaller(deps, context);
   const outcome = await deps.core.submitForm(caller, command.name, submitted.answers, details, INVOKE_ANSWER_MS);
   if (outcome.kind === "field-error") return dialogResponse(form, { ...submitted, error: outcome }, deps.sealKey);
-  if (outcome.kind === "reply") return refusalResponse(outcome.reply);
+  if (outcome.kind === "reply")
+    return refusalResponse(outcome.reply, await deps.people.namesFor(context, outcome.reply));
   const reference = TurnContext.getConversationReference(activity);
   const late = outcome.reply.then((reply) =>
     deps

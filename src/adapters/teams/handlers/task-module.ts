@@ -18,7 +18,8 @@ export async function onTaskFetch(
   const outcome = deps.core.change(caller, request?.data);
   if (outcome.kind === "note") return messageResponse(outcome.text);
   const opened = await deps.core.openForm(caller, outcome.command);
-  if (opened.kind === "refused") return refusalResponse(opened.reply);
+  if (opened.kind === "refused")
+    return refusalResponse(opened.reply, await deps.people.namesFor(context, opened.reply));
   const state = { answers: outcome.answers, files: [], submitTo: outcome.command };
   return dialogResponse(opened.form, state, deps.sealKey);
 }
