@@ -19,7 +19,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "queue.window.other": "deskbot répond dans les {minutes} minutes ou pas du tout",
   "queue.wait.seconds": "environ {seconds} secondes",
   "queue.wait.minutes": "environ {minutes} minutes",
-  "confirm.notYours.title": "Seule la personne qui l’a demandé peut confirmer {command}.",
+  "confirm.notYours.title": "Seule la personne qui a demandé la commande « {command} » peut la confirmer.",
   "confirm.notYours.text": "Lancez la commande vous-même pour qu’on vous demande votre propre confirmation.",
   "store.downForChanges.title": "deskbot ne peut rien modifier pour le moment : sa base de données ne répond pas.",
   "store.downForChanges.troubleshoot":
@@ -45,7 +45,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "gate.off.title": "deskbot est désactivé pour {platform} chez {company}.",
   "gate.off.troubleshoot":
     "Un administrateur du service desk peut activer l’intégration {platform} dans les réglages de la plateforme.",
-  "denied.title": "Seuls les administrateurs peuvent lancer {command}.",
+  "denied.title": "Seuls les administrateurs peuvent lancer la commande « {command} ».",
   "denied.askAdmins": "Demandez à l’un d’eux de la lancer pour vous, ou de vous nommer administrateur : {admins}.",
   "denied.noAdmins":
     "Aucun administrateur n’est encore défini : demandez à la personne qui gère deskbot dans votre entreprise.",
@@ -391,6 +391,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "app.status.discovered": "Découverte",
   "app.status.approved": "Approuvée",
   "app.status.restricted": "Restreinte",
+  "app.statuses.discovered": "Découvertes",
+  "app.statuses.approved": "Approuvées",
+  "app.statuses.restricted": "Restreintes",
   "label.ticket": "Ticket",
   "label.priority": "Priorité",
   "label.requester": "Demandeur",
@@ -445,7 +448,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Prenez une nouvelle Idempotency-Key pour une nouvelle requête. Pour retrouver la réponse de la première, renvoyez-la exactement telle quelle.",
   "actions.keyBusy": "Une requête avec cette Idempotency-Key est en cours de prise en charge : rien n’a été fait.",
   "actions.keyBusy.troubleshoot": "Renvoyez la même requête dans un instant.",
-  "actions.notAllowed": "{caller} n’a pas le droit de lancer {action}.",
+  "actions.notAllowed": "{caller} n’a pas le droit de lancer l’action « {action} ».",
   "actions.badRequest":
     "La requête doit avoir un en-tête Idempotency-Key (1 à 200 caractères ASCII imprimables, sans espace ni deux-points) et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
   "audit.via":
