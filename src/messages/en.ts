@@ -15,10 +15,10 @@ export const en = {
   "queue.tooBusy.title": "The service desk is too busy to answer this in time.",
   "queue.tooBusy.troubleshoot":
     "Nothing was sent. The service desk allows {limit, plural, one {# request} other {# requests}} a minute, and {queued, plural, one {# is waiting} other {# are waiting}}: your answer would take {wait}, and {window}. Try again later.",
-  "queue.window.slack": "Slack keeps a command's reply open for {minutes} minutes",
-  "queue.window.other": "deskbot answers within {minutes} minutes or not at all",
-  "queue.wait.seconds": "about {seconds} seconds",
-  "queue.wait.minutes": "about {minutes} minutes",
+  "queue.window.slack": "Slack keeps a command's reply open for {minutes, plural, one {# minute} other {# minutes}}",
+  "queue.window.other": "deskbot answers within {minutes, plural, one {# minute} other {# minutes}} or not at all",
+  "queue.wait.seconds": "about {seconds, plural, one {# second} other {# seconds}}",
+  "queue.wait.minutes": "about {minutes, plural, one {# minute} other {# minutes}}",
 
   "confirm.notYours.title": "Only the person who asked can confirm {command}.",
   "confirm.notYours.text": "Run the command yourself to be asked for your own confirmation.",
@@ -74,7 +74,7 @@ export const en = {
   "form.attachedFiles": "Attached from the message: {files}",
   "form.choosePeople": "Choose people",
   "form.fieldNeeded": "{label}: this is needed.",
-  "form.answerTooLong": "{label} is too long: it may hold at most {max, number} characters.",
+  "form.answerTooLong": "{label} is too long: it may hold at most {max, plural, one {# character} other {# characters}}.",
 
   "home.header": "deskbot: your IT service desk",
   "home.company": "Company",
@@ -219,10 +219,10 @@ export const en = {
   "directorySync.noList.troubleshoot":
     "Export the platform's people to a file and have whoever runs deskbot load it with: deskbot directory import FILE",
   "directorySync.tooMany.title":
-    "The sync would remove {removed, number} of the directory's {before, number} people (more than a fifth): nothing changed.",
+    "The sync would remove {removed, number} of the directory's {before, plural, one {# person} other {# people}} (more than a fifth): nothing changed.",
   "directorySync.tooMany.troubleshoot": "If the platform really lost them, run {prefix}directory sync --force.",
   "directorySync.done":
-    "The directory is synced: {people, number} people ({added, number} added, {changed, number} changed, {removed, number} removed).",
+    "The directory is synced: {people, plural, one {# person} other {# people}} ({added, number} added, {changed, number} changed, {removed, number} removed).",
   "command.directory.summary": "The directory of platform users that people are linked by: its size and last import.",
   "command.service_update.summary": "Change a service: name, description, category, assignee, SLA rule, audience.",
   "command.service_update.details":
@@ -266,17 +266,17 @@ export const en = {
   "arg.wholeNumberClamped": "must be a whole number (1 to {max})",
   "arg.notOneOf": '"{value}" is not one of {allowed}',
   "arg.trueOrFalse": "must be true or false",
-  "arg.idTooLong": "is too long to be an identifier (over {max} characters)",
+  "arg.idTooLong": "is too long to be an identifier (over {max, plural, one {# character} other {# characters}})",
   "arg.notText": "has characters that are not valid text",
   "arg.controlCharacters": "has control characters",
   "arg.oneIdentifier": "must be one identifier (no spaces or quotes)",
-  "arg.textTooLong": "is too long: it may hold at most {max, number} characters",
+  "arg.textTooLong": "is too long: it may hold at most {max, plural, one {# character} other {# characters}}",
   "arg.onePerItem": "must be one person an item (no comma)",
   "arg.atLeastOne": "must name at least one",
   "arg.notMatcher": '"{value}" is not "data_point comparator value[|value…]"',
   "arg.noMatchers": 'give matchers like "country = FR", or none',
 
-  "parse.tooLong": "That command is too long (over {max} characters).",
+  "parse.tooLong": "That command is too long (over {max, plural, one {# character} other {# characters}}).",
   "parse.unclosedQuote":
     "A quote is not closed: a quote opened at character {at} is never closed. Close it, or leave it out.",
   "parse.needsSubcommand": '"{command}" needs one of: {subcommands}.',
@@ -310,7 +310,7 @@ export const en = {
   "links.noDirectory":
     "No directory is loaded: people are linked only by {link}. Import one with npx deskbot directory import FILE.",
   "links.unlinked":
-    "{total, plural, one {# person has} other {# people have}} used deskbot without being linked{shown, plural, =0 {} other { (the # shown first)}}. Link them with {link}.",
+    "{total, plural, one {# person has} other {# people have}} used deskbot without being linked{shown, plural, =0 {} one { (the one shown first)} other { (the # shown first)}}. Link them with {link}.",
   "links.allLinked": "Everyone who used deskbot is linked.",
   "directory.none.title": "No directory is loaded",
   "directory.none.text":
@@ -318,7 +318,7 @@ export const en = {
   "directory.title": "Directory: {people, plural, one {# person} other {# people}}",
   "directory.text":
     "People are linked from it automatically: by the Slack user id or Entra id it gives, then by the e-mail their chat platform verified.",
-  "directory.changes": "{added} added, {changed} changed, {removed} removed",
+  "directory.changes": "{added, number} added, {changed, number} changed, {removed, number} removed",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail is} other {# e-mails are}} on more than one person: nobody is linked by {count, plural, one {it} other {them}} (links shows who tried)",
 
@@ -356,7 +356,7 @@ export const en = {
 
   "label.uid": "UID",
   "label.emails": "E-mails",
-  "people.ambiguousName": "{count, plural, other {# people}} in the directory are named “{name}”.",
+  "people.ambiguousName": "{count, plural, one {# person in the directory is named “{name}”} other {# people in the directory are named “{name}”}}.",
   "people.ambiguousName.troubleshoot": "Give the uid of the one you mean: {candidates}. Nothing was sent.",
   "merge.itself": "A user cannot be merged into itself.",
   "merge.ask.title": "Merge these users?",
@@ -563,7 +563,7 @@ export const en = {
   "words.proposal.confirm": "Confirm",
   "words.proposal.change": "Change",
   "words.proposal.cancel": "Cancel",
-  "words.proposal.lasts": "This proposal lapses in {minutes} minutes.",
+  "words.proposal.lasts": "This proposal lapses in {minutes, plural, one {# minute} other {# minutes}}.",
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
   "summary.offer": "Summarise the thread",
   "summary.offerHint":

@@ -15,10 +15,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "queue.tooBusy.title": "Le service desk est trop occupé pour répondre à temps.",
   "queue.tooBusy.troubleshoot":
     "Rien n’a été envoyé. Le service desk accepte {limit, plural, one {# requête} other {# requêtes}} par minute, et {queued, plural, one {# attend} other {# attendent}} : votre réponse prendrait {wait}, et {window}. Réessayez plus tard.",
-  "queue.window.slack": "Slack garde la réponse d’une commande ouverte {minutes} minutes",
-  "queue.window.other": "deskbot répond dans les {minutes} minutes ou pas du tout",
-  "queue.wait.seconds": "environ {seconds} secondes",
-  "queue.wait.minutes": "environ {minutes} minutes",
+  "queue.window.slack": "Slack garde la réponse d’une commande ouverte {minutes, plural, one {# minute} other {# minutes}}",
+  "queue.window.other": "deskbot répond dans {minutes, plural, one {la minute} other {les # minutes}} ou pas du tout",
+  "queue.wait.seconds": "environ {seconds, plural, one {# seconde} other {# secondes}}",
+  "queue.wait.minutes": "environ {minutes, plural, one {# minute} other {# minutes}}",
   "confirm.notYours.title": "Seule la personne qui a demandé la commande « {command} » peut la confirmer.",
   "confirm.notYours.text": "Lancez la commande vous-même pour qu’on vous demande votre propre confirmation.",
   "store.downForChanges.title": "deskbot ne peut rien modifier pour le moment : sa base de données ne répond pas.",
@@ -70,7 +70,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "form.attachedFiles": "Joint depuis le message : {files}",
   "form.choosePeople": "Choisir des personnes",
   "form.fieldNeeded": "{label} : ce champ est obligatoire.",
-  "form.answerTooLong": "{label} est trop long : {max, number} caractères au plus.",
+  "form.answerTooLong": "{label} est trop long : {max, plural, one {# caractère} other {# caractères}} au plus.",
   "home.header": "deskbot : votre service desk informatique",
   "home.company": "Entreprise",
   "home.enabled": "{platform} activé",
@@ -212,11 +212,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "directorySync.noList.troubleshoot":
     "Exportez les personnes de la plateforme dans un fichier et faites-le charger par la personne qui gère deskbot avec : deskbot directory import FILE",
   "directorySync.tooMany.title":
-    "La synchronisation retirerait {removed, number} des {before, number} personnes de l’annuaire (plus d’un cinquième) : rien n’a été modifié.",
+    "La synchronisation retirerait {removed, number} {before, plural, one {de la # personne} other {des # personnes}} de l’annuaire (plus d’un cinquième) : rien n’a été modifié.",
   "directorySync.tooMany.troubleshoot":
     "Si la plateforme les a vraiment perdues, lancez {prefix}directory sync --force.",
   "directorySync.done":
-    "L’annuaire est synchronisé : {people, number} personnes ({added, number} ajoutées, {changed, number} modifiées, {removed, number} retirées).",
+    "L’annuaire est synchronisé : {people, plural, one {# personne} other {# personnes}} ({added, plural, one {# ajoutée} other {# ajoutées}}, {changed, plural, one {# modifiée} other {# modifiées}}, {removed, plural, one {# retirée} other {# retirées}}).",
   "command.directory.summary":
     "L’annuaire des utilisateurs de la plateforme qui sert à lier les personnes : sa taille et son dernier import.",
   "command.service_update.summary":
@@ -261,16 +261,16 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "arg.wholeNumberClamped": "doit être un nombre entier (de 1 à {max})",
   "arg.notOneOf": "« {value} » n’est pas l’une des valeurs {allowed}",
   "arg.trueOrFalse": "doit valoir true ou false",
-  "arg.idTooLong": "est trop long pour être un identifiant (plus de {max} caractères)",
+  "arg.idTooLong": "est trop long pour être un identifiant (plus de {max, plural, one {# caractère} other {# caractères}})",
   "arg.notText": "contient des caractères qui ne sont pas du texte valide",
   "arg.controlCharacters": "contient des caractères de contrôle",
   "arg.oneIdentifier": "doit être un seul identifiant (sans espace ni guillemet)",
-  "arg.textTooLong": "est trop long : {max, number} caractères au plus",
+  "arg.textTooLong": "est trop long : {max, plural, one {# caractère} other {# caractères}} au plus",
   "arg.onePerItem": "doit être une personne par élément (sans virgule)",
   "arg.atLeastOne": "doit en nommer au moins un",
   "arg.notMatcher": "« {value} » n’est pas de la forme « data_point comparator value[|value…] »",
   "arg.noMatchers": "donnez des conditions comme « country = FR », ou none",
-  "parse.tooLong": "Cette commande est trop longue (plus de {max} caractères).",
+  "parse.tooLong": "Cette commande est trop longue (plus de {max, plural, one {# caractère} other {# caractères}}).",
   "parse.unclosedQuote":
     "Un guillemet n’est pas fermé : celui ouvert au caractère {at} ne se referme jamais. Fermez-le, ou retirez-le.",
   "parse.needsSubcommand": "« {command} » demande l’une de ces suites : {subcommands}.",
@@ -303,7 +303,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "links.noDirectory":
     "Aucun annuaire n’est chargé : les personnes ne sont liées que par {link}. Importez-en un avec npx deskbot directory import FILE.",
   "links.unlinked":
-    "{total, plural, one {# personne a utilisé deskbot sans être liée} other {# personnes ont utilisé deskbot sans être liées}}{shown, plural, =0 {} other { (les # affichées en premier)}}. {total, plural, one {Liez-la} other {Liez-les}} avec {link}.",
+    "{total, plural, one {# personne a utilisé deskbot sans être liée} other {# personnes ont utilisé deskbot sans être liées}}{shown, plural, =0 {} one { (celle affichée en premier)} other { (les # affichées en premier)}}. {total, plural, one {Liez-la} other {Liez-les}} avec {link}.",
   "links.allLinked": "Toutes les personnes qui ont utilisé deskbot sont liées.",
   "directory.none.title": "Aucun annuaire n’est chargé",
   "directory.none.text":
@@ -311,7 +311,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "directory.title": "Annuaire : {people, plural, one {# personne} other {# personnes}}",
   "directory.text":
     "Les personnes en sont liées automatiquement : par l’identifiant Slack ou Entra qu’il donne, puis par l’e-mail vérifié par leur messagerie.",
-  "directory.changes": "{added} ajoutées, {changed} modifiées, {removed} retirées",
+  "directory.changes": "{added, plural, one {# ajoutée} other {# ajoutées}}, {changed, plural, one {# modifiée} other {# modifiées}}, {removed, plural, one {# retirée} other {# retirées}}",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail est} other {# e-mails sont}} sur plus d’une personne : personne n’est lié par {count, plural, one {celui-ci} other {ceux-ci}} (links montre qui a essayé)",
   "label.chatUser": "Utilisateur de messagerie",
@@ -347,7 +347,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "admins.none": "Personne n’a le rôle d’administrateur.",
   "label.uid": "UID",
   "label.emails": "E-mails",
-  "people.ambiguousName": "{count, plural, other {# personnes}} de l’annuaire s’appellent « {name} ».",
+  "people.ambiguousName": "{count, plural, one {# personne de l’annuaire s’appelle « {name} »} other {# personnes de l’annuaire s’appellent « {name} »}}.",
   "people.ambiguousName.troubleshoot":
     "Indiquez l’UID de celle que vous voulez dire : {candidates}. Rien n’a été envoyé.",
   "merge.itself": "Un utilisateur ne peut pas être fusionné avec lui-même.",
@@ -562,7 +562,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.proposal.confirm": "Confirmer",
   "words.proposal.change": "Modifier",
   "words.proposal.cancel": "Annuler",
-  "words.proposal.lasts": "Cette proposition expire dans {minutes} minutes.",
+  "words.proposal.lasts": "Cette proposition expire dans {minutes, plural, one {# minute} other {# minutes}}.",
   "words.proposal.expired":
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
   "summary.offer": "Résumer le fil",
