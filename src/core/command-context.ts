@@ -57,6 +57,11 @@ export function commandContext(
           if (error instanceof StoreUnavailableError) return new Map(uids.map((uid) => [uid, uid]));
           throw error;
         }),
+      chatUserNames: (platform, ids) =>
+        people.chatUserNames(platform, ids).catch((error: unknown) => {
+          if (error instanceof StoreUnavailableError) return new Map<string, string>();
+          throw error;
+        }),
       resolveUser: async (reference) => {
         const chatUser = mentionedChatUser(reference);
         if (chatUser === undefined) return uidOrName(people, reference);

@@ -44,6 +44,11 @@ export interface Services {
   store: Store;
   /** How to show platform users: a mention of their linked chat user, "Name (uid)" from the directory, or the uid. */
   labels(uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The names the directory gives chat users of `platform` (through their links, or their chat ids),
+   * for mentions that carry none; empty for whoever it does not know, and while the store does not answer.
+   */
+  chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** A user argument (a platform UID, or a mention that a link maps) as a platform UID, or the reply that says why not. */
   resolveUser(reference: string): Promise<Result<string, Reply>>;
   /** Chat user ids with the admin role from DESK_ADMINS. */

@@ -301,6 +301,8 @@ export class PeopleResolver {
       text: `link ${mentionOf(chatUserId)} ${uid}`,
       outcome: "ok",
       detail: t("audit.linkedAutomatically", { source }),
+      // Said again in each reader's language.
+      message: { key: "audit.linkedAutomatically", values: { source } },
     });
     return { linked: true, uid, source };
   }

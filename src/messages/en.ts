@@ -74,7 +74,8 @@ export const en = {
   "form.attachedFiles": "Attached from the message: {files}",
   "form.choosePeople": "Choose people",
   "form.fieldNeeded": "{label}: this is needed.",
-  "form.answerTooLong": "{label} is too long: it may hold at most {max, plural, one {# character} other {# characters}}.",
+  "form.answerTooLong":
+    "{label} is too long: it may hold at most {max, plural, one {# character} other {# characters}}.",
 
   "home.header": "deskbot: your IT service desk",
   "home.company": "Company",
@@ -356,7 +357,8 @@ export const en = {
 
   "label.uid": "UID",
   "label.emails": "E-mails",
-  "people.ambiguousName": "{count, plural, one {# person in the directory is named “{name}”} other {# people in the directory are named “{name}”}}.",
+  "people.ambiguousName":
+    "{count, plural, one {# person in the directory is named “{name}”} other {# people in the directory are named “{name}”}}.",
   "people.ambiguousName.troubleshoot": "Give the uid of the one you mean: {candidates}. Nothing was sent.",
   "merge.itself": "A user cannot be merged into itself.",
   "merge.ask.title": "Merge these users?",
@@ -460,6 +462,9 @@ export const en = {
   "actions.notAllowed": "{caller} may not run {action}.",
   "actions.badRequest":
     "The request needs an Idempotency-Key header (1 to 200 printable ASCII characters, no space or colon) and a JSON object body with as, the platform user uid to act as.",
+  "audit.detailVia": "{detail} ({via})",
+  "audit.directoryReplaced": "{people, plural, one {# person} other {# people}}: {changes}",
+  "audit.directoryCleared": "{removed, plural, one {# person removed} other {# people removed}}",
   "audit.via":
     "{via, select, workflow {from a workflow step} words {from their own words} other {from an automation, through the action endpoint}}",
   "command.help.example": "how do I comment on a ticket?",
@@ -591,7 +596,8 @@ export const en = {
   "words.quoted": "“{text}”",
   "help.words": "You can also write in your own words, for example: {examples}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
-  "audit.linkedAutomatically": "linked automatically ({source}), from the directory",
+  "audit.linkedAutomatically":
+    "linked automatically from the directory, {source, select, slack_user_id {by their Slack user id} entra_id {by their Microsoft Entra id} other {by the e-mail their chat platform verified}}",
 
   "page.title": "{page, select, privacy {deskbot: privacy} other {deskbot: terms of use}}",
   "page.body":

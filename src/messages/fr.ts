@@ -15,7 +15,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "queue.tooBusy.title": "Le service desk est trop occupé pour répondre à temps.",
   "queue.tooBusy.troubleshoot":
     "Rien n’a été envoyé. Le service desk accepte {limit, plural, one {# requête} other {# requêtes}} par minute, et {queued, plural, one {# attend} other {# attendent}} : votre réponse prendrait {wait}, et {window}. Réessayez plus tard.",
-  "queue.window.slack": "Slack garde la réponse d’une commande ouverte {minutes, plural, one {# minute} other {# minutes}}",
+  "queue.window.slack":
+    "Slack garde la réponse d’une commande ouverte {minutes, plural, one {# minute} other {# minutes}}",
   "queue.window.other": "deskbot répond dans {minutes, plural, one {la minute} other {les # minutes}} ou pas du tout",
   "queue.wait.seconds": "environ {seconds, plural, one {# seconde} other {# secondes}}",
   "queue.wait.minutes": "environ {minutes, plural, one {# minute} other {# minutes}}",
@@ -261,7 +262,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "arg.wholeNumberClamped": "doit être un nombre entier (de 1 à {max})",
   "arg.notOneOf": "« {value} » n’est pas l’une des valeurs {allowed}",
   "arg.trueOrFalse": "doit valoir true ou false",
-  "arg.idTooLong": "est trop long pour être un identifiant (plus de {max, plural, one {# caractère} other {# caractères}})",
+  "arg.idTooLong":
+    "est trop long pour être un identifiant (plus de {max, plural, one {# caractère} other {# caractères}})",
   "arg.notText": "contient des caractères qui ne sont pas du texte valide",
   "arg.controlCharacters": "contient des caractères de contrôle",
   "arg.oneIdentifier": "doit être un seul identifiant (sans espace ni guillemet)",
@@ -311,7 +313,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "directory.title": "Annuaire : {people, plural, one {# personne} other {# personnes}}",
   "directory.text":
     "Les personnes en sont liées automatiquement : par l’identifiant Slack ou Entra qu’il donne, puis par l’e-mail vérifié par leur messagerie.",
-  "directory.changes": "{added, plural, one {# ajoutée} other {# ajoutées}}, {changed, plural, one {# modifiée} other {# modifiées}}, {removed, plural, one {# retirée} other {# retirées}}",
+  "directory.changes":
+    "{added, plural, one {# ajoutée} other {# ajoutées}}, {changed, plural, one {# modifiée} other {# modifiées}}, {removed, plural, one {# retirée} other {# retirées}}",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail est} other {# e-mails sont}} sur plus d’une personne : personne n’est lié par {count, plural, one {celui-ci} other {ceux-ci}} (links montre qui a essayé)",
   "label.chatUser": "Utilisateur de messagerie",
@@ -347,7 +350,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "admins.none": "Personne n’a le rôle d’administrateur.",
   "label.uid": "UID",
   "label.emails": "E-mails",
-  "people.ambiguousName": "{count, plural, one {# personne de l’annuaire s’appelle « {name} »} other {# personnes de l’annuaire s’appellent « {name} »}}.",
+  "people.ambiguousName":
+    "{count, plural, one {# personne de l’annuaire s’appelle « {name} »} other {# personnes de l’annuaire s’appellent « {name} »}}.",
   "people.ambiguousName.troubleshoot":
     "Indiquez l’UID de celle que vous voulez dire : {candidates}. Rien n’a été envoyé.",
   "merge.itself": "Un utilisateur ne peut pas être fusionné avec lui-même.",
@@ -451,6 +455,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "actions.notAllowed": "{caller} n’a pas le droit de lancer l’action « {action} ».",
   "actions.badRequest":
     "La requête doit avoir un en-tête Idempotency-Key (1 à 200 caractères ASCII imprimables, sans espace ni deux-points) et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
+  "audit.detailVia": "{detail} ({via})",
+  "audit.directoryReplaced": "{people, plural, one {# personne} other {# personnes}} : {changes}",
+  "audit.directoryCleared": "{removed, plural, one {# personne retirée} other {# personnes retirées}}",
   "audit.via":
     "{via, select, workflow {depuis une étape de workflow} words {à partir de ses propres mots} other {depuis une automatisation, par le point d’accès des actions}}",
   "command.help.example": "comment je fais pour commenter un ticket ?",
@@ -593,7 +600,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",
   "workflow.noUser":
     "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",
-  "audit.linkedAutomatically": "lié automatiquement ({source}), grâce à l’annuaire",
+  "audit.linkedAutomatically":
+    "lié automatiquement grâce à l’annuaire, {source, select, slack_user_id {par son identifiant Slack} entra_id {par son identifiant Microsoft Entra} other {par l’e-mail vérifié par sa messagerie}}",
   "page.title": "{page, select, privacy {deskbot : confidentialité} other {deskbot : conditions d’utilisation}}",
   "page.body":
     "{page, select, privacy {deskbot est géré par l’équipe informatique de votre entreprise, sur ses propres serveurs. Il lit les commandes que vous lui envoyez et les messages sur lesquels vous agissez, et transmet ce que vous demandez à la plateforme de gestion des services de votre entreprise.\nIl garde, dans sa propre base de données : à quel utilisateur de la plateforme chaque compte de messagerie est lié, qui est administrateur, une trace des modifications faites par son intermédiaire (qui, quelle commande, quand, comment elle s’est terminée), et pendant quelques jours le résultat de chaque modification, pour qu’aucune ne soit faite deux fois. Il ne garde aucune conversation.\nIl n’envoie rien ailleurs, sauf si votre équipe informatique lui a donné un modèle d’IA : alors les mots qu’il ne sait pas lire comme une commande vont à ce modèle (vos mots seulement), de même qu’un fil que vous lui demandez de résumer. Pour toute question sur vos données, adressez-vous à votre équipe informatique.} other {deskbot est un logiciel sous licence MIT, géré par l’équipe informatique de votre entreprise. Son usage est régi par les règles de votre entreprise pour son service desk informatique.\nIl agit sur la plateforme de gestion des services de votre entreprise comme vous le lui demandez ; les conditions de la plateforme s’appliquent à ce qu’elle contient.}}",
