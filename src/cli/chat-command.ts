@@ -53,11 +53,10 @@ async function runConsole(options: ChatOptions, config: Config): Promise<number>
   const { io } = options;
   const { logger, file, close } = consoleLogger(config, io);
   const demo = isDemo(config);
-  const runtime = await createRuntime(
-    config,
-    logger,
-    demo && config.admins.length === 0 ? { consoleOperator: options.userId } : {},
-  );
+  const runtime = await createRuntime(config, logger, {
+    purpose: "chat",
+    ...(demo && config.admins.length === 0 ? { consoleOperator: options.userId } : {}),
+  });
   try {
     const interactive = options.command === undefined && io.stdin.isTTY === true;
     if (demo && options.command === undefined) io.stderr.write(`${banner(options, config)}\n`);

@@ -47,7 +47,7 @@ export async function runDirectoryCommand(argv: string[], config: Config, io: Cl
 
 /** `directory sync`: every person of the platform's people list into the directory, with progress on standard error. */
 async function sync(config: Config, options: { dryRun: boolean; force: boolean }, io: CliIo): Promise<number> {
-  const runtime = await createRuntime(config, createLogger("silent"));
+  const runtime = await createRuntime(config, createLogger("silent"), { purpose: "directory sync" });
   try {
     const progress = (read: number, total: number) => io.stderr.write(`Read ${read} of ${total} people…\r`);
     const outcome = await syncDirectory(runtime.api, runtime.store, { ...options, progress });
