@@ -15,7 +15,7 @@ export interface SlackConfig {
   botToken: string;
   /** Set: Socket Mode instead of HTTP. */
   appToken?: string;
-  /** Base of the Slack Web API, ending in `/`; unset: Slack's own. */
+  /** Base of the Slack Web API, ending in `/api/` (see `slackWebApiBase`); unset: Slack's own. */
   apiUrl?: string;
 }
 
@@ -218,6 +218,21 @@ export const SECRET_VARIABLES = [
  */
 export const DEFAULT_DATABASES = { real: "./data/deskbot.sqlite", demo: "./data/demo.sqlite" } as const;
 
+/**
+ * The Slack Web API's base from SLACK_API_URL, given as Slack writes its own (`https://slack.com/api/`)
+ * or as a host alone (`https://slack-proxy.example`): deskbot calls `{base}METHOD`, so `/api/` ends
+ * the base, added when the URL's path does not already end in `/api`. Query and fragment are dropped.
+ * Slack's response URLs are then accepted on this base's origin (beside Slack's own `hooks.slack.com`).
+ */
+export function slackWebApiBase(value: string): string {
+  const url = new URL(value);
+  const path = url.pathname.replace(/\/+$/, "");
+  url.pathname = /\/api$/i.test(path) ? `${path}/` : `${path}/api/`;
+  url.search = "";
+  url.hash = "";
+  return url.href;
+}
+
 /** Whether a host name or address is on this machine only. */
 export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, "");
@@ -303,7 +318,7 @@ function toConfig(env: Env): Config {
           signingSecret: env.SLACK_SIGNING_SECRET,
           botToken: env.SLACK_BOT_TOKEN,
           ...(env.SLACK_APP_TOKEN ? { appToken: env.SLACK_APP_TOKEN } : {}),
-          ...(env.SLACK_API_URL ? { apiUrl: env.SLACK_API_URL.replace(/\/*$/, "/") } : {}),
+          ...(env.SLACK_API_URL ? { apiUrl: slackWebApiBase(env.SLACK_API_URL) } : {}),
         }
       : undefined;
   const teams: TeamsConfig | undefined =

@@ -37,28 +37,42 @@ export interface Runtime {
 export interface RuntimeOptions {
   /** The demo console's user: an admin for running it, when DESK_ADMINS names nobody. */
   consoleOperator?: string;
+  /** What this process runs (`chat`, `serve`…), as the demo's lock names its owner to another that finds it taken. */
+  purpose?: string;
 }
 
-/** Builds the runtime; with no DESK_API_URL it starts the simulator with demo data on loopback. */
+/**
+ * Builds the runtime; with no DESK_API_URL it starts the simulator with demo data on loopback,
+ * after taking the demo's data for this process (another that has it makes this one refuse, naming it).
+ */
 export async function createRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   let simulator: Simulator | undefined;
+  let releaseDemo: (() => void) | undefined;
   let baseUrl = config.api.url;
   let token = config.api.token;
   if (!baseUrl || !token) {
     // What was changed in the demo stays changed, as its audit log says: its records are kept beside its store.
     // The simulator and its demo data are loaded only for the demo: a real deployment never runs them.
-    const [{ demoSeed }, { demoRecordsFile, keepDemoRecords, restoreDemoRecords }, { Simulator }] = await Promise.all([
-      import("./simulator/demo-data.ts"),
-      import("./simulator/demo-records.ts"),
-      import("./simulator/server.ts"),
-    ]);
+    const [{ demoSeed }, { demoRecordsFile, keepDemoRecords, restoreDemoRecords }, { Simulator }, owner] =
+      await Promise.all([
+        import("./simulator/demo-data.ts"),
+        import("./simulator/demo-records.ts"),
+        import("./simulator/server.ts"),
+        import("./simulator/demo-owner.ts"),
+      ]);
+    // One process at a time has the demo's files: two would overwrite each other's records.
+    const files = owner.demoFilesOf(config.store);
+    releaseDemo = files ? owner.claimDemo(files, options.purpose ?? "deskbot") : undefined;
     const kept = demoRecordsFile(config.store);
     simulator = new Simulator({
       seed: demoSeed(),
       ...(kept ? { onChange: (state) => keepDemoRecords(state, kept, logger) } : {}),
     });
     if (kept) restoreDemoRecords(simulator.state, kept, logger);
-    baseUrl = await simulator.listen(0, "127.0.0.1");
+    baseUrl = await simulator.listen(0, "127.0.0.1").catch((error: unknown) => {
+      releaseDemo?.();
+      throw error;
+    });
     token = simulator.token;
     logger.info({ baseUrl }, "DESK_API_URL is not set: using the built-in simulator with demo data");
   }
@@ -69,6 +83,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     store = await openStore(config.store, { logger, metrics });
   } catch (error) {
     await simulator?.close();
+    releaseDemo?.();
     throw error;
   }
   try {
@@ -76,6 +91,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   } catch (error) {
     await store.close();
     await simulator?.close();
+    releaseDemo?.();
     throw error;
   }
   // Instances that share a Postgres share the token's budget too; with SQLite it is this process's.
@@ -116,6 +132,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
       await api.close();
       await store.close();
       await simulator?.close();
+      releaseDemo?.();
     },
   };
 }

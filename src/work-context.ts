@@ -25,6 +25,11 @@ export interface WorkContext {
   locale?: string;
   /** The command its API calls are made for (set by api/turns.ts). */
   trace?: CommandTrace;
+  /**
+   * The messages the work has made, by their words, when someone keeps them to say again later in
+   * another reader's language (set only by messages/translate.ts's `keepingMessages`).
+   */
+  said?: Map<string, { key: string; values: Record<string, string | number>; order: number }>;
 }
 
 /**

@@ -1,4 +1,5 @@
 // Configuration: defaults, every variable's checks as one line naming it, cross-variable rules, redaction.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadConfig, redactConfig } from "../src/config.ts";
 
@@ -190,6 +191,29 @@ describe("loadConfig", () => {
       ok: true,
       value: { server: { port: 3000 } },
     });
+  });
+});
+
+describe("SLACK_API_URL", () => {
+  const slackApiUrlOf = (value: string) => {
+    const loaded = loadConfig({ SLACK_SIGNING_SECRET: "s", SLACK_BOT_TOKEN: "xoxb-1", SLACK_API_URL: value });
+    if (!loaded.ok) throw new Error(loaded.error.join("\n"));
+    return loaded.value.slack?.apiUrl;
+  };
+
+  it("is the Web API's base ending in /api/ once, given with or without /api and slashes", () => {
+    const host = fc.constantFrom("http://127.0.0.1:9", "https://slack.com", "https://proxy.example:8443");
+    const prefix = fc.constantFrom("", "/slack", "/a/b");
+    const api = fc.constantFrom("", "/api", "/API");
+    const slashes = fc.constantFrom("", "/", "//");
+    const extra = fc.constantFrom("", "?x=1", "#top");
+    fc.assert(
+      fc.property(host, prefix, api, slashes, extra, (origin, path, apiPart, tail, after) => {
+        const base = slackApiUrlOf(`${origin}${path}${apiPart}${tail}${after}`);
+        const expected = `${origin}${path}${apiPart === "" ? "/api" : apiPart}/`;
+        expect(base).toBe(new URL(expected).href);
+      }),
+    );
   });
 });
 

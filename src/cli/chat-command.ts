@@ -53,11 +53,10 @@ async function runConsole(options: ChatOptions, config: Config): Promise<number>
   const { io } = options;
   const { logger, file, close } = consoleLogger(config, io);
   const demo = isDemo(config);
-  const runtime = await createRuntime(
-    config,
-    logger,
-    demo && config.admins.length === 0 ? { consoleOperator: options.userId } : {},
-  );
+  const runtime = await createRuntime(config, logger, {
+    purpose: "chat",
+    ...(demo && config.admins.length === 0 ? { consoleOperator: options.userId } : {}),
+  });
   try {
     const interactive = options.command === undefined && io.stdin.isTTY === true;
     if (demo && options.command === undefined) io.stderr.write(`${banner(options, config)}\n`);
@@ -130,11 +129,13 @@ async function runOne(
   let reply = await flows.run(caller, text);
   if (reply.kind === "confirm") {
     const words = reply.words;
-    const question = t("console.confirm", { question: terminalSafe(reply.text) });
+    // What is asked: the title (a proposal's effect, a merge's question), then the rest.
+    const asked = [reply.title, reply.text].filter(Boolean).join("\n");
+    const question = t("console.confirm", { question: terminalSafe(asked) });
     // Asked at a terminal, a proposal first says the command it was read as (printed once; otherwise
     // the document printed after says it).
     if (words?.outcome === "proposed" && !options.json && !options.yes && prompt !== undefined)
-      options.io.stdout.write(`${t("words.proposedAs", { line: words.line })}\n`);
+      options.io.stdout.write(`${terminalSafe(t("words.proposedAs", { line: plainMentions(words.line) }))}\n`);
     if (options.yes || (prompt !== undefined && (await ask(prompt, question)))) {
       const outcome = await flows.press(caller, reply.confirmation);
       reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;
@@ -144,7 +145,7 @@ async function runOne(
     } else {
       const cancelled = flows.cancel(caller, reply.confirmation);
       const refused = !prompt
-        ? needsConfirmation(reply.text)
+        ? needsConfirmation(asked)
         : cancelled.kind === "replace"
           ? cancelled.reply
           : { kind: "result" as const, title: cancelled.text };

@@ -21,7 +21,11 @@ export const CHAT: CliCommand = {
     { name: "as", value: "CHAT_USER", description: "the chat user id to act as (for roles and links)" },
     { name: "platform", value: "slack|teams", description: "check that platform's company flag, as its adapter would" },
     { name: "json", description: "print the API's records as JSON, one document per command" },
-    { name: "yes", description: "confirm commands that ask for a confirmation (merge)" },
+    {
+      name: "yes",
+      description:
+        "confirm whatever asks for a confirmation: a typed merge, or a change read from your own words (without it, a script runs neither)",
+    },
     {
       name: "locale",
       value: "LOCALE",
@@ -78,4 +82,12 @@ export const DOCTOR: CliCommand = {
   options: [{ name: "json", description: "print the checks as one JSON document, for scripts" }],
 };
 
-export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY, MANIFEST, DOCTOR];
+export const DEMO: CliCommand = {
+  name: "demo",
+  words: "reset",
+  summary:
+    "The demo's data (without DESK_API_URL: its store, ./data/demo.sqlite unless DESK_DB says otherwise, and the demo company's records beside it): `demo reset` removes them, so that the next run starts from the demo data again. Refused while another deskbot (a console, serve) has the demo open: one process at a time owns the demo's data, and a second one on it refuses, naming the first.",
+  options: [],
+};
+
+export const SUBCOMMANDS: readonly CliCommand[] = [SERVE, CHAT, SIMULATOR, DIRECTORY, MANIFEST, DOCTOR, DEMO];

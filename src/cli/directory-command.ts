@@ -8,6 +8,7 @@ import { MAX_ID_LENGTH } from "../directory/bounds.ts";
 import { parseDirectoryFile } from "../directory/parse.ts";
 import { type ReplaceOutcome, replaceGuarded, SYNC_SOURCE, syncDirectory } from "../directory/sync.ts";
 import { createLogger } from "../log.ts";
+import { type KeptMessage, sayAgain } from "../messages/translate.ts";
 import { createRuntime } from "../runtime.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Store } from "../store/ports.ts";
@@ -46,7 +47,7 @@ export async function runDirectoryCommand(argv: string[], config: Config, io: Cl
 
 /** `directory sync`: every person of the platform's people list into the directory, with progress on standard error. */
 async function sync(config: Config, options: { dryRun: boolean; force: boolean }, io: CliIo): Promise<number> {
-  const runtime = await createRuntime(config, createLogger("silent"));
+  const runtime = await createRuntime(config, createLogger("silent"), { purpose: "directory sync" });
   try {
     const progress = (read: number, total: number) => io.stderr.write(`Read ${read} of ${total} people…\r`);
     const outcome = await syncDirectory(runtime.api, runtime.store, { ...options, progress });
@@ -117,7 +118,12 @@ async function report(store: Store, what: string, source: string, outcome: Repla
   const changes = outcome.changes;
   const summary = `${changes.people} people: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
   const command = source === SYNC_SOURCE ? "directory sync" : "directory import";
-  await audit(store, command, source === SYNC_SOURCE ? command : `directory import ${source}`, summary);
+  const { people, added, changed, removed } = changes;
+  const counts: KeptMessage = { key: "directory.changes", values: { added, changed, removed } };
+  await audit(store, command, source === SYNC_SOURCE ? command : `directory import ${source}`, {
+    key: "audit.directoryReplaced",
+    values: { people, changes: counts },
+  });
   io.stdout.write(`Imported ${what}: ${summary}.\n`);
   const { sharedEmails } = await store.directoryStatus();
   if (sharedEmails > 0) {
@@ -131,13 +137,16 @@ async function report(store: Store, what: string, source: string, outcome: Repla
 
 async function clear(store: Store, io: CliIo): Promise<number> {
   const removed = await store.clearDirectory();
-  await audit(store, "directory clear", "directory clear", `${removed} people removed`);
+  await audit(store, "directory clear", "directory clear", { key: "audit.directoryCleared", values: { removed } });
   io.stdout.write(`The directory is cleared: ${removed} people removed. Links already made stay.\n`);
   return 0;
 }
 
-/** The audit log names the operator's account, as the console does for its user. */
-function audit(store: Store, command: string, text: string, detail: string): Promise<void> {
+/**
+ * The audit log names the operator's account, as the console does for its user; what happened is
+ * kept as a message, said in each reader's language (its words, here, in the catalogue's own).
+ */
+function audit(store: Store, command: string, text: string, message: KeptMessage): Promise<void> {
   const entry = { platform: "console" as const, chatUserId: operatorName(), command, text, outcome: "ok" as const };
-  return new AuditWriter(store, systemClock).write({ ...entry, detail });
+  return new AuditWriter(store, systemClock).write({ ...entry, detail: sayAgain(message) ?? message.key, message });
 }

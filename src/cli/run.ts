@@ -1,10 +1,10 @@
-// The deskbot CLI as a function of its I/O: `serve`, `chat`, `simulator`, `directory`, `manifest`, `doctor`; with no subcommand, what `npm start` should do.
+// The deskbot CLI as a function of its I/O: `serve`, `chat`, `simulator`, `directory`, `manifest`, `doctor`, `demo`; with no subcommand, what `npm start` should do.
 import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { parse as parseDotenv } from "dotenv";
 import { type Config, loadConfig } from "../config.ts";
 import { redactUrls } from "../log.ts";
-import { CHAT, DIRECTORY, DOCTOR, MANIFEST, SERVE, SIMULATOR, SUBCOMMANDS } from "./commands.ts";
+import { CHAT, DEMO, DIRECTORY, DOCTOR, MANIFEST, SERVE, SIMULATOR, SUBCOMMANDS } from "./commands.ts";
 import { type CliIo, ExitError } from "./io.ts";
 import { helpOf, readOptions, usageOf, wantsHelp } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
@@ -96,6 +96,8 @@ async function dispatch(given: CliIo): Promise<number> {
       return (await import("./doctor-command.ts")).runDoctorCommand(rest, configOrExit(io), io);
     case MANIFEST.name:
       return (await import("./manifest-command.ts")).runManifestCommand(rest, io);
+    case DEMO.name:
+      return (await import("./demo-command.ts")).runDemoCommand(rest, configOrExit(io), io);
     case undefined: {
       // `npm start`: serve the configured platforms, or the console against the demo.
       const config = configOrExit(io);

@@ -53,7 +53,7 @@ export async function startServer(config: Config, logger: Logger, options: Serve
   // Real employees must never be served the demo company by mistake.
   const refusal = demoRefusal(config);
   if (refusal) throw new Error(refusal);
-  const runtime = await createRuntime(config, logger);
+  const runtime = await createRuntime(config, logger, { purpose: "serve" });
   try {
     return await serve(runtime, config, logger, options);
   } catch (error) {

@@ -3,8 +3,11 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "../api/limits.ts";
 import { inLocale, LOCALES, t } from "../messages/translate.ts";
 import { fold } from "../understanding/text.ts";
 
-/** The status as people read it (`approved` → "Approved", « Approuvée »). */
+/** The status as people read it of one application (`approved` → "Approved", « Approuvée »). */
 export const applicationStatusWords = (status: ApplicationStatus): string => t(`app.status.${status}`);
+
+/** The status as people read it of applications, several (`approved` → "Approved", « Approuvées »): a list's title. */
+export const applicationsStatusWords = (status: ApplicationStatus): string => t(`app.statuses.${status}`);
 
 /** A word folded for comparison as people's words are: lower case, without accents (`Approuvée` → `approuvee`). */
 const folded = (word: string) => fold(word).trim();
@@ -18,6 +21,10 @@ export function applicationStatusOf(word: string): ApplicationStatus | undefined
   return APPLICATION_STATUSES.find(
     (status) =>
       status === typed ||
-      LOCALES.some((locale) => folded(inLocale(locale, () => applicationStatusWords(status))) === typed),
+      LOCALES.some((locale) =>
+        inLocale(locale, () => [applicationStatusWords(status), applicationsStatusWords(status)]).some(
+          (words) => folded(words) === typed,
+        ),
+      ),
   );
 }

@@ -61,6 +61,11 @@ export function commandContext(
           if (error instanceof StoreUnavailableError) return new Map(uids.map((uid) => [uid, uid]));
           throw error;
         }),
+      chatUserNames: (platform, ids) =>
+        people.chatUserNames(platform, ids).catch((error: unknown) => {
+          if (error instanceof StoreUnavailableError) return new Map<string, string>();
+          throw error;
+        }),
       resolveUser: async (reference) => {
         const chatUser = mentionedChatUser(reference);
         if (chatUser === undefined) return uidOrName(people, reference);
@@ -100,6 +105,7 @@ export function commandContext(
         text,
         confirmation: {
           ...details,
+          ...(invocation.definition.destructive ? { destructive: true as const } : {}),
           command: lineOf(invocation.definition, invocation.raw),
           nonce: randomUUID(),
           requestedBy: caller.userId,

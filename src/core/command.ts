@@ -47,6 +47,11 @@ export interface Services {
   store: Store;
   /** How to show platform users: a mention of their linked chat user, "Name (uid)" from the directory, or the uid. */
   labels(uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The names the directory gives chat users of `platform` (through their links, or their chat ids),
+   * for mentions that carry none; empty for whoever it does not know, and while the store does not answer.
+   */
+  chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** A user argument (a platform UID, or a mention that a link maps) as a platform UID, or the reply that says why not. */
   resolveUser(reference: string): Promise<Result<string, Reply>>;
   /** Chat user ids with the admin role from DESK_ADMINS. */
@@ -108,6 +113,13 @@ export interface CommandDeclaration<A extends ArgumentSpec> {
   role: Role;
   /** Whether it writes through the API (then it runs exactly once per delivery and is audited). */
   writes: boolean;
+  /**
+   * True for a destructive change: one hard to take back, or that changes who may do what (a merge,
+   * disabling or changing a service, a link, the admin role, the directory). Its Confirm is shown
+   * as a warning and asks once more (Slack's dialog, Teams' warning); any other change, a comment
+   * or an approval request among them, is confirmed with one ordinary press.
+   */
+  destructive?: true;
   /** False for a command that never calls the API (it reads or changes the store alone): it never waits for the API's budget. */
   callsApi?: false;
   /**
@@ -149,6 +161,8 @@ export interface CommandDefinition {
   readonly example: string;
   role: Role;
   writes: boolean;
+  /** A destructive change (see `CommandDeclaration.destructive`): a warning, and a second ask, before it runs. */
+  destructive: boolean;
   /** Whether it calls the API, and so waits for its budget. */
   callsApi: boolean;
   /** Whether it acts as the caller's platform user, and so waits (a few seconds at most) for who they are. */
@@ -166,7 +180,17 @@ export interface CommandDefinition {
 
 /** Declares a command: its parser, usage line and help all follow from `args`; its handlers keep their argument type. */
 export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclaration<A>): CommandDefinition {
-  const { args: spec, run, confirm, helpValues, callsApi, needsIdentity, forAskerOnly, ...facts } = declaration;
+  const {
+    args: spec,
+    run,
+    confirm,
+    helpValues,
+    callsApi,
+    needsIdentity,
+    forAskerOnly,
+    destructive,
+    ...facts
+  } = declaration;
   const syntax = syntaxOf(declaration.name, spec);
   const schema = z.object(shapeOf(spec));
   const helpKey = `command.${declaration.name.replaceAll(" ", "_")}`;
@@ -175,6 +199,7 @@ export function defineCommand<A extends ArgumentSpec>(declaration: CommandDeclar
     callsApi: callsApi ?? true,
     needsIdentity: needsIdentity === true,
     forAskerOnly: forAskerOnly === true,
+    destructive: destructive === true,
     get summary() {
       return lookup(`${helpKey}.summary`) ?? "";
     },

@@ -104,7 +104,9 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
   const clock = options.clock ?? systemClock;
   const auditLog = new AuditWriter(store, clock);
   const people = new PeopleResolver(store, clock, auditLog, new PlatformPeople(api, clock));
-  const roles = new RolePolicy(store, options.admins, options.consoleOperator);
+  const roles = new RolePolicy(store, options.admins, options.consoleOperator, (platform, ids) =>
+    people.chatUserNames(platform, ids),
+  );
   const ticketsVisibleTo = options.ticketsVisibleTo ?? "own";
   const language = new ReaderLanguage(store, options.defaultLocale ?? "en", clock);
   const pipeline = createPipeline({

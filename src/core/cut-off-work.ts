@@ -6,7 +6,7 @@ import type { AuditStore, ClaimStore } from "../store/ports.ts";
 import { CHAT_PLATFORMS, type ChatPlatform } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
 import type { Reply } from "./reply.ts";
-import { abandoned } from "./write-once.ts";
+import { ABANDONED, abandoned } from "./write-once.ts";
 
 /** Delivers a reply to a reply address an adapter made (`Caller.replyAddress`); rejects when it cannot. */
 export type LateDelivery = (replyAddress: string, reply: Reply) => Promise<void>;
@@ -58,6 +58,7 @@ export class CutOffWork {
         text: note.text,
         outcome: "unknown",
         detail: reply.title,
+        message: ABANDONED,
       });
       const deliver = platform ? deliveries[platform] : undefined;
       if (!deliver) continue;

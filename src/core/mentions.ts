@@ -104,7 +104,12 @@ export function splitList(text: string, separator = ","): string[] {
 
 /** Text with its mentions as people write them: `@Name`, or `@ID` when the name is not known. */
 export function plainMentions(text: string): string {
-  return text.replace(MENTION, (_, id: string, name: string | undefined) => `@${name || id}`);
+  return plainMentionsNamed(text, new Map());
+}
+
+/** Text with its mentions as people write them: `@Name` (the mention's own, else the one `names` has for its id), or `@ID`. */
+export function plainMentionsNamed(text: string, names: ReadonlyMap<string, string>): string {
+  return text.replace(MENTION, (_, id: string, name: string | undefined) => `@${name || names.get(id) || id}`);
 }
 
 /** The name a mention carries (`<@U1|Ann>` → `Ann`) when the word is one mention with a name; else undefined. */

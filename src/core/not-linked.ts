@@ -21,7 +21,7 @@ export function notLinkedReply(
   const chatUser = chatUserOf(reference);
   const name = found.name ?? mentionedName(reference);
   const who = name ?? mentionOf(chatUser);
-  const why = t("notLinked.why", { why: found.conflict ? "conflict" : found.pending ? "pending" : "notFound" });
+  const why = t("notLinked.why", { why: whyNotLinked(found) });
   return {
     kind: "usage",
     title: t("notLinked.title", { who }),
@@ -48,7 +48,7 @@ export async function yourLinkText(
   const meanwhile = t("you.meanwhile", { visibleTo });
   if (identity.pending) return t("you.pending", { meanwhile });
   const why = identity.conflict
-    ? "conflict"
+    ? conflictWhy(identity)
     : caller.platform === "console"
       ? "console"
       : (await people.directoryStatus()).people === 0
@@ -56,4 +56,15 @@ export async function yourLinkText(
         : "notFound";
   const link = `${caller.prefix}link ${mentionOf(caller.userId)} PLATFORM_USER_UID`;
   return t("you.notLinked", { why: t("you.notLinked.why", { why }), link, meanwhile });
+}
+
+/** Why someone is not linked, as the catalogue's `notLinked.why` selects it: the conflict's true cause first. */
+function whyNotLinked(found: Identity & { linked: false }): string {
+  if (found.conflict) return conflictWhy(found);
+  return found.pending ? "pending" : "notFound";
+}
+
+/** A conflict's cause as the catalogue selects it (`conflict` for several matches, or one an older record left without its cause). */
+function conflictWhy(found: Identity & { linked: false }): string {
+  return found.cause === "otherAccount" || found.cause === "linkedElsewhere" ? found.cause : "conflict";
 }

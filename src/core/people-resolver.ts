@@ -17,7 +17,14 @@ import type { ProfileLookup } from "./requests.ts";
  */
 export type Identity =
   | { linked: true; uid: string; source: LinkSource }
-  | { linked: false; name?: string; conflict?: string; pending?: true };
+  | { linked: false; name?: string; conflict?: string; cause?: ConflictCause; pending?: true };
+
+/**
+ * Why a conflict kept someone unlinked, for what they are told: several platform users match them
+ * (by chat id or by e-mail), the directory names another chat account for the platform user their
+ * e-mail is, or that platform user is already linked to another chat account here.
+ */
+export type ConflictCause = "several" | "otherAccount" | "linkedElsewhere";
 
 /**
  * How long a command that acts as the person (`comment`, `approval`, `whoami`) waits for deskbot to
@@ -156,7 +163,7 @@ export class PeopleResolver {
     const profile = await profileOf?.(chatUserId).catch(() => undefined);
     const named = profile?.name ? { name: profile.name } : {};
     if (byId.length > 1)
-      return this.conflict(platform, chatUserId, named, t("conflict.chatId", { kind, uids: uidsOf(byId) }));
+      return this.conflict(platform, chatUserId, named, "several", t("conflict.chatId", { kind, uids: uidsOf(byId) }));
     if (!profile?.email) return { linked: false, ...named };
     let byEmail = loaded ? await this.store.findInDirectory({ kind: "email", value: profile.email }) : [];
     // Not in the directory: the platform's own people list, once per e-mail per ten minutes, with
@@ -171,13 +178,20 @@ export class PeopleResolver {
       const namedAccount =
         platform === "slack" ? person.slackUserId : platform === "teams" ? person.entraIds[0] : undefined;
       if (namedAccount !== undefined && namedAccount.toLowerCase() !== chatUserId.toLowerCase()) {
-        return this.conflict(platform, chatUserId, named, t("conflict.otherAccount", { uid: person.uid }));
+        return this.conflict(
+          platform,
+          chatUserId,
+          named,
+          "otherAccount",
+          t("conflict.otherAccount", { uid: person.uid }),
+        );
       }
       return this.linkIfFree(platform, chatUserId, person, "email", named);
     }
     if (byEmail.length > 1) {
       const uids = uidsOf(byEmail);
-      return this.conflict(platform, chatUserId, named, t("conflict.email", { email: profile.email, uids }));
+      const conflict = t("conflict.email", { email: profile.email, uids });
+      return this.conflict(platform, chatUserId, named, "several", conflict);
     }
     return { linked: false, ...named };
   }
@@ -187,10 +201,11 @@ export class PeopleResolver {
     platform: ChatPlatform,
     chatUserId: string,
     named: { name?: string },
+    cause: ConflictCause,
     conflict: string,
   ): Promise<Identity> {
     await this.noteUnlinked(platform, chatUserId, conflict);
-    return { linked: false, ...named, conflict };
+    return { linked: false, ...named, conflict, cause };
   }
 
   /**
@@ -268,9 +283,10 @@ export class PeopleResolver {
   }
 
   /**
-   * The names of chat users as the directory knows the platform users they are linked to on
-   * `platform` (those it names), for mentions that carry no name: a name deskbot has before any the
-   * chat platform might give.
+   * The names of chat users as the directory knows them, for mentions that carry none: the platform
+   * user each is linked to on `platform`, else (not linked yet) the one person the directory gives
+   * their chat id (a Slack user id, an Entra id). A name deskbot has before any the chat platform
+   * might give.
    */
   async chatUserNames(platform: ChatPlatform, chatUserIds: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(chatUserIds)];
@@ -280,12 +296,18 @@ export class PeopleResolver {
     const names = new Map(
       people.flatMap((person) => (person.fullName ? [[person.uid, person.fullName] as const] : [])),
     );
-    return new Map(
-      links.flatMap(([id, uid]) => {
-        const name = uid ? names.get(uid) : undefined;
-        return name ? [[id, name] as const] : [];
+    const byChatId = CHAT_ID_KEY[platform];
+    const named = await Promise.all(
+      links.map(async ([id, uid]): Promise<readonly [string, string | undefined]> => {
+        if (uid) return [id, names.get(uid)];
+        if (!byChatId) return [id, undefined];
+        // One person only: a chat id that two records give names nobody.
+        const value = byChatId.kind === "entra" ? id.toLowerCase() : id;
+        const found = await this.store.findInDirectory({ kind: byChatId.kind, value });
+        return [id, found.length === 1 ? found[0]?.fullName : undefined];
       }),
     );
+    return new Map(named.flatMap(([id, name]) => (name ? [[id, name] as const] : [])));
   }
 
   /**
@@ -301,7 +323,8 @@ export class PeopleResolver {
   ): Promise<Identity> {
     const taken = (await this.store.chatUsersOf(platform, [person.uid])).get(person.uid);
     if (taken !== undefined && taken !== chatUserId) {
-      return this.conflict(platform, chatUserId, named, t("conflict.linkedElsewhere", { uid: person.uid }));
+      const conflict = t("conflict.linkedElsewhere", { uid: person.uid });
+      return this.conflict(platform, chatUserId, named, "linkedElsewhere", conflict);
     }
     return this.link(platform, chatUserId, person.uid, source);
   }
@@ -315,6 +338,8 @@ export class PeopleResolver {
       text: `link ${mentionOf(chatUserId)} ${uid}`,
       outcome: "ok",
       detail: t("audit.linkedAutomatically", { source }),
+      // Said again in each reader's language.
+      message: { key: "audit.linkedAutomatically", values: { source } },
     });
     return { linked: true, uid, source };
   }

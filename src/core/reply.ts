@@ -49,6 +49,11 @@ export interface ReplyConfirmation {
   proposal?: { expiresAt: number };
   /** The command whose form a "Change" button opens, filled in from `command` (a proposal of a command with a form). */
   changeForm?: string;
+  /**
+   * A destructive change (a command declared `destructive`): its Confirm is shown as a warning, with `title`
+   * and `text` asked once more (Slack's dialog, Teams' warning). Otherwise one plain press confirms.
+   */
+  destructive?: true;
 }
 
 /**

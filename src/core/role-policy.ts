@@ -9,6 +9,12 @@ import type { DeniedReply } from "./reply.ts";
 /** The most admins a refusal names. */
 const NAMED_ADMINS = 5;
 
+/** The names deskbot knows for chat users on a platform (the directory's, through their links); empty for whoever it does not know. */
+export type ChatUserNames = (
+  platform: ChatPlatform,
+  chatUserIds: readonly string[],
+) => Promise<ReadonlyMap<string, string>>;
+
 /** The role policy: configured admins, admins granted in the store, and everyone else. */
 export class RolePolicy {
   constructor(
@@ -17,6 +23,8 @@ export class RolePolicy {
     readonly configuredAdmins: readonly string[],
     /** The demo console's own user: an admin there for running it, with no DESK_ADMINS set. */
     readonly consoleOperator?: string,
+    /** How the admins a refusal names are named, as other replies name people. */
+    private readonly names: ChatUserNames = async () => new Map(),
   ) {}
 
   /** The role configuration gives, without the store: admin for DESK_ADMINS and the demo console's operator. */
@@ -37,10 +45,10 @@ export class RolePolicy {
   ): Promise<DeniedReply> {
     const granted = await this.store.listAdmins(caller.platform).catch(() => [] as string[]);
     const admins = [...new Set([...this.configuredAdmins, ...granted])];
-    const whom = admins
-      .slice(0, NAMED_ADMINS)
-      .map((id) => mentionOf(id))
-      .join(", ");
+    const named = admins.slice(0, NAMED_ADMINS);
+    // By name where deskbot knows it (a mention of an id alone shows the id on Teams and the console).
+    const names = await this.names(caller.platform, named).catch(() => new Map<string, string>());
+    const whom = named.map((id) => mentionOf(id, names.get(id))).join(", ");
     return {
       kind: "denied",
       title: t("denied.title", { command: definition.name }),

@@ -37,20 +37,23 @@ export async function checkTicket(
 
 /**
  * Before a proposal that writes on a ticket (from words): the refusal when the caller may not see
- * it (as for a ticket that does not exist: nothing is proposed); else the warning a form shows
- * beside its field when the ticket is closed, with what to do about it, for the proposal to carry;
- * nothing for an open ticket, or one the API does not show someone who sees every ticket (the write
- * refuses an unknown one).
+ * it (as for a ticket that does not exist: nothing is proposed); else the ticket as read, with the
+ * warning a form shows beside its field when the ticket is closed and what to do about it, for the
+ * proposal to carry. Someone who sees every ticket has a ticket the API does not show left to the
+ * write, which refuses an unknown one.
  */
-export async function proposalTicketNote(
+export async function proposalTicket(
   ctx: CommandContext,
   ticket: string,
-): Promise<Result<string | undefined, ErrorReply>> {
+): Promise<Result<{ request?: Request; warning?: string }, ErrorReply>> {
   const { tickets } = ctx.services;
   const read = await tickets.read(ticket);
-  if (!read.ok) return (await tickets.seesEvery()) ? ok(undefined) : fail(read.error);
+  if (!read.ok) return (await tickets.seesEvery()) ? ok({}) : fail(read.error);
   const closed = closedWarningOf(read.value);
-  return ok(closed === undefined ? undefined : `${closed} ${t("ticket.closedWarning.proposal")}`);
+  return ok({
+    request: read.value,
+    ...(closed === undefined ? {} : { warning: `${closed} ${t("ticket.closedWarning.proposal")}` }),
+  });
 }
 
 /** `REQ-46 is resolved: Title.` for a resolved or archived ticket; undefined for any other. */

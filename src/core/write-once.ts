@@ -1,5 +1,5 @@
 // A change made once per delivery, and its attempt written to the audit log: repeats get the first outcome.
-import { currentLocale, t } from "../messages/translate.ts";
+import { currentLocale, type KeptMessage, keepingMessages, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import { type AuditEntry, type ClaimStore, StoreUnavailableError } from "../store/ports.ts";
 import type { AuditWriter } from "./audit-log.ts";
@@ -73,7 +73,7 @@ export async function writeOnce(
   services.metrics?.repeatsAbsorbed.inc({ platform: caller.platform });
   if (outcome.state === "abandoned") {
     const reply = abandoned();
-    if (outcome.recorded) await audit(services, ctx, definition, "unknown", reply.title);
+    if (outcome.recorded) await audit(services, ctx, definition, "unknown", reply.title, ABANDONED);
     return { ...reply, mayHaveSucceeded: true, repeated: true };
   }
   if (outcome.state === "in_progress") {
@@ -85,17 +85,23 @@ export async function writeOnce(
     : { ...first, text: [first.text, t("outcome.repeat")].filter(Boolean).join("\n"), repeated: true };
 }
 
-/** Runs the command, and writes what it attempted to the audit log. */
+/** The audit log's message for a change whose instance stopped mid-way. */
+export const ABANDONED: KeptMessage = { key: "outcome.abandoned.title" };
+
+/**
+ * Runs the command, and writes what it attempted to the audit log: its reply's title, kept as the
+ * message it was made from, so that every reader of the log reads it in their own language.
+ */
 async function runAudited(
   services: WriteServices,
   ctx: CommandContext,
   definition: CommandDefinition,
   command: BoundCommand,
 ): Promise<Reply> {
-  const reply = await command.run(ctx);
+  const { value: reply, keptOf } = await keepingMessages(() => command.run(ctx));
   if (attempted(reply)) {
     const outcome = !isFailure(reply) ? "ok" : reply.kind === "error" && reply.mayHaveSucceeded ? "unknown" : "error";
-    await audit(services, ctx, definition, outcome, reply.title);
+    await audit(services, ctx, definition, outcome, reply.title, keptOf(reply.title));
   }
   return reply;
 }
@@ -106,13 +112,20 @@ function audit(
   definition: CommandDefinition,
   outcome: AuditEntry["outcome"],
   detail: string,
+  message: KeptMessage | undefined,
 ): Promise<void> {
+  const { via } = ctx.invocation;
+  // Said with the way it came in (a workflow step, an automation, the person's own words).
+  const how: KeptMessage | undefined = via ? { key: "audit.via", values: { via } } : undefined;
+  const kept: KeptMessage | undefined =
+    message && how ? { key: "audit.detailVia", values: { detail: message, via: how } } : (message ?? undefined);
   return services.auditLog.write({
     platform: ctx.caller.platform,
     chatUserId: ctx.caller.userId,
     command: definition.name,
     text: ctx.invocation.text,
     outcome,
-    detail: ctx.invocation.via ? `${detail} (${t("audit.via", { via: ctx.invocation.via })})` : detail,
+    detail: via ? t("audit.detailVia", { detail, via: t("audit.via", { via }) }) : detail,
+    ...(kept ? { message: kept } : {}),
   });
 }

@@ -17,10 +17,10 @@ export const en = {
   "queue.tooBusy.title": "The service desk is too busy to answer this in time.",
   "queue.tooBusy.troubleshoot":
     "Nothing was sent. The service desk allows {limit, plural, one {# request} other {# requests}} a minute, and {queued, plural, one {# is waiting} other {# are waiting}}: your answer would take {wait}, and {window}. Try again later.",
-  "queue.window.slack": "Slack keeps a command's reply open for {minutes} minutes",
-  "queue.window.other": "deskbot answers within {minutes} minutes or not at all",
-  "queue.wait.seconds": "about {seconds} seconds",
-  "queue.wait.minutes": "about {minutes} minutes",
+  "queue.window.slack": "Slack keeps a command's reply open for {minutes, plural, one {# minute} other {# minutes}}",
+  "queue.window.other": "deskbot answers within {minutes, plural, one {# minute} other {# minutes}} or not at all",
+  "queue.wait.seconds": "about {seconds, plural, one {# second} other {# seconds}}",
+  "queue.wait.minutes": "about {minutes, plural, one {# minute} other {# minutes}}",
 
   "confirm.notYours.title": "Only the person who asked can confirm {command}.",
   "confirm.notYours.text": "Run the command yourself to be asked for your own confirmation.",
@@ -58,7 +58,7 @@ export const en = {
 
   "notLinked.title": "{who} is not linked to a platform user.",
   "notLinked.why":
-    "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} pending {deskbot is still finding out who they are (their chat platform is slow to answer): try again in a minute.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
+    "{why, select, conflict {Several platform users in the directory match them, so deskbot will not guess.} otherAccount {The platform user their e-mail belongs to has another chat account in the directory, so deskbot will not link them by e-mail.} linkedElsewhere {The platform user they match is already linked to another chat account here, and deskbot links one account a person.} pending {deskbot is still finding out who they are (their chat platform is slow to answer): try again in a minute.} other {deskbot could not find them in the directory by their chat account or its verified e-mail.}}",
   "notLinked.text":
     "{why} An admin can link them: {link}. {picked, select, true {Then choose them again.} other {Or give the platform user UID itself.}}",
   "you.linked": "You act as yourself on the service desk: {how}.",
@@ -68,7 +68,7 @@ export const en = {
   "you.meanwhile":
     "{visibleTo, select, everyone {your comments are posted as the integration.} other {deskbot shows you no ticket and posts nothing for you.}}",
   "you.notLinked.why":
-    "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
+    "{why, select, conflict {Several platform users in the directory match you, so deskbot will not guess: an admin must link you.} otherAccount {The platform user your e-mail belongs to has another chat account in the directory, so deskbot will not link you by e-mail: an admin must link you.} linkedElsewhere {The platform user you match is already linked to another chat account here, and deskbot links one account a person: an admin must link you.} console {The console has no chat account to find you by in the directory of platform users.} noDirectory {No directory of platform users is loaded, so deskbot cannot link you by itself.} other {deskbot could not find you in the directory of platform users (by your chat account or its verified e-mail).}}",
 
   "form.opening": "Opening the form…",
   "form.open": "Open the form",
@@ -78,7 +78,8 @@ export const en = {
   "form.choosePeople": "Choose people",
   "form.peopleNotChosen": "Not chosen for you (no account of theirs is known here): {people}. Choose them in the list.",
   "form.fieldNeeded": "{label}: this is needed.",
-  "form.answerTooLong": "{label} is too long: it may hold at most {max, number} characters.",
+  "form.answerTooLong":
+    "{label} is too long: it may hold at most {max, plural, one {# character} other {# characters}}.",
 
   "home.header": "deskbot: your IT service desk",
   "home.company": "Company",
@@ -234,10 +235,10 @@ export const en = {
   "directorySync.noList.troubleshoot":
     "Export the platform's people to a file and have whoever runs deskbot load it with: deskbot directory import FILE",
   "directorySync.tooMany.title":
-    "The sync would remove {removed, number} of the directory's {before, number} people (more than a fifth): nothing changed.",
+    "The sync would remove {removed, number} of the directory's {before, plural, one {# person} other {# people}} (more than a fifth): nothing changed.",
   "directorySync.tooMany.troubleshoot": "If the platform really lost them, run {prefix}directory sync --force.",
   "directorySync.done":
-    "The directory is synced: {people, number} people ({added, number} added, {changed, number} changed, {removed, number} removed).",
+    "The directory is synced: {people, plural, one {# person} other {# people}} ({added, number} added, {changed, number} changed, {removed, number} removed).",
   "command.directory.summary": "The directory of platform users that people are linked by: its size and last import.",
   "command.service_update.summary": "Change a service: name, description, category, assignee, SLA rule, audience.",
   "command.service_update.details":
@@ -281,17 +282,17 @@ export const en = {
   "arg.wholeNumberClamped": "must be a whole number (1 to {max})",
   "arg.notOneOf": '"{value}" is not one of {allowed}',
   "arg.trueOrFalse": "must be true or false",
-  "arg.idTooLong": "is too long to be an identifier (over {max} characters)",
+  "arg.idTooLong": "is too long to be an identifier (over {max, plural, one {# character} other {# characters}})",
   "arg.notText": "has characters that are not valid text",
   "arg.controlCharacters": "has control characters",
   "arg.oneIdentifier": "must be one identifier (no spaces or quotes)",
-  "arg.textTooLong": "is too long: it may hold at most {max, number} characters",
+  "arg.textTooLong": "is too long: it may hold at most {max, plural, one {# character} other {# characters}}",
   "arg.onePerItem": "must be one person an item (no comma)",
   "arg.atLeastOne": "must name at least one",
   "arg.notMatcher": '"{value}" is not "data_point comparator value[|value…]"',
   "arg.noMatchers": 'give matchers like "country = FR", or none',
 
-  "parse.tooLong": "That command is too long (over {max} characters).",
+  "parse.tooLong": "That command is too long (over {max, plural, one {# character} other {# characters}}).",
   "parse.unclosedQuote":
     "A quote is not closed: a quote opened at character {at} is never closed. Close it, or leave it out.",
   "parse.needsSubcommand": '"{command}" needs one of: {subcommands}.',
@@ -325,7 +326,7 @@ export const en = {
   "links.noDirectory":
     "No directory is loaded: people are linked only by {link}. Import one with npx deskbot directory import FILE.",
   "links.unlinked":
-    "{total, plural, one {# person has} other {# people have}} used deskbot without being linked{shown, plural, =0 {} other { (the # shown first)}}. Link them with {link}.",
+    "{total, plural, one {# person has} other {# people have}} used deskbot without being linked{shown, plural, =0 {} one { (the one shown first)} other { (the # shown first)}}. Link them with {link}.",
   "links.allLinked": "Everyone who used deskbot is linked.",
   "directory.none.title": "No directory is loaded",
   "directory.none.text":
@@ -333,7 +334,7 @@ export const en = {
   "directory.title": "Directory: {people, plural, one {# person} other {# people}}",
   "directory.text":
     "People are linked from it automatically: by the Slack user id or Entra id it gives, then by the e-mail their chat platform verified.",
-  "directory.changes": "{added} added, {changed} changed, {removed} removed",
+  "directory.changes": "{added, number} added, {changed, number} changed, {removed, number} removed",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail is} other {# e-mails are}} on more than one person: nobody is linked by {count, plural, one {it} other {them}} (links shows who tried)",
 
@@ -371,7 +372,8 @@ export const en = {
 
   "label.uid": "UID",
   "label.emails": "E-mails",
-  "people.ambiguousName": "{count, plural, other {# people}} in the directory are named “{name}”.",
+  "people.ambiguousName":
+    "{count, plural, one {# person in the directory is named “{name}”} other {# people in the directory are named “{name}”}}.",
   "people.ambiguousName.troubleshoot": "Give the uid of the one you mean: {candidates}. Nothing was sent.",
   "merge.itself": "A user cannot be merged into itself.",
   "merge.ask.title": "Merge these users?",
@@ -415,6 +417,9 @@ export const en = {
   "app.status.discovered": "Discovered",
   "app.status.approved": "Approved",
   "app.status.restricted": "Restricted",
+  "app.statuses.discovered": "Discovered",
+  "app.statuses.approved": "Approved",
+  "app.statuses.restricted": "Restricted",
   "label.ticket": "Ticket",
   "label.priority": "Priority",
   "label.requester": "Requester",
@@ -472,6 +477,9 @@ export const en = {
   "actions.notAllowed": "{caller} may not run {action}.",
   "actions.badRequest":
     "The request needs an Idempotency-Key header (1 to 200 printable ASCII characters, no space or colon) and a JSON object body with as, the platform user uid to act as.",
+  "audit.detailVia": "{detail} ({via})",
+  "audit.directoryReplaced": "{people, plural, one {# person} other {# people}}: {changes}",
+  "audit.directoryCleared": "{removed, plural, one {# person removed} other {# people removed}}",
   "audit.via":
     "{via, select, workflow {from a workflow step} words {from their own words} other {from an automation, through the action endpoint}}",
   "command.help.example": "how do I comment on a ticket?",
@@ -570,10 +578,12 @@ export const en = {
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
   "words.proposal.title": "Shall I do this? {effect}",
+  "words.proposal.ticket": "Ticket: {ticket}",
+  "words.proposal.destructive": "It takes effect as soon as you confirm, and may not be easy to undo.",
   "words.proposal.confirm": "Confirm",
   "words.proposal.change": "Change",
   "words.proposal.cancel": "Cancel",
-  "words.proposal.lasts": "This proposal lapses in {minutes} minutes.",
+  "words.proposal.lasts": "This proposal lapses in {minutes, plural, one {# minute} other {# minutes}}.",
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
   "words.unwritable.title":
     "I could not write what I read as a command line that keeps every value exactly, so I did nothing.",
@@ -613,7 +623,8 @@ export const en = {
   "words.quoted": "“{text}”",
   "help.words": "You can also write in your own words, for example: {examples}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
-  "audit.linkedAutomatically": "linked automatically ({source}), from the directory",
+  "audit.linkedAutomatically":
+    "linked automatically from the directory, {source, select, slack_user_id {by their Slack user id} entra_id {by their Microsoft Entra id} other {by the e-mail their chat platform verified}}",
 
   "page.title": "{page, select, privacy {deskbot: privacy} other {deskbot: terms of use}}",
   "page.body":

@@ -18,11 +18,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "queue.tooBusy.title": "Le service desk est trop occupé pour répondre à temps.",
   "queue.tooBusy.troubleshoot":
     "Rien n’a été envoyé. Le service desk accepte {limit, plural, one {# requête} other {# requêtes}} par minute, et {queued, plural, one {# attend} other {# attendent}} : votre réponse prendrait {wait}, et {window}. Réessayez plus tard.",
-  "queue.window.slack": "Slack garde la réponse d’une commande ouverte {minutes} minutes",
-  "queue.window.other": "deskbot répond dans les {minutes} minutes ou pas du tout",
-  "queue.wait.seconds": "environ {seconds} secondes",
-  "queue.wait.minutes": "environ {minutes} minutes",
-  "confirm.notYours.title": "Seule la personne qui l’a demandé peut confirmer {command}.",
+  "queue.window.slack":
+    "Slack garde la réponse d’une commande ouverte {minutes, plural, one {# minute} other {# minutes}}",
+  "queue.window.other": "deskbot répond dans {minutes, plural, one {la minute} other {les # minutes}} ou pas du tout",
+  "queue.wait.seconds": "environ {seconds, plural, one {# seconde} other {# secondes}}",
+  "queue.wait.minutes": "environ {minutes, plural, one {# minute} other {# minutes}}",
+  "confirm.notYours.title": "Seule la personne qui a demandé la commande « {command} » peut la confirmer.",
   "confirm.notYours.text": "Lancez la commande vous-même pour qu’on vous demande votre propre confirmation.",
   "store.downForChanges.title": "deskbot ne peut rien modifier pour le moment : sa base de données ne répond pas.",
   "store.downForChanges.troubleshoot":
@@ -48,7 +49,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "gate.off.title": "deskbot est désactivé pour {platform} chez {company}.",
   "gate.off.troubleshoot":
     "Un administrateur du service desk peut activer l’intégration {platform} dans les réglages de la plateforme.",
-  "denied.title": "Seuls les administrateurs peuvent lancer {command}.",
+  "denied.title": "Seuls les administrateurs peuvent lancer la commande « {command} ».",
   "denied.askAdmins": "Demandez à l’un d’eux de la lancer pour vous, ou de vous nommer administrateur : {admins}.",
   "denied.noAdmins":
     "Aucun administrateur n’est encore défini : demandez à la personne qui gère deskbot dans votre entreprise.",
@@ -56,7 +57,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Aucun administrateur n’est encore défini. C’est vous qui faites tourner ce deskbot : définissez DESK_ADMINS={user} (dans .env ou l’environnement) et relancez la commande.",
   "notLinked.title": "{who} n’est lié à aucun utilisateur de la plateforme.",
   "notLinked.why":
-    "{why, select, conflict {Plusieurs utilisateurs de l’annuaire lui correspondent, deskbot ne choisira donc pas au hasard.} pending {deskbot cherche encore qui est cette personne (sa messagerie tarde à répondre) : réessayez dans une minute.} other {deskbot ne l’a pas trouvé dans l’annuaire, ni par son compte de messagerie ni par son e-mail vérifié.}}",
+    "{why, select, conflict {Plusieurs utilisateurs de l’annuaire lui correspondent, deskbot ne choisira donc pas au hasard.} otherAccount {L’utilisateur de la plateforme à qui appartient son e-mail a un autre compte de messagerie dans l’annuaire : deskbot ne le liera donc pas par son e-mail.} linkedElsewhere {L’utilisateur de la plateforme qui lui correspond est déjà lié à un autre compte de messagerie ici, et deskbot ne lie qu’un compte par personne.} pending {deskbot cherche encore qui est cette personne (sa messagerie tarde à répondre) : réessayez dans une minute.} other {deskbot ne l’a pas trouvé dans l’annuaire, ni par son compte de messagerie ni par son e-mail vérifié.}}",
   "notLinked.text":
     "{why} Un administrateur peut le lier : {link}. {picked, select, true {Puis choisissez-le à nouveau.} other {Ou indiquez directement l’UID de l’utilisateur de la plateforme.}}",
   "you.linked": "Vous agissez en votre nom sur le service desk : {how}.",
@@ -67,7 +68,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "you.meanwhile":
     "{visibleTo, select, everyone {vos commentaires sont publiés au nom de l’intégration.} other {deskbot ne vous montre aucun ticket et ne publie rien pour vous.}}",
   "you.notLinked.why":
-    "{why, select, conflict {Plusieurs utilisateurs de l’annuaire vous correspondent, deskbot ne choisira donc pas au hasard : un administrateur doit vous lier.} console {La console n’a pas de compte de messagerie pour vous retrouver dans l’annuaire des utilisateurs de la plateforme.} noDirectory {Aucun annuaire des utilisateurs de la plateforme n’est chargé, deskbot ne peut donc pas vous lier tout seul.} other {deskbot ne vous a pas trouvé dans l’annuaire des utilisateurs de la plateforme (ni par votre compte de messagerie ni par son e-mail vérifié).}}",
+    "{why, select, conflict {Plusieurs utilisateurs de l’annuaire vous correspondent, deskbot ne choisira donc pas au hasard : un administrateur doit vous lier.} otherAccount {L’utilisateur de la plateforme à qui appartient votre e-mail a un autre compte de messagerie dans l’annuaire : deskbot ne vous liera donc pas par votre e-mail, un administrateur doit vous lier.} linkedElsewhere {L’utilisateur de la plateforme qui vous correspond est déjà lié à un autre compte de messagerie ici, et deskbot ne lie qu’un compte par personne : un administrateur doit vous lier.} console {La console n’a pas de compte de messagerie pour vous retrouver dans l’annuaire des utilisateurs de la plateforme.} noDirectory {Aucun annuaire des utilisateurs de la plateforme n’est chargé, deskbot ne peut donc pas vous lier tout seul.} other {deskbot ne vous a pas trouvé dans l’annuaire des utilisateurs de la plateforme (ni par votre compte de messagerie ni par son e-mail vérifié).}}",
   "form.opening": "Ouverture du formulaire…",
   "form.open": "Ouvrir le formulaire",
   "form.cancel": "Annuler",
@@ -76,7 +77,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "form.choosePeople": "Choisir des personnes",
   "form.peopleNotChosen": "Pas choisis pour vous (aucun compte connu ici) : {people}. Choisissez-les dans la liste.",
   "form.fieldNeeded": "{label} : ce champ est obligatoire.",
-  "form.answerTooLong": "{label} est trop long : {max, number} caractères au plus.",
+  "form.answerTooLong": "{label} est trop long : {max, plural, one {# caractère} other {# caractères}} au plus.",
   "home.header": "deskbot : votre service desk informatique",
   "home.company": "Entreprise",
   "home.enabled": "{platform} activé",
@@ -229,11 +230,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "directorySync.noList.troubleshoot":
     "Exportez les personnes de la plateforme dans un fichier et faites-le charger par la personne qui gère deskbot avec : deskbot directory import FILE",
   "directorySync.tooMany.title":
-    "La synchronisation retirerait {removed, number} des {before, number} personnes de l’annuaire (plus d’un cinquième) : rien n’a été modifié.",
+    "La synchronisation retirerait {removed, number} {before, plural, one {de la # personne} other {des # personnes}} de l’annuaire (plus d’un cinquième) : rien n’a été modifié.",
   "directorySync.tooMany.troubleshoot":
     "Si la plateforme les a vraiment perdues, lancez {prefix}directory sync --force.",
   "directorySync.done":
-    "L’annuaire est synchronisé : {people, number} personnes ({added, number} ajoutées, {changed, number} modifiées, {removed, number} retirées).",
+    "L’annuaire est synchronisé : {people, plural, one {# personne} other {# personnes}} ({added, plural, one {# ajoutée} other {# ajoutées}}, {changed, plural, one {# modifiée} other {# modifiées}}, {removed, plural, one {# retirée} other {# retirées}}).",
   "command.directory.summary":
     "L’annuaire des utilisateurs de la plateforme qui sert à lier les personnes : sa taille et son dernier import.",
   "command.service_update.summary":
@@ -278,16 +279,17 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "arg.wholeNumberClamped": "doit être un nombre entier (de 1 à {max})",
   "arg.notOneOf": "« {value} » n’est pas l’une des valeurs {allowed}",
   "arg.trueOrFalse": "doit valoir true ou false",
-  "arg.idTooLong": "est trop long pour être un identifiant (plus de {max} caractères)",
+  "arg.idTooLong":
+    "est trop long pour être un identifiant (plus de {max, plural, one {# caractère} other {# caractères}})",
   "arg.notText": "contient des caractères qui ne sont pas du texte valide",
   "arg.controlCharacters": "contient des caractères de contrôle",
   "arg.oneIdentifier": "doit être un seul identifiant (sans espace ni guillemet)",
-  "arg.textTooLong": "est trop long : {max, number} caractères au plus",
+  "arg.textTooLong": "est trop long : {max, plural, one {# caractère} other {# caractères}} au plus",
   "arg.onePerItem": "doit être une personne par élément (sans virgule)",
   "arg.atLeastOne": "doit en nommer au moins un",
   "arg.notMatcher": "« {value} » n’est pas de la forme « data_point comparator value[|value…] »",
   "arg.noMatchers": "donnez des conditions comme « country = FR », ou none",
-  "parse.tooLong": "Cette commande est trop longue (plus de {max} caractères).",
+  "parse.tooLong": "Cette commande est trop longue (plus de {max, plural, one {# caractère} other {# caractères}}).",
   "parse.unclosedQuote":
     "Un guillemet n’est pas fermé : celui ouvert au caractère {at} ne se referme jamais. Fermez-le, ou retirez-le.",
   "parse.needsSubcommand": "« {command} » demande l’une de ces suites : {subcommands}.",
@@ -320,7 +322,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "links.noDirectory":
     "Aucun annuaire n’est chargé : les personnes ne sont liées que par {link}. Importez-en un avec npx deskbot directory import FILE.",
   "links.unlinked":
-    "{total, plural, one {# personne a utilisé deskbot sans être liée} other {# personnes ont utilisé deskbot sans être liées}}{shown, plural, =0 {} other { (les # affichées en premier)}}. {total, plural, one {Liez-la} other {Liez-les}} avec {link}.",
+    "{total, plural, one {# personne a utilisé deskbot sans être liée} other {# personnes ont utilisé deskbot sans être liées}}{shown, plural, =0 {} one { (celle affichée en premier)} other { (les # affichées en premier)}}. {total, plural, one {Liez-la} other {Liez-les}} avec {link}.",
   "links.allLinked": "Toutes les personnes qui ont utilisé deskbot sont liées.",
   "directory.none.title": "Aucun annuaire n’est chargé",
   "directory.none.text":
@@ -328,7 +330,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "directory.title": "Annuaire : {people, plural, one {# personne} other {# personnes}}",
   "directory.text":
     "Les personnes en sont liées automatiquement : par l’identifiant Slack ou Entra qu’il donne, puis par l’e-mail vérifié par leur messagerie.",
-  "directory.changes": "{added} ajoutées, {changed} modifiées, {removed} retirées",
+  "directory.changes":
+    "{added, plural, one {# ajoutée} other {# ajoutées}}, {changed, plural, one {# modifiée} other {# modifiées}}, {removed, plural, one {# retirée} other {# retirées}}",
   "directory.sharedEmails":
     "{count, plural, one {# e-mail est} other {# e-mails sont}} sur plus d’une personne : personne n’est lié par {count, plural, one {celui-ci} other {ceux-ci}} (links montre qui a essayé)",
   "label.chatUser": "Utilisateur de messagerie",
@@ -364,7 +367,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "admins.none": "Personne n’a le rôle d’administrateur.",
   "label.uid": "UID",
   "label.emails": "E-mails",
-  "people.ambiguousName": "{count, plural, other {# personnes}} de l’annuaire s’appellent « {name} ».",
+  "people.ambiguousName":
+    "{count, plural, one {# personne de l’annuaire s’appelle « {name} »} other {# personnes de l’annuaire s’appellent « {name} »}}.",
   "people.ambiguousName.troubleshoot":
     "Indiquez l’UID de celle que vous voulez dire : {candidates}. Rien n’a été envoyé.",
   "merge.itself": "Un utilisateur ne peut pas être fusionné avec lui-même.",
@@ -408,6 +412,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "app.status.discovered": "Découverte",
   "app.status.approved": "Approuvée",
   "app.status.restricted": "Restreinte",
+  "app.statuses.discovered": "Découvertes",
+  "app.statuses.approved": "Approuvées",
+  "app.statuses.restricted": "Restreintes",
   "label.ticket": "Ticket",
   "label.priority": "Priorité",
   "label.requester": "Demandeur",
@@ -462,9 +469,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Prenez une nouvelle Idempotency-Key pour une nouvelle requête. Pour retrouver la réponse de la première, renvoyez-la exactement telle quelle.",
   "actions.keyBusy": "Une requête avec cette Idempotency-Key est en cours de prise en charge : rien n’a été fait.",
   "actions.keyBusy.troubleshoot": "Renvoyez la même requête dans un instant.",
-  "actions.notAllowed": "{caller} n’a pas le droit de lancer {action}.",
+  "actions.notAllowed": "{caller} n’a pas le droit de lancer l’action « {action} ».",
   "actions.badRequest":
     "La requête doit avoir un en-tête Idempotency-Key (1 à 200 caractères ASCII imprimables, sans espace ni deux-points) et un corps JSON (un objet) avec as, l’UID de l’utilisateur de la plateforme pour qui agir.",
+  "audit.detailVia": "{detail} ({via})",
+  "audit.directoryReplaced": "{people, plural, one {# personne} other {# personnes}} : {changes}",
+  "audit.directoryCleared": "{removed, plural, one {# personne retirée} other {# personnes retirées}}",
   "audit.via":
     "{via, select, workflow {depuis une étape de workflow} words {à partir de ses propres mots} other {depuis une automatisation, par le point d’accès des actions}}",
   "command.help.example": "comment je fais pour commenter un ticket ?",
@@ -571,10 +581,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
   "words.proposal.title": "Je le fais ? {effect}",
+  "words.proposal.ticket": "Ticket : {ticket}",
+  "words.proposal.destructive": "Cela prend effet dès que vous confirmez, et peut être difficile à défaire.",
   "words.proposal.confirm": "Confirmer",
   "words.proposal.change": "Modifier",
   "words.proposal.cancel": "Annuler",
-  "words.proposal.lasts": "Cette proposition expire dans {minutes} minutes.",
+  "words.proposal.lasts": "Cette proposition expire dans {minutes, plural, one {# minute} other {# minutes}}.",
   "words.proposal.expired":
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
   "words.unwritable.title":
@@ -618,7 +630,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",
   "workflow.noUser":
     "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",
-  "audit.linkedAutomatically": "lié automatiquement ({source}), grâce à l’annuaire",
+  "audit.linkedAutomatically":
+    "lié automatiquement grâce à l’annuaire, {source, select, slack_user_id {par son identifiant Slack} entra_id {par son identifiant Microsoft Entra} other {par l’e-mail vérifié par sa messagerie}}",
   "page.title": "{page, select, privacy {deskbot : confidentialité} other {deskbot : conditions d’utilisation}}",
   "page.body":
     "{page, select, privacy {deskbot est géré par l’équipe informatique de votre entreprise, sur ses propres serveurs. Il lit les commandes que vous lui envoyez et les messages sur lesquels vous agissez, et transmet ce que vous demandez à la plateforme de gestion des services de votre entreprise.\nIl garde, dans sa propre base de données : à quel utilisateur de la plateforme chaque compte de messagerie est lié, qui est administrateur, une trace des modifications faites par son intermédiaire (qui, quelle commande, quand, comment elle s’est terminée), et pendant quelques jours le résultat de chaque modification, pour qu’aucune ne soit faite deux fois. Il ne garde aucune conversation.\nIl n’envoie rien ailleurs, sauf si votre équipe informatique lui a donné un modèle d’IA : alors les mots qu’il ne sait pas lire comme une commande vont à ce modèle (vos mots seulement), de même qu’un fil que vous lui demandez de résumer. Pour toute question sur vos données, adressez-vous à votre équipe informatique.} other {deskbot est un logiciel sous licence MIT, géré par l’équipe informatique de votre entreprise. Son usage est régi par les règles de votre entreprise pour son service desk informatique.\nIl agit sur la plateforme de gestion des services de votre entreprise comme vous le lui demandez ; les conditions de la plateforme s’appliquent à ce qu’elle contient.}}",

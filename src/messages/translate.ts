@@ -113,14 +113,77 @@ function compile(source: string, locale: Locale): Formatter {
 
 /** The message `key` in the reader's language, its placeholders filled from `values` (plural and select forms chosen by them). */
 export function t(key: MessageKey, values: MessageValues = {}): string {
-  const locale = currentLocale();
+  const work = currentWork();
+  // Only inLocale sets it, with a Locale.
+  const locale = (work?.locale as Locale | undefined) ?? SOURCE_LOCALE;
   const messages = compiled[locale];
   let formatter = messages.get(key);
   if (!formatter) {
     formatter = compile(CATALOGUES[locale][key], locale);
     messages.set(key, formatter);
   }
-  return formatter(values);
+  const words = formatter(values);
+  // Kept, for `keepingMessages`, to be said again in another reader's language.
+  if (work?.said) work.said.set(words, { key, values, order: work.said.size });
+  return words;
+}
+
+/**
+ * A message kept to be said again later, in whoever reads it then's language: its key and values,
+ * a value being itself a kept message where it was one (`api.failed` of `comment.doing`). What the
+ * audit log keeps instead of words written in one person's language.
+ */
+export interface KeptMessage {
+  key: string;
+  values?: { [name: string]: string | number | KeptMessage };
+}
+
+/** The most messages deep a kept message goes (a value of a value…): more is said as its words. */
+const KEPT_DEPTH = 4;
+
+/**
+ * `kept` in the reader's language; undefined when this catalogue has no such key (kept by another
+ * version of deskbot) or its values do not fit the message: the caller then shows the words kept beside it.
+ */
+export function sayAgain(kept: KeptMessage, depth = 0): string | undefined {
+  if (depth > KEPT_DEPTH || !isMessageKey(kept.key)) return undefined;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(kept.values ?? {})) {
+    if (typeof value === "string" || typeof value === "number") values[name] = value;
+    else {
+      const said = sayAgain(value, depth + 1);
+      if (said === undefined) return undefined;
+      values[name] = said;
+    }
+  }
+  try {
+    return t(kept.key, values);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `work`, keeping every message it makes; `keptOf(words)` is then the message those words were
+ * made from (with the messages its values were made from, made before it), or undefined for words no
+ * message of this work made. For one piece of work at a time (a command's run), never kept beyond it.
+ */
+export async function keepingMessages<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; keptOf(words: string): KeptMessage | undefined }> {
+  const said = new Map<string, { key: string; values: Record<string, string | number>; order: number }>();
+  const value = await withWork({ said }, work);
+  const keptOf = (words: string, before = Number.POSITIVE_INFINITY, depth = 0): KeptMessage | undefined => {
+    const found = said.get(words);
+    if (!found || found.order >= before || depth > KEPT_DEPTH) return undefined;
+    const values: NonNullable<KeptMessage["values"]> = {};
+    for (const [name, given] of Object.entries(found.values)) {
+      // A value that a message made earlier in the work wrote is that message, said again too.
+      values[name] = (typeof given === "string" && keptOf(given, found.order, depth + 1)) || given;
+    }
+    return { key: found.key, ...(Object.keys(values).length > 0 ? { values } : {}) };
+  };
+  return { value, keptOf: (words) => keptOf(words) };
 }
 
 /** Whether `key` names a message of the catalogue (for keys made from a command's or a form's name). */

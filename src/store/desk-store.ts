@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
 import { parseJson } from "../json.ts";
+import type { KeptMessage } from "../messages/translate.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import { boundedKey, isOverlong, storedClaimKey } from "./bounds.ts";
 import { PeopleQueries } from "./people-queries.ts";
@@ -340,6 +341,7 @@ export class DeskStore implements Store {
         text: entry.text,
         outcome: entry.outcome,
         detail: entry.detail,
+        detail_message: entry.message ? JSON.stringify(entry.message) : null,
       })
       .execute();
   }
@@ -357,6 +359,7 @@ export class DeskStore implements Store {
       text: row.text,
       outcome: row.outcome as AuditEntry["outcome"],
       detail: row.detail,
+      ...keptMessageOf(row.detail_message),
     }));
   }
 
@@ -377,4 +380,16 @@ export class DeskStore implements Store {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+/** An audit entry's kept message read back: none for an entry kept as words, or one that is not a message's JSON. */
+function keptMessageOf(json: string | null): { message?: KeptMessage } {
+  if (json === null) return {};
+  const read = parseJson(json);
+  return read !== null &&
+    read !== undefined &&
+    typeof read === "object" &&
+    typeof (read as { key?: unknown }).key === "string"
+    ? { message: read as KeptMessage }
+    : {};
 }

@@ -185,6 +185,13 @@ const directoryRole: Migration = {
   },
 };
 
+/** The audit log keeps what happened as a message of the catalogue (JSON), said in each reader's language; older entries keep their words. */
+const auditMessages: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("audit_log").addColumn("detail_message", "text").execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -198,6 +205,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0007_directory_language": directoryLanguage,
       "0008_directory_staging": directoryStaging,
       "0009_directory_role": directoryRole,
+      "0010_audit_messages": auditMessages,
     }),
   };
 }

@@ -1,4 +1,5 @@
 // The store's ports, by concern (people, roles, exactly-once claims, the API budget, the audit log), and their error.
+import type { KeptMessage } from "../messages/translate.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type {
   DirectoryChanges,
@@ -24,8 +25,13 @@ export interface AuditEntry {
   /** The command text, as typed (or as a form's answers read back). */
   text: string;
   outcome: "ok" | "error" | "unknown";
-  /** What happened, in a few words (the error's text on failure). */
+  /** What happened, in a few words (the error's text on failure), in the language of whoever made the change. */
   detail: string;
+  /**
+   * `detail` as the catalogue's message it was made from, said in the language of whoever reads the
+   * log; absent for an entry written as words only (an older one, or words no message made).
+   */
+  message?: KeptMessage;
 }
 
 /** Which audit entries to read back, newest first. */

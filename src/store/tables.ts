@@ -44,6 +44,8 @@ export interface AuditLogTable {
   text: string;
   outcome: string;
   detail: string;
+  /** The entry's `message` as JSON, or null (an entry kept as words only). */
+  detail_message: string | null;
 }
 
 /** One request sent with a token, in the rolling window of its budget. */

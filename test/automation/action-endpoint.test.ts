@@ -100,7 +100,11 @@ describe("the action endpoint", () => {
     const french = await call("disable_service", { as: "u_grace", service: "wa_vpn" }, { language: "fr-CH, en;q=0.5" });
     expect(french).toEqual({
       status: 403,
-      body: { ok: false, error: "onboarding n’a pas le droit de lancer disable_service.", troubleshoot: "" },
+      body: {
+        ok: false,
+        error: "onboarding n’a pas le droit de lancer l’action «\u00a0disable_service\u00a0».",
+        troubleshoot: "",
+      },
     });
     const { server } = await startServe({});
     expect((await fetch(`${server.url}/api/actions/add_comment`, { method: "POST", body: "{}" })).status).toBe(404);

@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { inLocale, sayAgain } from "../../src/messages/translate.ts";
 import { openSqliteStore } from "../../src/store/open-store.ts";
 import { cleanEnv, runCli } from "../helpers/cli.ts";
 
@@ -87,6 +88,13 @@ describe("deskbot directory", () => {
     const after = await openSqliteStore(db);
     expect(await after.directoryStatus()).toEqual({ people: 0, sharedEmails: 0, itStaff: 0 });
     expect(await after.getLink("slack", "UADA")).toBe("u_ada");
+    // The audit log says it in whoever reads it's language, with its count agreeing.
+    const [cleared, imported] = await after.recentAudit({ limit: 2 });
+    expect(inLocale("fr", () => (cleared?.message ? sayAgain(cleared.message) : undefined))).toBe("1 personne retirée");
+    expect(inLocale("fr", () => (imported?.message ? sayAgain(imported.message) : undefined))).toBe(
+      "1 personne\u00a0: 1 ajoutée, 0 modifiée, 0 retirée",
+    );
+    expect(cleared?.detail).toBe("1 person removed");
     await after.close();
   });
 

@@ -1,5 +1,7 @@
 // The deskbot command line: --help for every subcommand without doing anything else, and --version.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUBCOMMANDS } from "../../src/cli/commands.ts";
 import { usageOf } from "../../src/cli/options.ts";
@@ -26,6 +28,20 @@ describe("deskbot --help", () => {
     expect(result.stdout).toContain(`usage: ${usageOf(command)}`);
     for (const option of command.options) expect(result.stdout).toContain(`--${option.name}`);
     expect(result.stderr).toBe("");
+  });
+
+  it("chat --help says what --yes confirms, and --yes confirms each of them without a terminal", async () => {
+    const help = (await runCli(["chat", "--help"])).stdout;
+    const line = help.split("\n").find((text) => text.trimStart().startsWith("--yes")) ?? "";
+    expect(line).toContain("merge");
+    expect(line).toContain("your own words");
+    const cwd = mkdtempSync(join(tmpdir(), "deskbot-yes-"));
+    for (const command of ["merge u_katherine u_katherine_dup", "tell REQ-42 the laptop arrived"]) {
+      const refused = await runCli(["chat", "-c", command], { cwd });
+      expect(refused.status, command).toBe(1);
+      const confirmed = await runCli(["chat", "-c", command, "--yes"], { cwd });
+      expect(confirmed.status, confirmed.stdout).toBe(0);
+    }
   });
 
   it("--version prints the package's version", async () => {

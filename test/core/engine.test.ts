@@ -253,7 +253,10 @@ describe("application statuses", () => {
     const t = await startCore();
     const french = ofKind(await inLocale("fr", () => t.run("apps --status approuvée --per-page 3")), "result");
     expect(t.sim.journal.at(-1)?.query.getAll("status_in[]")).toEqual(["approved"]);
-    expect(french.title).toBe("Applications (Approuvée)");
+    expect(french.title).toBe("Applications (Approuvées)");
+    // The title's own words, typed back, filter the same way.
+    await inLocale("fr", () => t.run("apps --status Approuvées,restreintes --per-page 3"));
+    expect(t.sim.journal.at(-1)?.query.getAll("status_in[]")).toEqual(["approved", "restricted"]);
     expect(french.items?.[0]?.fields?.[0]).toEqual({ label: "Statut", value: "Approuvée" });
     const english = ofKind(await t.run("apps --status restricted --per-page 3"), "result");
     expect(english.items?.[0]?.fields?.[0]).toEqual({ label: "Status", value: "Restricted" });

@@ -39,11 +39,13 @@ export type FlatRequest = Partial<Caller> & {
   via?: Delivery["via"];
   confirmed?: boolean;
   asker?: string;
+  /** Read from someone's own words at this time (ms since the epoch): a change is proposed, not run. */
+  propose?: number;
 };
 
 /** The core's request for a flat one. */
 export function requestOfFlat(sent: Sent, flat: FlatRequest = {}): CoreRequest {
-  const { deliveryId, attachments, warningSeen, background, via, confirmed, asker, ...caller } = flat;
+  const { deliveryId, attachments, warningSeen, background, via, confirmed, asker, propose, ...caller } = flat;
   const delivery: Delivery = {
     ...(deliveryId !== undefined ? { id: deliveryId } : {}),
     ...(attachments ? { attachments } : {}),
@@ -56,6 +58,7 @@ export function requestOfFlat(sent: Sent, flat: FlatRequest = {}): CoreRequest {
     sent,
     delivery,
     ...(confirmed ? { confirmation: asker === undefined ? {} : { requestedBy: asker } } : {}),
+    ...(propose !== undefined ? { propose: { now: propose } } : {}),
   };
 }
 

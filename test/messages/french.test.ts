@@ -43,6 +43,17 @@ describe("the French catalogue", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("names a command or an action as one, in « » (« comment », never a bare word that reads as French)", () => {
+    // Allowed bare: a command line after a colon ("Page suivante : apps --page 2"), a menu's label after an arrow.
+    const bare = keys.filter((key) =>
+      [...fr[key].matchAll(/(.{0,2})\{(command|action)\}(.?.?)/g)].some(
+        ([, before = "", , after = ""]) =>
+          !(before === "«\u00a0" && after.startsWith("\u00a0»")) && !/[:→]\s$/.test(before),
+      ),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it("leaves no English sentence of the catalogue in French (three words or more, word for word)", () => {
     // Words of the message itself, not its placeholders.
     const words = (message: string) => message.replace(/\{[^{}]*\}/g, " ").match(/\p{L}{2,}/gu) ?? [];

@@ -1,10 +1,12 @@
 // The .env lines people copy (.env.example, the README's blocks for .env) read the same with dotenv and with `docker run --env-file`.
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as dotenvParse } from "dotenv";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
+import { runCli } from "../helpers/cli.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -68,5 +70,14 @@ describe("the .env lines deskbot's documents give", () => {
   it(".env.example as docker reads it is a configuration deskbot accepts", () => {
     const loaded = loadConfig(Object.fromEntries(dockerEnvFile(read(".env.example"))));
     expect(loaded.ok ? [] : loaded.error).toEqual([]);
+  });
+
+  it(".env.example copied to .env leaves a scripted console's standard error free of log lines", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "deskbot-env-"));
+    copyFileSync(join(ROOT, ".env.example"), join(dir, ".env"));
+    const run = await runCli(["chat"], { cwd: dir, input: "company\nwhoami\n" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("Acme");
+    expect(run.stderr.split("\n").filter((line) => line.startsWith("{"))).toEqual([]);
   });
 });

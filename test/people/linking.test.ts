@@ -114,7 +114,7 @@ describe("on Slack, with a directory loaded", () => {
     expect(sim.received("POST", "/v1/requests/REQ-42/messages").at(0)?.body).toMatchObject({ sent_by_uid: "u_other" });
     // Every link change is in the audit log, with how it was made.
     const audit = JSON.stringify((await command("audit --command link", "UADMIN")).blocks);
-    expect(audit).toContain("linked automatically (slack_user_id)");
+    expect(audit).toContain("linked automatically from the directory, by their Slack user id");
     expect(audit).toContain("u_other");
   });
 
@@ -189,8 +189,16 @@ describe("on Teams, with a directory loaded", () => {
     const audit = await server.runtime.store.recentAudit({ limit: 10, command: "link" });
     expect(audit.map((entry) => [entry.chatUserId, entry.text, entry.detail])).toEqual(
       expect.arrayContaining([
-        ["aad-grace", "link <@aad-grace> u_grace", "linked automatically (entra_id), from the directory"],
-        ["aad-ada", "link <@aad-ada> u_ada", "linked automatically (email), from the directory"],
+        [
+          "aad-grace",
+          "link <@aad-grace> u_grace",
+          "linked automatically from the directory, by their Microsoft Entra id",
+        ],
+        [
+          "aad-ada",
+          "link <@aad-ada> u_ada",
+          "linked automatically from the directory, by the e-mail their chat platform verified",
+        ],
       ]),
     );
   });

@@ -118,7 +118,23 @@ export const codeSpan = (text: string) => (text.includes("`") ? escapeMrkdwn(tex
 function wordsLine(words: WordsReading | undefined): KnownBlock[] {
   if (words?.outcome !== "understood" && words?.outcome !== "proposed") return [];
   const key = words.outcome === "understood" ? "words.understoodAs" : "words.proposedAs";
-  return [context(t(key, { line: codeSpan(words.line) }))];
+  return [context(t(key, { line: lineMrkdwn(words.line) }))];
+}
+
+/**
+ * A command line as mrkdwn: its words as code, its people as Slack's own mentions (which Slack
+ * shows by name), never the mention's raw token inside the code.
+ */
+function lineMrkdwn(line: string): string {
+  return splitMentions(line)
+    .map((part) => {
+      if (typeof part !== "string") return `<@${part.id}>`;
+      const words = part.trim();
+      if (words === "") return part;
+      const lead = part.slice(0, part.indexOf(words));
+      return `${lead}${codeSpan(words)}${part.slice(lead.length + words.length)}`;
+    })
+    .join("");
 }
 
 /** A button's words and what it carries, for a renderer to make within Slack's limits. */
@@ -196,8 +212,10 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
   if (confirmation) {
     // The nonce makes every press of this button one delivery: a double press runs the command once.
     const value = JSON.stringify(confirmValue(confirmation));
-    const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, "danger");
-    if (confirm) {
+    // A destructive change is red and asks once more in Slack's dialog; any other is one plain press.
+    const { destructive } = confirmation;
+    const [confirm] = button(confirmation.confirmLabel, ACTION_IDS.confirm, value, destructive ? "danger" : "primary");
+    if (confirm && destructive) {
       buttons.push({
         ...confirm,
         confirm: {
@@ -208,7 +226,7 @@ function tailBlocks(parts: ReturnType<typeof partsOf>): KnownBlock[] {
           style: "danger",
         },
       });
-    }
+    } else if (confirm) buttons.push(confirm);
     // A proposal's "Change" opens its command's form, filled in; left out when the command is too long to carry.
     if (confirmation.changeForm)
       buttons.push(...button(t("words.proposal.change"), ACTION_IDS.change, JSON.stringify(changeValue(confirmation))));

@@ -1,7 +1,7 @@
 // Renders a Reply as an Adaptive Card (1.5) that Teams shows as meant: data as plain text runs, people as mentions. Pure.
 import { type Activity, CardFactory, type MessagingExtensionAttachment } from "botbuilder";
 import { cancelValue, changeValue, confirmValue } from "../../core/confirmation-presses.ts";
-import { plainMentions, splitMentions } from "../../core/mentions.ts";
+import { plainMentions, plainMentionsNamed, splitMentions } from "../../core/mentions.ts";
 import { type Reply, type ReplyField, type ResultReply, replySummary, type WordsReading } from "../../core/reply.ts";
 import { partsOf } from "../../core/reply-parts.ts";
 import { t } from "../../messages/translate.ts";
@@ -158,7 +158,7 @@ const LINE_MARK = "\u0000";
  * What a person's own words were read as, in one small subtle line above the reply, the command
  * line in monospace (Teams shows no code spans); none for a question or no reading.
  */
-function wordsLine(words: WordsReading | undefined, maxText: number): Element[] {
+function wordsLine(words: WordsReading | undefined, maxText: number, names: Names): Element[] {
   if (words?.outcome !== "understood" && words?.outcome !== "proposed") return [];
   const key = words.outcome === "understood" ? "words.understoodAs" : "words.proposedAs";
   const [before = "", after = ""] = t(key, { line: LINE_MARK }).split(LINE_MARK);
@@ -168,7 +168,8 @@ function wordsLine(words: WordsReading | undefined, maxText: number): Element[] 
       type: "RichTextBlock",
       inlines: [
         ...(before ? [run(before, style)] : []),
-        run(shorten(words.line, maxText), { ...style, fontType: "Monospace" }),
+        // People as their names (a mention's raw token is deskbot's, not theirs).
+        run(shorten(plainMentionsNamed(words.line, names), maxText), { ...style, fontType: "Monospace" }),
         ...(after ? [run(after, style)] : []),
       ],
     },
@@ -196,7 +197,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
   const cut = (text: string) => shorten(text, maxText);
   const attention = parts.tone === "attention" ? { color: "Attention" } : {};
   const head: Element[] = [
-    ...wordsLine(reply.words, maxText),
+    ...wordsLine(reply.words, maxText, names),
     mentions.line(shorten(parts.title, Math.min(TEAMS_LIMITS.title, maxText)), {
       weight: "Bolder",
       size: "Medium",
@@ -207,7 +208,7 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
   // lapses): what the warning does not say is shown, subtle.
   for (const note of parts.confirmation ? [] : parts.notes) head.push(...mentions.lines(cut(note)));
   if (parts.confirmation?.proposal) {
-    const warned = new Set(parts.confirmation.text.split("\n"));
+    const warned = new Set(parts.confirmation.destructive ? parts.confirmation.text.split("\n") : []);
     const more = parts.notes.flatMap((note) => note.split("\n")).filter((line) => line && !warned.has(line));
     if (more.length > 0) head.push(...mentions.lines(cut(more.join("\n")), { isSubtle: true }));
   }
@@ -249,7 +250,8 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
         size: "Small",
       }),
     );
-  if (confirmation) tail.push(...mentions.lines(cut(confirmation.text), { color: "Warning" }));
+  // Only a destructive change is warned about: any other is said once, by the title and the notes.
+  if (confirmation?.destructive) tail.push(...mentions.lines(cut(confirmation.text), { color: "Warning" }));
   const actions: Element[] = [];
   if (paging?.previous)
     actions.push(submitAction(t("render.previous"), { deskbot: CARD_ACTIONS.run, command: paging.previous }));
@@ -257,7 +259,8 @@ function buildCard(reply: Reply, names: Names, maxText: number): { card: Adaptiv
   if (confirmation) {
     // The nonce makes every press of this card one delivery: a double press runs the command once.
     const confirm = { deskbot: CARD_ACTIONS.confirm, ...confirmValue(confirmation) };
-    actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, "destructive"));
+    const style = confirmation.destructive ? "destructive" : "positive";
+    actions.push(submitAction(shorten(confirmation.confirmLabel, TEAMS_LIMITS.actionTitle), confirm, style));
     // A proposal's "Change" opens its command's form as a dialog (`task/fetch`), filled in with what was proposed.
     if (confirmation.changeForm) {
       const change = { msteams: { type: "task/fetch" }, deskbot: CARD_ACTIONS.change, ...changeValue(confirmation) };

@@ -3,14 +3,14 @@ import { CardFactory, type MessagingExtensionAction, type MessagingExtensionActi
 import { z } from "zod";
 import { type Attachment, AttachmentSchema } from "../../api/schemas.ts";
 import type { CommandForm, FormAnswers, FormField } from "../../core/forms.ts";
-import { plainMentions } from "../../core/mentions.ts";
+import { plainMentionsNamed } from "../../core/mentions.ts";
 import type { CommandRegistry, FormEntry } from "../../core/registry.ts";
 import { type Reply, replySummary } from "../../core/reply.ts";
 import { parseJson } from "../../json.ts";
 import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { seal, unseal } from "../../sealed.ts";
-import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, shorten, submitAction } from "./cards.ts";
+import { type AdaptiveCard, CARD_SCHEMA, CARD_VERSION, type Names, shorten, submitAction } from "./cards.ts";
 import { CARD_ACTIONS } from "./ids.ts";
 import { TEAMS_LIMITS } from "./limits.ts";
 
@@ -244,9 +244,12 @@ export function messageResponse(text: string): MessagingExtensionActionResponse 
   return { task: { type: "message", value: shorten(text) } };
 }
 
-/** The invoke answer that closes the dialog with a reply in one line (people by name): a refusal, or an outcome. */
-export function refusalResponse(reply: Reply): MessagingExtensionActionResponse {
-  return messageResponse(plainMentions(replySummary(reply)));
+/**
+ * The invoke answer that closes the dialog with a reply in one line: a refusal, or an outcome;
+ * people by name (a mention's own, else the one `names` knows), never by an id where a name is known.
+ */
+export function refusalResponse(reply: Reply, names: Names = new Map()): MessagingExtensionActionResponse {
+  return messageResponse(plainMentionsNamed(replySummary(reply), names));
 }
 
 const SubmitData = z.looseObject({});

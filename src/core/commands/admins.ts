@@ -11,6 +11,7 @@ export const adminGrantCommand = defineCommand({
   callsApi: false,
   role: "admin",
   writes: true,
+  destructive: true,
   args: { user: positional("USER", idArg) },
   async run(ctx, args) {
     const user = chatUserOf(args.user);
@@ -27,6 +28,7 @@ export const adminRevokeCommand = defineCommand({
   callsApi: false,
   role: "admin",
   writes: true,
+  destructive: true,
   args: { user: positional("USER", idArg) },
   async run(ctx, args) {
     const user = chatUserOf(args.user);

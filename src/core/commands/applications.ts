@@ -1,7 +1,7 @@
 // `apps` lists the company's applications (archived ones never appear); `app unarchive` brings one back.
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
-import { applicationStatusWords } from "../application-statuses.ts";
+import { applicationStatusWords, applicationsStatusWords } from "../application-statuses.ts";
 import { idArg, LIST_ARGS, listQuery, statusesArg } from "../argument-values.ts";
 import { option, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
@@ -24,7 +24,7 @@ export const appsCommand = defineCommand({
     return {
       kind: "result",
       title: args.status
-        ? t("apps.titleByStatus", { statuses: args.status.map(applicationStatusWords).join(", ") })
+        ? t("apps.titleByStatus", { statuses: args.status.map(applicationsStatusWords).join(", ") })
         : t("apps.title"),
       ...listText(pageSizeNote(ctx, args.perPage), results.length === 0 ? t("apps.none") : undefined),
       items: results.map((app) => ({

@@ -12,6 +12,7 @@ export const linkCommand = defineCommand({
   callsApi: false,
   role: "admin",
   writes: true,
+  destructive: true,
   args: { chat_user: positional("CHAT_USER", idArg), platform_user_uid: positional("PLATFORM_USER_UID", idArg) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
@@ -53,6 +54,7 @@ export const unlinkCommand = defineCommand({
   callsApi: false,
   role: "admin",
   writes: true,
+  destructive: true,
   args: { chat_user: positional("CHAT_USER", idArg) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);

@@ -94,6 +94,7 @@ export const directorySyncCommand = defineCommand({
   name: "directory sync",
   role: "admin",
   writes: true,
+  destructive: true,
   args: { force: switchOption("force") },
   async run(ctx, args) {
     const outcome = await syncDirectory(ctx.services.api, ctx.services.store, { force: args.force === true });

@@ -33,6 +33,7 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
   name: "service update",
   role: "admin",
   writes: true,
+  destructive: true,
   args: {
     service_uid: serviceUid,
     name: option("name", "X", nonEmpty),
@@ -70,6 +71,8 @@ function toggleCommand(enabled: boolean) {
     name: `service ${verb}`,
     role: "admin",
     writes: true,
+    // Disabling takes a service away from every employee; enabling gives it back.
+    ...(enabled ? {} : { destructive: true as const }),
     args: { service_uid: serviceUid },
     run: (ctx, args) => updateService(ctx, args.service_uid, { enabled }, `${verb}d`),
   });

@@ -73,6 +73,7 @@ export const mergeCommand = defineCommand({
   forAskerOnly: true,
   role: "admin",
   writes: true,
+  destructive: true,
   args: mergeArgs,
   async confirm(ctx, args) {
     const users = await resolveBoth(ctx, args);

@@ -56,6 +56,9 @@ describe("people's own words at the console", () => {
     const result = await chat(["-c", "tell REQ-42 the laptop arrived"]);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("From your words: comment REQ-42 the laptop arrived");
+    // What it would do, once, and the ticket by its title.
+    expect(result.stdout.split("Add a comment to a request (ticket).")).toHaveLength(2);
+    expect(result.stdout).toContain("Ticket: REQ-42 · New laptop for Margaret");
     expect(comments()).toHaveLength(0);
   });
 

@@ -187,6 +187,19 @@ describe("the slash command", () => {
     expect(again.text).toContain("already handled");
   });
 
+  it("reaches the Web API when SLACK_API_URL is given as its host alone, without /api/", async () => {
+    const slack = await startFakeSlack();
+    const origin = slack.apiUrl.replace(/\/api\/$/, "");
+    const { server } = await startServe({
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      SLACK_BOT_TOKEN: "xoxb-test-token",
+      SLACK_API_URL: origin,
+    });
+    const request = slashCommand("comment", { responseUrl: slack.responseUrl("h"), triggerId: "trigger.host" });
+    await postSigned(server.url, request.body, request.contentType);
+    expect((await slack.waitFor("views.open")).body.trigger_id).toBe("trigger.host");
+  });
+
   it("opens the comment modal for `/desk comment` with no arguments", async () => {
     const { url, slack } = await setup();
     const request = slashCommand("comment", { responseUrl: slack.responseUrl("c"), triggerId: "trigger.modal" });

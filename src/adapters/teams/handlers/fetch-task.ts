@@ -16,7 +16,8 @@ export async function onFetchTask(
   if (!found.ok) return found.error;
   const caller = teamsCaller(deps, context);
   const opened = await deps.core.openForm(caller, found.value.command.name);
-  if (opened.kind === "refused") return refusalResponse(opened.reply);
+  if (opened.kind === "refused")
+    return refusalResponse(opened.reply, await deps.people.namesFor(context, opened.reply));
   const payload = action.messagePayload;
   const files = filesOfMessage(payload);
   const message = payloadText(payload);

@@ -71,7 +71,7 @@ export async function submitDialog(
   if (outcome.kind === "reply") {
     const card = cardOf(outcome.reply);
     if (card) await answer(deps, context, outcome.reply, card);
-    return refusalResponse(outcome.reply);
+    return refusalResponse(outcome.reply, await deps.people.namesFor(context, outcome.reply));
   }
   const reference = TurnContext.getConversationReference(activity);
   const late = outcome.reply.then((reply) =>

@@ -21,7 +21,8 @@ export async function onTaskFetch(
   const outcome = await deps.core.change(caller, request?.data);
   if (outcome.kind === "note") return messageResponse(outcome.text);
   const opened = await deps.core.openForm(caller, outcome.command);
-  if (opened.kind === "refused") return refusalResponse(opened.reply);
+  if (opened.kind === "refused")
+    return refusalResponse(opened.reply, await deps.people.namesFor(context, opened.reply));
   // The dialog carries the proposal it answers, and the card that shows it (its submission names no card).
   const card = context.activity.replyToId;
   const proposal = { ...outcome.proposal, ...(card ? { card } : {}) };
