@@ -70,7 +70,8 @@ export function notFoundOrNotYours(ticket: string, viewer?: TicketViewer): Error
 
 /**
  * A friendly id the API answered 404 for, to someone who sees every ticket: no such ticket, or a
- * platform that finds tickets by uid only (`api-beyond-spec.md`); the answer cannot tell which.
+ * platform that finds tickets by uid only (the platform's public reference shows a request read by its
+ * uid); the answer cannot tell which.
  */
 function friendlyIdNotFound(ticket: string): ErrorReply {
   return {

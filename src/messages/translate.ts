@@ -123,8 +123,9 @@ export function t(key: MessageKey, values: MessageValues = {}): string {
     messages.set(key, formatter);
   }
   const words = formatter(values);
-  // Kept, for `keepingMessages`, to be said again in another reader's language.
-  if (work?.said) work.said.set(words, { key, values, order: work.said.size });
+  // Kept, for `keepingMessages`, to be said again in another reader's language. Words made twice keep
+  // their first making: its order stays before every message made of them since (orders never repeat).
+  if (work?.said && !work.said.has(words)) work.said.set(words, { key, values, order: work.said.size });
   return words;
 }
 

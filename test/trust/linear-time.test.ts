@@ -37,6 +37,7 @@ import { tokenize } from "../../src/core/tokenizer.ts";
 import { shapeOf } from "../../src/core/words.ts";
 import { redactSecretFields, redactUrls } from "../../src/log.ts";
 import { localeOf } from "../../src/messages/translate.ts";
+import { wordsForModel } from "../../src/understanding/model/people-as-names.ts";
 import { readWords } from "../../src/understanding/reader.ts";
 
 /** `unit` repeated to `n` characters. */
@@ -212,6 +213,28 @@ const READERS: Reader[] = [
     patterns: MENTIONS,
     read: (text) => nameMentions(text, async (id) => `Name ${id}`),
     inputs: [(n) => rep("<@a>", n), (n) => rep("<@a", n)],
+  },
+  {
+    name: "people in words for the model, and named back in its answer (wordsForModel)",
+    patterns: [
+      ...MENTIONS,
+      "src/understanding/model/people-as-names.ts: /[\\r\\n]+/g",
+      'src/understanding/model/people-as-names.ts: new RegExp(`@(?:${ordered.map(escapeRegExp).join("|")})`, "g")',
+      "src/understanding/model/people-as-names.ts: /^@/",
+      "src/understanding/model/people-as-names.ts: /[.*+?^${}()|[\\]\\\\]/g",
+    ],
+    // The model's answer is as long as the words, and names back whatever it can.
+    read: (text) => {
+      const sent = wordsForModel(text);
+      return sent.restore({ text: sent.text, words: text });
+    },
+    inputs: [
+      // A different person in every mention: the pattern over the answer has one alternative each.
+      (n) => Array.from({ length: Math.ceil(n / 8) }, (_, index) => `<@U${index}> `).join("").slice(0, n),
+      (n) => Array.from({ length: Math.ceil(n / 12) }, (_, index) => `<@U${index}|P${index}> `).join("").slice(0, n),
+      // Five hundred people, then near misses of their labels, `@` after `@`.
+      (n) => Array.from({ length: 500 }, (_, index) => `<@U${index}> `).join("") + rep("@person 1x", n),
+    ],
   },
   {
     name: "the tokenizer, and the writer of the words it reads",
@@ -425,6 +448,8 @@ const REVIEWED: Record<string, string> = {
     "Bolt matches it against an action id: an anchored fixed word",
   'src/adapters/slack/listeners/slash-command.ts: new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\\]\\\\/-]/g, "\\\\$&")}$)`)':
     "Bolt matches it against a command name: an anchored look-ahead of a fixed word",
+  "src/understanding/model/summary.ts: /[\\r\\n]+/g":
+    "a thread's author name: one class of characters, repeated once (no backtracking)",
   "src/understanding/model/tools.ts: /\\s+/":
     "splits a model's words (a tool call's argument, within a response the model's API bounds): one class, repeated once",
 };
