@@ -219,9 +219,9 @@ const READERS: Reader[] = [
     patterns: [
       ...MENTIONS,
       "src/understanding/model/people-as-names.ts: /[\\r\\n]+/g",
-      'src/understanding/model/people-as-names.ts: new RegExp(`@(?:${ordered.map(escapeRegExp).join("|")})`, "g")',
+      `src/understanding/model/people-as-names.ts: new RegExp(\`@(?:\${ordered.map(escapeRegExp).join("|")})\`, "g")`,
       "src/understanding/model/people-as-names.ts: /^@/",
-      "src/understanding/model/people-as-names.ts: /[.*+?^${}()|[\\]\\\\]/g",
+      `src/understanding/model/people-as-names.ts: /[.*+?^\${}()|[\\]\\\\]/g`,
     ],
     // The model's answer is as long as the words, and names back whatever it can.
     read: (text) => {
@@ -230,8 +230,14 @@ const READERS: Reader[] = [
     },
     inputs: [
       // A different person in every mention: the pattern over the answer has one alternative each.
-      (n) => Array.from({ length: Math.ceil(n / 8) }, (_, index) => `<@U${index}> `).join("").slice(0, n),
-      (n) => Array.from({ length: Math.ceil(n / 12) }, (_, index) => `<@U${index}|P${index}> `).join("").slice(0, n),
+      (n) =>
+        Array.from({ length: Math.ceil(n / 8) }, (_, index) => `<@U${index}> `)
+          .join("")
+          .slice(0, n),
+      (n) =>
+        Array.from({ length: Math.ceil(n / 12) }, (_, index) => `<@U${index}|P${index}> `)
+          .join("")
+          .slice(0, n),
       // Five hundred people, then near misses of their labels, `@` after `@`.
       (n) => Array.from({ length: 500 }, (_, index) => `<@U${index}> `).join("") + rep("@person 1x", n),
     ],
