@@ -105,7 +105,7 @@ async function report(store: Store, what: string, source: string, outcome: Repla
   if (outcome.kind === "preview") {
     const preview = outcome.changes;
     io.stdout.write(
-      `Dry run of ${what}: ${preview.people} people: ${preview.added} would be added, ${preview.changed} changed, ${preview.removed} removed. Nothing was changed.\n`,
+      `Dry run of ${what}: ${peopleCount(preview.people)}: ${preview.added} would be added, ${preview.changed} changed, ${preview.removed} removed. Nothing was changed.\n`,
     );
     return 0;
   }
@@ -116,7 +116,7 @@ async function report(store: Store, what: string, source: string, outcome: Repla
     return 1;
   }
   const changes = outcome.changes;
-  const summary = `${changes.people} people: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
+  const summary = `${peopleCount(changes.people)}: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
   const command = source === SYNC_SOURCE ? "directory sync" : "directory import";
   const { people, added, changed, removed } = changes;
   const counts: KeptMessage = { key: "directory.changes", values: { added, changed, removed } };
@@ -135,10 +135,13 @@ async function report(store: Store, what: string, source: string, outcome: Repla
   return 0;
 }
 
+/** `1 person`, `2 people`: a count of people as the audit log says it. */
+const peopleCount = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
+
 async function clear(store: Store, io: CliIo): Promise<number> {
   const removed = await store.clearDirectory();
   await audit(store, "directory clear", "directory clear", { key: "audit.directoryCleared", values: { removed } });
-  io.stdout.write(`The directory is cleared: ${removed} people removed. Links already made stay.\n`);
+  io.stdout.write(`The directory is cleared: ${peopleCount(removed)} removed. Links already made stay.\n`);
   return 0;
 }
 

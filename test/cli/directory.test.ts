@@ -37,13 +37,13 @@ describe("deskbot directory", () => {
     const fewer = await file("fewer.csv", "uid,email,full_name\nu_ada,ada@acme.example,Ada Lovelace\n");
     // Removing one of two people is more than a fifth: a dry run says so, the import stops, --force carries it out.
     expect((await run("import", fewer, "--dry-run")).stdout).toBe(
-      "Dry run of fewer.csv: 1 people: 0 would be added, 1 changed, 1 removed. Nothing was changed.\n",
+      "Dry run of fewer.csv: 1 person: 0 would be added, 1 changed, 1 removed. Nothing was changed.\n",
     );
     const stopped = await run("import", fewer);
     expect(stopped.status).toBe(1);
     expect(stopped.stderr).toContain("it would remove 1 of the directory's 2 people (more than a fifth)");
     expect((await run("import", fewer, "--force")).stdout).toBe(
-      "Imported fewer.csv: 1 people: 0 added, 1 changed, 1 removed.\n",
+      "Imported fewer.csv: 1 person: 0 added, 1 changed, 1 removed.\n",
     );
     const shared = await file("shared.csv", "uid,email\nu_ada,ada@acme.example\nu_ada2,ADA@acme.example\n");
     expect((await run("import", shared)).stdout).toBe(
@@ -82,7 +82,7 @@ describe("deskbot directory", () => {
     await store.close();
     expect(await run("clear")).toEqual({
       status: 0,
-      stdout: "The directory is cleared: 1 people removed. Links already made stay.\n",
+      stdout: "The directory is cleared: 1 person removed. Links already made stay.\n",
       stderr: "",
     });
     const after = await openSqliteStore(db);

@@ -40,7 +40,7 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
     });
     expect(await run("import", fewer, "--dry-run")).toEqual({
       status: 0,
-      stdout: "Dry run of fewer.csv: 1 people: 0 would be added, 1 changed, 1 removed. Nothing was changed.\n",
+      stdout: "Dry run of fewer.csv: 1 person: 0 would be added, 1 changed, 1 removed. Nothing was changed.\n",
       stderr: "",
     });
     const stopped = await run("import", fewer);
@@ -48,19 +48,19 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
     expect(stopped.stderr).toContain("it would remove 1 of the directory's 2 people (more than a fifth)");
     expect(await run("import", fewer, "--force")).toEqual({
       status: 0,
-      stdout: "Imported fewer.csv: 1 people: 0 added, 1 changed, 1 removed.\n",
+      stdout: "Imported fewer.csv: 1 person: 0 added, 1 changed, 1 removed.\n",
       stderr: "",
     });
     expect(await run("clear")).toEqual({
       status: 0,
-      stdout: "The directory is cleared: 1 people removed. Links already made stay.\n",
+      stdout: "The directory is cleared: 1 person removed. Links already made stay.\n",
       stderr: "",
     });
     await inStore(schema, async (store) => {
       expect(await store.directoryStatus()).toEqual({ people: 0, sharedEmails: 0, itStaff: 0 });
       expect((await store.recentAudit({ limit: 5 })).map((entry) => [entry.command, entry.detail])).toEqual([
-        ["directory clear", "1 people removed"],
-        ["directory import", "1 people: 0 added, 1 changed, 1 removed"],
+        ["directory clear", "1 person removed"],
+        ["directory import", "1 person: 0 added, 1 changed, 1 removed"],
         ["directory import", "2 people: 2 added, 0 changed, 0 removed"],
       ]);
     });
@@ -91,7 +91,14 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
     await inStore(schema, async (store) => {
       expect(await store.directoryStatus()).toMatchObject({ people: 120, lastImport: { file: "GET /v1/users" } });
       expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([
-        { uid: "u_7", fullName: "Person 7", emails: ["person7@acme.example"], slackUserId: "UP7", entraIds: [] },
+        {
+          uid: "u_7",
+          fullName: "Person 7",
+          emails: ["person7@acme.example"],
+          slackUserId: "UP7",
+          entraIds: [],
+          role: "employee",
+        },
       ]);
       expect((await store.recentAudit({ limit: 1 }))[0]).toMatchObject({
         command: "directory sync",

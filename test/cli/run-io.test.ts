@@ -40,12 +40,12 @@ describe("a run of the CLI", () => {
     });
     const imported = await runCli(["directory", "import", "people.csv"], { cwd: dir, env });
     expect(imported.stderr).toBe("");
-    expect(imported.stdout).toContain("Imported people.csv: 1 people: 1 added");
+    expect(imported.stdout).toContain("Imported people.csv: 1 person: 1 added");
     expect(existsSync(join(dir, "store", "deskbot.sqlite"))).toBe(true);
     // The same relative path from another directory is another store: empty.
     const elsewhere = await runCli(["directory", "clear"], { cwd: await tempDir(), env });
     expect(elsewhere.stdout).toContain("0 people removed");
-    expect((await runCli(["directory", "clear"], { cwd: dir, env })).stdout).toContain("1 people removed");
+    expect((await runCli(["directory", "clear"], { cwd: dir, env })).stdout).toContain("1 person removed");
   });
 
   it("answers the console in DESK_LOCALE when neither --locale nor LANG names a language, and the next run in its own", async () => {
