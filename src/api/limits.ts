@@ -31,6 +31,14 @@ export const RATE_LIMITED_STATUS = 429;
 /** Statuses after which a read (GET) may be sent again. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
+/**
+ * Statuses a gateway in front of the API answers with while the API itself may still have made a
+ * change (502 Bad Gateway, 504 Gateway Timeout): a write answered so may have been made, like one
+ * that timed out, and is neither sent again nor reported as failed. The spec does not say what the
+ * API's own gateway answers; decided here. (503 and 429 say the request was turned away.)
+ */
+export const WRITE_FATE_UNKNOWN_STATUSES: ReadonlySet<number> = new Set([502, 504]);
+
 /** Application statuses. */
 export const APPLICATION_STATUSES = ["discovered", "approved", "restricted"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -6,7 +6,13 @@ import { t } from "../messages/translate.ts";
 import { endpointOf, type Metrics } from "../metrics.ts";
 import { fail, ok } from "../result.ts";
 import { type ApiError, type ApiResult, defaultTroubleshoot, describeCause } from "./errors.ts";
-import { API_PREFIX, RATE_LIMIT_HEADERS, RATE_LIMITED_STATUS, RETRYABLE_STATUSES } from "./limits.ts";
+import {
+  API_PREFIX,
+  RATE_LIMIT_HEADERS,
+  RATE_LIMITED_STATUS,
+  RETRYABLE_STATUSES,
+  WRITE_FATE_UNKNOWN_STATUSES,
+} from "./limits.ts";
 import { NotSentError, type RateLimiter } from "./rate-limiter.ts";
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, serverRequestedWait, wasNeverSent } from "./retry.ts";
 import { currentTrace } from "./turns.ts";
@@ -285,6 +291,17 @@ export class HttpTransport {
 
   private httpError(call: ApiCall, answer: AnswerOutcome): ApiError {
     const body = parseErrorBody(answer.text);
+    // A gateway's 502 or 504 to a write: the API behind it may have made the change.
+    if (call.method !== "GET" && WRITE_FATE_UNKNOWN_STATUSES.has(answer.status))
+      return {
+        kind: "http",
+        status: answer.status,
+        error: body?.error ?? `HTTP ${answer.status}`,
+        troubleshoot: t("api.gateway.troubleshoot"),
+        retryable: false,
+        mayHaveSucceeded: true,
+        call: describeCall(call),
+      };
     return {
       kind: "http",
       status: answer.status,

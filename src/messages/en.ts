@@ -275,6 +275,8 @@ export const en = {
   "api.badToken.title": "The bot's API token is invalid or revoked.",
   "api.badToken.troubleshoot": "Ask an administrator to set a valid DESK_API_TOKEN for deskbot, then try again.",
   "api.failed": "{what} failed: {error}",
+  "api.gateway.troubleshoot":
+    "A gateway in front of the service-management API answered for it, so the change may have been made: check before trying again.",
   "api.mayHaveSucceeded": "deskbot cannot tell whether the change was made: check before trying again.",
 
   "arg.notDate": '"{value}" is not a date (YYYY-MM-DD) or an ISO 8601 date-time',

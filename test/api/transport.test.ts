@@ -174,6 +174,26 @@ describe("writes", () => {
     if (!result.ok) expect(result.error.troubleshoot).toContain("may have been made");
   });
 
+  /** Every write the client makes, each with a record its API answers with. */
+  const WRITES: Array<[string, (client: ApiClient) => Promise<{ ok: boolean }>]> = [
+    ["addMessage", (client) => client.addMessage("REQ-1", { body_text: "hi" })],
+    ["requestApproval", (client) => client.requestApproval("REQ-1", { body_markdown: "ok?", approver_uids: ["u_1"] })],
+    ["updateService", (client) => client.updateService("wa_vpn", { enabled: false })],
+    ["mergeUsers", (client) => client.mergeUsers("u_1", "u_2")],
+    ["unarchiveEquipment", (client) => client.unarchiveEquipment("ueq_1")],
+    ["unarchiveApplication", (client) => client.unarchiveApplication("s_1")],
+  ];
+  for (const status of [502, 504])
+    for (const [name, write] of WRITES)
+      it(`${name} answered ${status} by a gateway: sent once, and said to have maybe been made`, async () => {
+        const server = await scriptedServer([{ status, body: { error: "gateway" } }, { status: 200, body: message }]);
+        const result = await write(clientOf(server.url));
+        expect(server.requests).toHaveLength(1);
+        expect(result).toMatchObject({ ok: false, error: { status, retryable: false, mayHaveSucceeded: true } });
+        if (!result.ok && "error" in result)
+          expect(String((result.error as { troubleshoot: string }).troubleshoot)).toContain("may have been made");
+      });
+
   it("are sent again when the connection was refused before anything was sent", async () => {
     const freePort = await unusedPort();
     const server: { requests?: RecordedRequest[] } = {};
