@@ -186,7 +186,10 @@ describe("writes", () => {
   for (const status of [502, 504])
     for (const [name, write] of WRITES)
       it(`${name} answered ${status} by a gateway: sent once, and said to have maybe been made`, async () => {
-        const server = await scriptedServer([{ status, body: { error: "gateway" } }, { status: 200, body: message }]);
+        const server = await scriptedServer([
+          { status, body: { error: "gateway" } },
+          { status: 200, body: message },
+        ]);
         const result = await write(clientOf(server.url));
         expect(server.requests).toHaveLength(1);
         expect(result).toMatchObject({ ok: false, error: { status, retryable: false, mayHaveSucceeded: true } });
