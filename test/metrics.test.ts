@@ -1,6 +1,7 @@
 // GET /metrics: Prometheus text of what deskbot did (commands, API calls, budget, repeats, store errors), behind a token when set.
 import { describe, expect, it } from "vitest";
 import { messageActivity, postActivity } from "../fakes/teams-activities.ts";
+import { isPrivateAddress, NEEDS_METRICS_TOKEN } from "../src/operator-routes.ts";
 import { startFakeConnector } from "./helpers/fake-connector.ts";
 import { startServe } from "./helpers/serve.ts";
 
@@ -13,6 +14,27 @@ describe("GET /metrics", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toContain("text/plain");
     expect(await answer.text()).toContain("deskbot_process_cpu_seconds_total");
+  });
+
+  it("without DESK_METRICS_TOKEN, answers a scraper on a private network and refuses a request through a proxy", async () => {
+    // Its counts by API status tell an existing ticket from a missing one: never for anyone on the internet.
+    const { server } = await startServe({ TEAMS_ALLOW_UNAUTHENTICATED: "true" });
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(200);
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      const relayed = await fetch(`${server.url}/metrics`, { headers: { [header]: "203.0.113.9" } });
+      expect(relayed.status, header).toBe(403);
+      expect(await relayed.text(), header).toContain("DESK_METRICS_TOKEN");
+    }
+    expect(NEEDS_METRICS_TOKEN).toContain("DESK_METRICS_TOKEN");
+  });
+
+  it("reads loopback, private and link-local addresses as the operator's network, and no other", () => {
+    for (const address of ["127.0.0.1", "10.2.3.4", "172.16.0.9", "172.31.255.1", "192.168.1.1", "169.254.1.1"])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ["::1", "::ffff:10.0.0.7", "::ffff:127.0.0.1", "fd12:3456::1", "fe80::1"])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ["203.0.113.9", "8.8.8.8", "172.32.0.1", "::ffff:8.8.8.8", "2001:db8::1", "", undefined])
+      expect(isPrivateAddress(address), String(address)).toBe(false);
   });
 
   it("counts commands, API calls by endpoint, the acknowledgements, and repeats absorbed", async () => {

@@ -454,6 +454,8 @@ const REVIEWED: Record<string, string> = {
     "Bolt matches it against an action id: an anchored fixed word",
   'src/adapters/slack/listeners/slash-command.ts: new RegExp(`^(?!${deps.command.replace(/[.*+?^${}()|[\\]\\\\/-]/g, "\\\\$&")}$)`)':
     "Bolt matches it against a command name: an anchored look-ahead of a fixed word",
+  "src/operator-routes.ts: /^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$/i":
+    "a socket's remote address (Node writes it, at most 45 characters): anchored",
   "src/understanding/model/summary.ts: /[\\r\\n]+/g":
     "a thread's author name: one class of characters, repeated once (no backtracking)",
   "src/understanding/model/tools.ts: /\\s+/":
