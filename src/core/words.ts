@@ -84,7 +84,10 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     });
     // A change is proposed; a refusal (role, store, usage) is said as it is, with the line it was read as.
     const outcome = writes && reply.kind === "confirm" ? "proposed" : "understood";
-    return answered(caller, readMs, reply, { outcome, line }, reading.definition.name, reader);
+    // What a model chose to read, the person never asked for in so many words: it is shown to them
+    // alone, never in a shared conversation (a change is only proposed, confirmable by them alone).
+    const shown: Reply = reader === "model" && reply.kind !== "confirm" ? { ...reply, forAskerOnly: true } : reply;
+    return answered(caller, readMs, shown, { outcome, line }, reading.definition.name, reader);
   };
 
   /**

@@ -82,4 +82,27 @@ describe("a model behind deskbot serve", () => {
     expect(line).toMatchObject({ model: "fake-model", outcome: "timeout" });
     expect(JSON.stringify(logs)).not.toContain("tell me a joke");
   });
+
+  it("shows what a model chose to read to its asker alone, in a channel as on every way in", async () => {
+    const { model, slack, server } = await setup();
+    // Words the person never meant as `ticket REQ-44`; a model (mistaken, or told to by a thread) reads them so.
+    model.answer({ toolCall: { name: "ticket", arguments: { request: "REQ-44" } } });
+    const mention = eventCallback({
+      type: "app_mention",
+      channel: "C0PUBLIC",
+      user: "UADMIN",
+      text: "<@UBOT> zzz blorp quux",
+      ts: "1700000001.000100",
+      client_msg_id: uniqueId("msg-"),
+      event_ts: "1700000001.000100",
+    });
+    await postSigned(server.url, mention.body, mention.contentType);
+    expect(await server.runtime.inFlight.idle(10_000)).toBe(true);
+    const ephemeral = await slack.waitFor("chat.postEphemeral");
+    expect(ephemeral.body).toMatchObject({ channel: "C0PUBLIC", user: "UADMIN" });
+    expect(JSON.stringify(ephemeral.body)).toContain("Access to the finance share");
+    // Nothing of the ticket in the channel's thread: at most a word that the answer went to the asker.
+    for (const call of slack.callsOf("chat.postMessage"))
+      expect(JSON.stringify(call.body)).not.toContain("finance share");
+  });
 });
