@@ -12,9 +12,12 @@ export const CONFIRMATION_LIFETIME_MS = 15 * 60 * 1000;
 /**
  * The once-key of a confirmation: every way of answering it (Confirm, its Change's form, a retry,
  * and a reply "yes" once conversations keep the proposal, CONTRACT section 10, by calling `press`
- * with it) is this one delivery, so whichever comes second is told it was done.
+ * with it) is this one delivery, so whichever comes second is told it was done. It is its asker's
+ * (`requestedBy`): only they may answer it, so a press forged with someone else's nonce (Teams
+ * sends a card's data as the client gives it) answers a key of its own and spends nobody's proposal.
  */
-export const confirmationDelivery = (nonce: string): string => `confirm:${nonce}`;
+export const confirmationDelivery = (nonce: string, requestedBy: string | undefined): string =>
+  requestedBy === undefined ? `confirm:${nonce}` : `confirm:${requestedBy}:${nonce}`;
 
 /**
  * What a Confirm carries back. `asker` is the name buttons made before `requestedBy` carried it;

@@ -178,7 +178,7 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
         requestOf(
           caller,
           { kind: "text", text: command },
-          { id: confirmationDelivery(nonce), ...(words ? { via: "words" as const } : {}) },
+          { id: confirmationDelivery(nonce, requestedBy), ...(words ? { via: "words" as const } : {}) },
           requestedBy === undefined ? {} : { requestedBy },
         ),
       );
@@ -257,7 +257,7 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
       // A form opened from a proposal's Change is that proposal's one change: the same delivery as its
       // Confirm (whichever comes second is told it was done), and its asker's only.
       const { proposal, ...arrived } = delivery;
-      const once = proposal ? { id: confirmationDelivery(proposal.nonce) } : {};
+      const once = proposal ? { id: confirmationDelivery(proposal.nonce, proposal.requestedBy) } : {};
       const work = pipeline.handle(
         requestOf(
           caller,

@@ -127,6 +127,21 @@ describe("one proposal, one change, on Teams", () => {
   });
 });
 
+describe("a proposal's nonce, on Teams (whose card data the client sends as it likes)", () => {
+  it("pressed with another's nonce, their own name and their own command: the asker's proposal stays theirs to confirm", async () => {
+    const { propose, press, commentsWith, sim } = await setup();
+    const actions = await propose("add a comment to REQ-42 saying the printer is jammed, the asker's");
+    const confirm = actions.get("confirm") ?? {};
+    // Another member forges a press: the asker's nonce, their own id, a command of their own.
+    const forged = { ...confirm, requestedBy: "aad-other", command: "comment REQ-41 the forger's" };
+    await press(forged, "card-forged", "aad-other");
+    await press(confirm, "card-forged");
+    expect(commentsWith("the asker's")).toHaveLength(1);
+    // The forger ran only what they could have typed themselves, as themselves.
+    expect(sim.received("POST", "/v1/requests/REQ-41/messages")).toHaveLength(1);
+  });
+});
+
 describe("a proposal's Cancel, on Teams", () => {
   it("updates the card for its asker only; anyone else gets a note beside it, and the card stays", async () => {
     const { propose, press, connector, updatesOf, sim } = await setup();
