@@ -192,7 +192,8 @@ async function checkStore(config: Config, logger: Logger): Promise<CheckResult[]
         : failed("store", "a write was not taken", "Check that DESK_DB's user may insert and delete rows."),
     );
     const directory = await store.directoryStatus();
-    results.push(ticketVisibility(config, directory));
+    const linked = (await store.linkCounts()).reduce((sum, each) => sum + each.count, 0);
+    results.push(ticketVisibility(config, directory, linked));
     if (config.api.url && directory.lastImport?.file === DEMO_DIRECTORY_FILE) {
       results.push(
         failed(
@@ -215,13 +216,20 @@ async function checkStore(config: Config, logger: Logger): Promise<CheckResult[]
  * Whose tickets people see (CONTRACT §12): which rule is in force, and under the default, how many
  * of the directory's people are IT staff (who see every ticket beside deskbot's admins).
  */
-function ticketVisibility(config: Config, directory: DirectoryStatus): CheckResult {
+function ticketVisibility(config: Config, directory: DirectoryStatus, linked: number): CheckResult {
   if (config.ticketsVisibleTo === "everyone")
     return pass(
       "tickets",
       "DESK_TICKETS_VISIBLE_TO=everyone: any chat user may read and comment on any ticket (set own, or unset it, to show people their own)",
     );
   const staff = `${directory.itStaff} of the directory's ${directory.people} people`;
+  // Nobody can be linked yet: every ticket is "not found" to all but deskbot's admins.
+  if (directory.people === 0 && linked === 0)
+    return failed(
+      "tickets",
+      "people see their own tickets, but the directory is empty and nobody is linked: only deskbot's admins see any ticket",
+      "Load the directory (npx deskbot directory sync, or directory import FILE) or link people (link), so that deskbot knows whose tickets are whose; or set DESK_TICKETS_VISIBLE_TO=everyone.",
+    );
   return pass(
     "tickets",
     `people see their own tickets; deskbot's admins and IT staff (platform role owner, admin or it: ${staff}) see all of them`,

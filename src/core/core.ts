@@ -169,7 +169,8 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     async yourLink(caller) {
       try {
         const identity = await people.identify(caller.platform, caller.userId, caller.profileOf);
-        return await yourLinkText(identity, { ...caller, prefix: caller.prefix ?? "" }, store, ticketsVisibleTo);
+        const seesEvery = await pipeline.ticketsOf(caller).seesEvery();
+        return await yourLinkText(identity, { ...caller, prefix: caller.prefix ?? "" }, store, seesEvery);
       } catch (error) {
         if (error instanceof StoreUnavailableError) return t("store.down.title");
         logger.error({ err: error, platform: caller.platform }, "could not say how a person is linked");

@@ -41,10 +41,14 @@ export async function yourLinkText(
   identity: Identity,
   caller: { platform: ChatPlatform; userId: string; prefix: string },
   people: Pick<PeopleStore, "directoryStatus">,
-  /** Whose tickets people see (DESK_TICKETS_VISIBLE_TO): unlinked, they see none unless `everyone`. */
-  visibleTo: TicketsVisibleTo,
+  /**
+   * Whether they see every ticket unlinked (DESK_TICKETS_VISIBLE_TO=everyone, or deskbot's admin
+   * role): then their comments go as the integration; else they see no ticket until linked.
+   */
+  seesEveryTicket: boolean,
 ): Promise<string> {
   if (identity.linked) return t("you.linked", { how: t("link.source", { source: identity.source }) });
+  const visibleTo: TicketsVisibleTo = seesEveryTicket ? "everyone" : "own";
   const meanwhile = t("you.meanwhile", { visibleTo });
   if (identity.pending) return t("you.pending", { meanwhile });
   const why = identity.conflict

@@ -62,6 +62,10 @@ async function healthy() {
     MICROSOFT_APP_PASSWORD: "teams-secret",
     MICROSOFT_APP_TENANT_ID: TENANT,
   };
+  // One person in the directory, so that people can be linked and see their own tickets.
+  const people = join(await mkdtemp(join(tmpdir(), "deskbot-doctor-people-")), "people.csv");
+  await writeFile(people, "uid,email\nu_ada,ada@acme.example\n");
+  expect((await runCli(["directory", "import", people], { env: cleanEnv(env) })).status).toBe(0);
   const doctor = async (changes: Record<string, string> = {}) => {
     const loaded = loadConfig({ ...env, ...changes });
     if (!loaded.ok) throw new Error(loaded.error.join("\n"));
@@ -104,11 +108,20 @@ describe("deskbot doctor", () => {
     const line = async (changes: Record<string, string> = {}) =>
       (await doctor(changes)).find((result) => result.part === "tickets")?.detail;
     expect(await line()).toBe(
-      "people see their own tickets; deskbot's admins and IT staff (platform role owner, admin or it: 0 of the directory's 0 people) see all of them",
+      "people see their own tickets; deskbot's admins and IT staff (platform role owner, admin or it: 0 of the directory's 1 people) see all of them",
     );
     expect(await line({ DESK_TICKETS_VISIBLE_TO: "everyone" })).toContain(
       "any chat user may read and comment on any ticket",
     );
+  });
+
+  it("fails while nobody can see a ticket of their own: an empty directory and no link, with what to do", async () => {
+    const { doctor, env } = await healthy();
+    await runCli(["directory", "clear"], { env: cleanEnv(env) });
+    const [failure] = failures(await doctor());
+    expect(failure).toMatchObject({ part: "tickets", detail: expect.stringContaining("the directory is empty") });
+    expect(failure?.fix).toContain("directory sync");
+    expect(failures(await doctor({ DESK_TICKETS_VISIBLE_TO: "everyone" }))).toEqual([]);
   });
 
   it("names a bad API token, with its fix", async () => {
@@ -269,6 +282,8 @@ describe("deskbot doctor", () => {
 
   it("names the demo's data behind a real API", async () => {
     const { doctor, env } = await healthy();
+    // The store as the demo leaves it: the demo's people its directory.
+    await runCli(["directory", "clear"], { env: cleanEnv(env) });
     const demoConfig = loadConfig({ DESK_DB: env.DESK_DB ?? "" });
     if (!demoConfig.ok) throw new Error("config");
     await (await createRuntime(demoConfig.value, logger)).close();
@@ -302,6 +317,7 @@ describe("deskbot doctor", () => {
     const sim = await startSimulator();
     const dir = await mkdtemp(join(tmpdir(), "deskbot-doctor-"));
     const env = cleanEnv({ DESK_API_URL: sim.baseUrl, DESK_API_TOKEN: sim.token, DESK_DB: join(dir, "store.sqlite") });
+    expect((await runCli(["directory", "sync"], { env })).status).toBe(0);
     const good = await runCli(["doctor"], { env });
     expect(good.status).toBe(0);
     expect(good.stdout).toContain("✓ api: token accepted: Acme Corp");

@@ -52,7 +52,7 @@ describe("a chat account left unlinked by a conflict", () => {
           const several = wordsOf("several");
           const chosen = notLinkedReply(`<@${account}>`, found, "/desk ").text ?? "";
           expect(chosen).toContain(words.them);
-          const own = await yourLinkText(found, { platform: "slack", userId: account, prefix: "/desk " }, store, "own");
+          const own = await yourLinkText(found, { platform: "slack", userId: account, prefix: "/desk " }, store, false);
           expect(own).toContain(words.you);
           if (cause !== "several") {
             expect(chosen).not.toContain(several.them);

@@ -5,7 +5,7 @@ import type { Reply } from "../../src/core/reply.ts";
 import type { Caller } from "../../src/core/requests.ts";
 import { inLocale, type Locale } from "../../src/messages/translate.ts";
 import { demoDirectory } from "../../src/simulator/demo-data.ts";
-import { startCore, type TestCore } from "../helpers/core.ts";
+import { ofKind, startCore, type TestCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 
 /** The demo's tickets: number, requester, assignee (as the demo data has them). */
@@ -149,5 +149,21 @@ describe("who may see a ticket", () => {
     expect(t.sim.received("POST", "/v1/requests/REQ-44/messages").map((call) => call.body)).toEqual([
       { body_text: "Hi" },
     ]);
+  });
+
+  it("whoami says to each unlinked person what deskbot will do for them: nothing, or as the integration for an admin", async () => {
+    const t = await startCore({ admins: ["UADMIN"] });
+    const says = async (userId: string) => {
+      const reply = ofKind(await t.core.run({ platform: "slack", userId }, "whoami"), "result");
+      return [reply.title, reply.text ?? "", ...(reply.fields ?? []).map((field) => field.value)].join("\n");
+    };
+    const nobody = await says("UNKNOWN");
+    expect(nobody).toContain("shows you no ticket");
+    const admin = await says("UADMIN");
+    expect(admin).toContain("as the integration");
+    expect(admin).not.toContain("shows you no ticket");
+    // And it does as it says: the admin's comment goes, as the integration.
+    const comment = ofKind(await t.core.run({ platform: "slack", userId: "UADMIN" }, "comment REQ-44 Hi"), "result");
+    expect(comment.text).toContain("Posted as the integration");
   });
 });

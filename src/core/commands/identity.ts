@@ -85,7 +85,8 @@ export const whoamiCommand = defineCommand({
       { label: t("label.platform"), value: platformName(ctx.caller.platform) },
       { label: t("label.role"), value: t("value.role", { role: ctx.caller.role }) },
     ];
-    const text = await yourLinkText(identity, ctx.caller, ctx.services.store, ctx.services.tickets.visibleTo);
+    const seesEvery = await ctx.services.tickets.seesEvery();
+    const text = await yourLinkText(identity, ctx.caller, ctx.services.store, seesEvery);
     if (identity.linked) {
       const person = (await ctx.services.store.directoryPeople([identity.uid]))[0];
       return {
