@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type ChatAnswer, type FakeChat, type FakeChatOptions, startFakeChat } from "../../fakes/chat-completions.ts";
 import { type CheckResult, runDoctor } from "../../src/cli/doctor.ts";
 import { loadConfig } from "../../src/config.ts";
+import { listModels } from "../../src/understanding/model/probe.ts";
+import { MAX_ANSWER_BYTES } from "../../src/understanding/model/transport.ts";
 import { createLogger } from "../../src/log.ts";
 
 const fakes: FakeChat[] = [];
@@ -36,6 +38,15 @@ async function modelChecks(
 }
 
 describe("deskbot doctor, with a model", () => {
+  it("reads no more of a model list than of any model answer: a list over MAX_ANSWER_BYTES is no list", async () => {
+    const many = Array.from({ length: 40_000 }, (_, index) => `a-model-with-a-long-name-${index}`);
+    const fake = await startFakeChat({ models: many });
+    fakes.push(fake);
+    expect(JSON.stringify(many).length).toBeGreaterThan(MAX_ANSWER_BYTES);
+    const listing = await listModels({ url: fake.url, model: "fake-model", timeoutSeconds: 5 }, 5_000);
+    expect(listing).toEqual({ kind: "unlisted", status: 200 });
+  });
+
   it("checks nothing of a model when DESK_AI_* is unset", async () => {
     const loaded = loadConfig({ DESK_DB: join(await mkdtemp(join(tmpdir(), "deskbot-doctor-model-")), "s.sqlite") });
     if (!loaded.ok) throw new Error(loaded.error.join("\n"));

@@ -3,6 +3,7 @@ import type { ModelConfig } from "../../config.ts";
 import { createRegistry } from "../../core/commands/index.ts";
 import { createModelClient, type ModelAnswer } from "./client.ts";
 import { systemPrompt } from "./prompt.ts";
+import { guardedFetch, RedirectRefused } from "./transport.ts";
 import { toolOf } from "./tools.ts";
 
 /** What GET {url}/models said. */
@@ -16,17 +17,20 @@ export type ModelListing =
   /** No HTTP answer. */
   | { kind: "unreachable" };
 
-/** The models `config.url` lists, within `timeoutMs`. */
+/**
+ * The models `config.url` lists, within `timeoutMs`: fetched as every call to the model is (a
+ * redirect never followed with the key, no more than MAX_ANSWER_BYTES of the answer read; a longer
+ * list is "unlisted").
+ */
 export async function listModels(config: ModelConfig, timeoutMs: number): Promise<ModelListing> {
   let answer: Response;
   try {
-    answer = await fetch(`${config.url}/models`, {
+    answer = await guardedFetch()(`${config.url}/models`, {
       headers: { accept: "application/json", ...(config.key ? { authorization: `Bearer ${config.key}` } : {}) },
-      // As every call to the model: a redirect is an answer, never followed with the key.
-      redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof RedirectRefused) return { kind: "unlisted", status: error.status };
     return { kind: "unreachable" };
   }
   if (answer.status === 401 || answer.status === 403) return { kind: "refused", status: answer.status };
