@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type ChatAnswer, type FakeChat, type FakeChatOptions, startFakeChat } from "../../fakes/chat-completions.ts";
 import { type CheckResult, runDoctor } from "../../src/cli/doctor.ts";
 import { loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/log.ts";
 import { listModels } from "../../src/understanding/model/probe.ts";
 import { MAX_ANSWER_BYTES } from "../../src/understanding/model/transport.ts";
-import { createLogger } from "../../src/log.ts";
 
 const fakes: FakeChat[] = [];
 afterEach(async () => {

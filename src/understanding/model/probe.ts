@@ -3,8 +3,8 @@ import type { ModelConfig } from "../../config.ts";
 import { createRegistry } from "../../core/commands/index.ts";
 import { createModelClient, type ModelAnswer } from "./client.ts";
 import { systemPrompt } from "./prompt.ts";
-import { guardedFetch, RedirectRefused } from "./transport.ts";
 import { toolOf } from "./tools.ts";
+import { guardedFetch, RedirectRefused } from "./transport.ts";
 
 /** What GET {url}/models said. */
 export type ModelListing =
