@@ -12,6 +12,16 @@ export type { ThreadMessage, ThreadRead } from "../understanding/model/summary.t
 export { MAX_THREAD_MESSAGES } from "../understanding/model/summary.ts";
 
 /**
+ * How long after a form opens its thread may be read ("Summarise the thread"; both platforms seal
+ * the thread's place with the form, for its person): 30 minutes, as long as the response URL a
+ * Slack shortcut brings lives, time enough to read the message, open the form and press Summarise.
+ * Past it the sealed place reads nothing, so a form's state copied and sent again later (by someone
+ * who has since left a private channel, say) reads no thread; the person opens the form again from
+ * the message, which checks again that they may.
+ */
+export const THREAD_READ_MS = 30 * 60 * 1000;
+
+/**
  * A thread's summary, to fill the form's field for the person to read and edit (with `partial`, the
  * line that says only the thread's newest messages were summarised); or a note saying why there is none.
  */

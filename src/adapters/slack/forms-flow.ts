@@ -2,18 +2,10 @@
 import type { webApi } from "@slack/bolt";
 import type { CommandForm, FormAnswers } from "../../core/forms.ts";
 import type { Caller } from "../../core/requests.ts";
+import { THREAD_READ_MS } from "../../core/thread-summary.ts";
 import type { SlackDeps } from "./deps.ts";
 import { loadingModal, type ModalContext, modalFor, reasonModal } from "./modals.ts";
 import type { ThreadPlace } from "./thread-summary.ts";
-
-/**
- * How long after a form opens its thread may be read ("Summarise the thread"): 30 minutes, as long
- * as the response URL the same shortcut brought lives (Slack's limit), time enough to read the
- * message, open the form and press Summarise. Past it the sealed place reads nothing, so a form's
- * state copied and sent again later reads no thread; the person opens the form again from the
- * message, which checks again that they may.
- */
-export const THREAD_READ_MS = 30 * 60 * 1000;
 
 /** What a form opens with: the message it was opened on, where its outcome goes, a ticket to show, and answers already known (a proposal's). */
 export interface FormFill {

@@ -3,6 +3,7 @@ import { type Activity, TeamsInfo, type TurnContext } from "botbuilder";
 import { z } from "zod";
 import { isPlatformId } from "../../core/bounds.ts";
 import type { ThreadRead } from "../../core/thread-summary.ts";
+import { THREAD_READ_MS } from "../../core/thread-summary.ts";
 import { parseJson } from "../../json.ts";
 import { seal, unseal } from "../../sealed.ts";
 import type { Graph } from "./graph.ts";
@@ -60,20 +61,32 @@ const SealedPlace = z.object({
   channel: z.string().refine(isSegment),
   root: z.string().refine(isSegment),
   user: z.string().min(1),
+  /** Until when it may be read (ms since the epoch): THREAD_READ_MS after the dialog opened. */
+  until: z.number(),
 });
 
-/** The thread's place as the dialog carries it: sealed, so that no client can point a press at another thread. */
-export function sealThread(key: Buffer, place: ThreadPlace): string {
-  return seal(key, JSON.stringify(place));
+/**
+ * The thread's place as the dialog carries it: sealed, so that no client can point a press at
+ * another thread, and readable until THREAD_READ_MS after `now` (the dialog's opening).
+ */
+export function sealThread(key: Buffer, place: ThreadPlace, now: number): string {
+  return seal(key, JSON.stringify({ ...place, until: now + THREAD_READ_MS }));
 }
 
 /**
  * The thread a press asks for: only one deskbot sealed, pressed by the person it was sealed for, in
- * the channel it is in; undefined otherwise.
+ * the channel it is in; `lapsed` once `now` is past its THREAD_READ_MS; undefined otherwise.
  */
-export function unsealThread(key: Buffer, sealed: unknown, activity: Activity): ThreadPlace | undefined {
-  const place = SealedPlace.safeParse(parseJson(unseal(key, sealed))).data;
-  if (!place || place.user !== senderOf(activity)) return undefined;
+export function unsealThread(
+  key: Buffer,
+  sealed: unknown,
+  activity: Activity,
+  now: number,
+): ThreadPlace | "lapsed" | undefined {
+  const sealedPlace = SealedPlace.safeParse(parseJson(unseal(key, sealed))).data;
+  if (!sealedPlace || sealedPlace.user !== senderOf(activity)) return undefined;
+  const { until, ...place } = sealedPlace;
+  if (now > until) return "lapsed";
   const channel = looseObject(looseObject(activity.channelData)?.channel)?.id;
   if (channel !== undefined && channel !== place.channel) return undefined;
   return place;

@@ -10,11 +10,10 @@ import {
   slashCommand,
   uniqueId,
 } from "../../../fakes/slack-requests.ts";
-import { THREAD_READ_MS } from "../../../src/adapters/slack/forms-flow.ts";
 import { decodeContext, encodeContext, threadToRead } from "../../../src/adapters/slack/modals.ts";
 import { MAX_NAME_LOOKUPS } from "../../../src/adapters/slack/slack-profiles.ts";
 import { MAX_THREAD_PAGES, THREAD_PAGE_SIZE } from "../../../src/adapters/slack/thread-summary.ts";
-import { MAX_THREAD_MESSAGES } from "../../../src/core/thread-summary.ts";
+import { MAX_THREAD_MESSAGES, THREAD_READ_MS } from "../../../src/core/thread-summary.ts";
 import { sealKey } from "../../../src/sealed.ts";
 import { startSlackServe } from "../../helpers/serve.ts";
 

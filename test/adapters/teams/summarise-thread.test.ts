@@ -78,7 +78,11 @@ describe("a summary press", () => {
         summarise: () => new Promise<never>(() => {}),
       } satisfies ThreadSummaries,
     }));
-    const thread = sealThread(deps.sealKey, { team: "19:team", channel: CHANNEL, root: "1700", user: "aad-admin" });
+    const thread = sealThread(
+      deps.sealKey,
+      { team: "19:team", channel: CHANNEL, root: "1700", user: "aad-admin" },
+      Date.now(),
+    );
     const turn = submitInChannel({ deskbot: "summarise", thread, ticket: "REQ-7", body: "Mine" });
     const answer = onSubmitAction(deps, turn.context, turn.context.activity.value as MessagingExtensionAction);
     await vi.advanceTimersByTimeAsync(SUMMARY_ANSWER_MS);
@@ -105,7 +109,11 @@ describe("a summary press without Microsoft credentials (no thread reader)", () 
       } satisfies ThreadSummaries,
     }));
     const { readThread: _, ...withoutReader } = deps;
-    const thread = sealThread(deps.sealKey, { team: "19:team", channel: CHANNEL, root: "1700", user: "aad-admin" });
+    const thread = sealThread(
+      deps.sealKey,
+      { team: "19:team", channel: CHANNEL, root: "1700", user: "aad-admin" },
+      Date.now(),
+    );
     const turn = submitInChannel({ deskbot: "summarise", thread, ticket: "REQ-7", body: "Mine" });
     const shown = cardJson(
       await onSubmitAction(withoutReader, turn.context, turn.context.activity.value as MessagingExtensionAction),

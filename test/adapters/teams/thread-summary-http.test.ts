@@ -1,8 +1,9 @@
 // "Summarise the thread" on Teams over real HTTP: the comment action's dialog offers it in a channel with a model; the press reads that one thread through a fake Graph and fills the dialog with the fake model's summary, labelled and editable, posting nothing until the person submits.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeChat, startFakeChat } from "../../../fakes/chat-completions.ts";
 import { type FakeGraph, NAMELESS_AUTHOR, type ScriptedMessage, startFakeGraph } from "../../../fakes/graph.ts";
 import { type ActivityOptions, invokeActivity, postActivity } from "../../../fakes/teams-activities.ts";
+import { THREAD_READ_MS } from "../../../src/core/thread-summary.ts";
 import { startFakeConnector } from "../../helpers/fake-connector.ts";
 import { startServe } from "../../helpers/serve.ts";
 
@@ -216,6 +217,25 @@ describe("pressing Summarise the thread", () => {
     expect(connector.calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET /v3/teams/${encodeURIComponent(TEAM)}`);
     expect(connector.sent()).toEqual([]);
     expect(writes()).toEqual([]);
+  });
+
+  it("reads no thread once its dialog opened longer ago than THREAD_READ_MS: the dialog keeps the answers and says to open it again", async () => {
+    const { open, submit, model, graph } = await setup();
+    const offer = offerOf(cardOf(await open()));
+    // The press comes 31 minutes after the dialog opened (the sealed state copied, or left open).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + THREAD_READ_MS + 60_000);
+      const card = cardOf(await submit({ ...offer?.data, ticket: "REQ-42", body: "Same here." }));
+      expect(answerIn(card, "body")).toBe("Same here.");
+      expect(textsOf(card)).toContain(
+        "This form was opened too long ago to read its thread: open it again from the message.",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(model.chats()).toEqual([]);
+    expect(graph.graphCalls()).toEqual([]);
   });
 
   it("posts the summarised comment once on submit, with the line that says a model wrote it; a forged label is not read", async () => {

@@ -52,5 +52,5 @@ function summaryOffer(
   const place = channelThreadOf(context.activity, message);
   if (!place) return undefined;
   if (!deps.readThread) return { unavailable: field.id };
-  return { thread: sealThread(deps.sealKey, place), model };
+  return { thread: sealThread(deps.sealKey, place, Date.now()), model };
 }

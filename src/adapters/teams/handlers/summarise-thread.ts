@@ -31,7 +31,7 @@ export async function onSummaryPress(
 ): Promise<MessagingExtensionActionResponse> {
   const submitted = readSubmission(form, action.data, deps.sealKey);
   const sealed = (action.data as { thread?: unknown } | undefined)?.thread;
-  const place = unsealThread(deps.sealKey, sealed, context.activity);
+  const place = unsealThread(deps.sealKey, sealed, context.activity, Date.now());
   const field = form.summary;
   if (!submitted || !place || !field || typeof sealed !== "string") {
     deps.logger.warn({ command: command.name }, "a summary press for a thread not sealed for this person: refused");
@@ -43,6 +43,9 @@ export async function onSummaryPress(
     files: action.messagePayload ? filesOfMessage(action.messagePayload) : submitted.files,
   };
   const { readThread } = deps;
+  // Sealed too long ago: the dialog keeps the person's answers and says to open it again from the message.
+  if (place === "lapsed")
+    return dialogResponse(form, { ...kept, notes: { [field]: t("summary.lapsed") } }, deps.sealKey);
   // Without Microsoft credentials no thread can be read: the dialog says why, and Graph is not called.
   if (!readThread) return dialogResponse(form, { ...kept, notes: { [field]: t("summary.noGraph") } }, deps.sealKey);
   const work = deps.core.summaries.summarise(teamsCaller(deps, context), command.name, () =>
