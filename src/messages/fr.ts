@@ -274,7 +274,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Demandez à un administrateur de définir un DESK_API_TOKEN valide pour deskbot, puis réessayez.",
   "api.failed": "{what} : échec ({error})",
   "api.gateway.troubleshoot":
-    "Une passerelle devant l’API de gestion des services a répondu à sa place : la modification a peut-être été faite, vérifiez avant de réessayer.",
+    "Une passerelle devant l’API de gestion des services a répondu à sa place : la modification a peut-être été faite, vérifiez avant de réessayer.",
   "api.mayHaveSucceeded": "deskbot ne peut pas savoir si la modification a été faite : vérifiez avant de réessayer.",
   "arg.notDate": "« {value} » n’est ni une date (AAAA-MM-JJ) ni une date-heure ISO 8601",
   "arg.wholeNumber": "doit être un nombre entier de 1 à {max}",
