@@ -53,6 +53,19 @@ describe("understanding on the project's utterance set", () => {
     }
   });
 
+  it("reads the same dates beside a word too long to be part of one (chrono is never given it)", () => {
+    const today = new Date(`${set.today}T12:00:00Z`);
+    const dated = set.cases.filter((entry) => /--(?:created|updated)-(?:after|before)/.test(entry.expect ?? ""));
+    expect(dated.length).toBeGreaterThan(5);
+    for (const entry of dated) {
+      const alone = readWords(entry.text, { registry, today });
+      const long = readWords(`${entry.text} ${"z".repeat(10_000)}`, { registry, today });
+      const datesOf = (reading: typeof alone) =>
+        reading.kind === "command" ? (reading.line.match(/--(?:created|updated)-(?:after|before) \S+/g) ?? []) : [];
+      expect(datesOf(long), entry.id).toEqual(datesOf(alone));
+    }
+  });
+
   it.each(LOCALES)("reads each command's own example (in %s) as that command", (locale) => {
     inLocale(locale, () => {
       for (const definition of ALL_COMMANDS) {
