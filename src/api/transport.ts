@@ -292,22 +292,16 @@ export class HttpTransport {
   private httpError(call: ApiCall, answer: AnswerOutcome): ApiError {
     const body = parseErrorBody(answer.text);
     // A gateway's 502 or 504 to a write: the API behind it may have made the change.
-    if (call.method !== "GET" && WRITE_FATE_UNKNOWN_STATUSES.has(answer.status))
-      return {
-        kind: "http",
-        status: answer.status,
-        error: body?.error ?? `HTTP ${answer.status}`,
-        troubleshoot: t("api.gateway.troubleshoot"),
-        retryable: false,
-        mayHaveSucceeded: true,
-        call: describeCall(call),
-      };
+    const fateUnknown = call.method !== "GET" && WRITE_FATE_UNKNOWN_STATUSES.has(answer.status);
     return {
       kind: "http",
       status: answer.status,
       error: body?.error ?? `HTTP ${answer.status}`,
-      troubleshoot: body?.troubleshoot ?? defaultTroubleshoot(answer.status),
-      retryable: RETRYABLE_STATUSES.has(answer.status),
+      troubleshoot: fateUnknown
+        ? t("api.gateway.troubleshoot")
+        : (body?.troubleshoot ?? defaultTroubleshoot(answer.status)),
+      retryable: !fateUnknown && RETRYABLE_STATUSES.has(answer.status),
+      ...(fateUnknown ? { mayHaveSucceeded: true } : {}),
       call: describeCall(call),
     };
   }

@@ -2,8 +2,7 @@
 import { type Activity, TeamsInfo, type TurnContext } from "botbuilder";
 import { z } from "zod";
 import { isPlatformId } from "../../core/bounds.ts";
-import type { ThreadRead } from "../../core/thread-summary.ts";
-import { THREAD_READ_MS } from "../../core/thread-summary.ts";
+import { THREAD_READ_MS, type ThreadRead } from "../../core/thread-summary.ts";
 import { parseJson } from "../../json.ts";
 import { seal, unseal } from "../../sealed.ts";
 import type { Graph } from "./graph.ts";
