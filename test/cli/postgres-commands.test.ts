@@ -11,7 +11,7 @@ import { openPostgresStore } from "../../src/store/open-store.ts";
 import { cleanEnv, runCli, startCli } from "../helpers/cli.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { postgresDeskDb, TEST_POSTGRES_URL } from "../helpers/postgres.ts";
-import { seedWith, startSimulator } from "../helpers/simulator.ts";
+import { seedWith, slackPlatformUsers, startSimulator, syncedSlackPerson } from "../helpers/simulator.ts";
 
 /** The store the commands wrote, opened beside them (closed after `look`). */
 async function inStore<T>(schema: string, look: (store: Awaited<ReturnType<typeof openPostgresStore>>) => Promise<T>) {
@@ -68,12 +68,7 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
 
   it("directory sync from the platform: its summary, exit 0, and its audit entry (it once failed after succeeding)", async () => {
     const { url, schema } = await postgresDeskDb();
-    const users = Array.from({ length: 120 }, (_, index) => ({
-      uid: `u_${index}`,
-      full_name: `Person ${index}`,
-      emails: [`person${index}@acme.example`],
-      slack_user_id: `UP${index}`,
-    }));
+    const users = slackPlatformUsers(120);
     const sim = await startSimulator({ seed: seedWith({ users }) });
     const env = cleanEnv({ DESK_API_URL: sim.baseUrl, DESK_API_TOKEN: sim.token, DESK_DB: url });
     const dry = await runCli(["directory", "sync", "--dry-run"], { env });
@@ -90,16 +85,7 @@ describe.skipIf(!TEST_POSTGRES_URL)("commands with DESK_DB naming Postgres", () 
     expect(done.stderr).not.toContain("Error");
     await inStore(schema, async (store) => {
       expect(await store.directoryStatus()).toMatchObject({ people: 120, lastImport: { file: "GET /v1/users" } });
-      expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([
-        {
-          uid: "u_7",
-          fullName: "Person 7",
-          emails: ["person7@acme.example"],
-          slackUserId: "UP7",
-          entraIds: [],
-          role: "employee",
-        },
-      ]);
+      expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([syncedSlackPerson(7)]);
       expect((await store.recentAudit({ limit: 1 }))[0]).toMatchObject({
         command: "directory sync",
         detail: "120 people: 120 added, 0 changed, 0 removed",

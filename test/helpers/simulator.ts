@@ -30,3 +30,25 @@ export function clientFor(simulator: Simulator, options: Partial<ApiClientOption
 export function seedWith(parts: Partial<Seed>): Seed {
   return { ...demoSeed(), ...parts };
 }
+
+/** `count` platform users with a Slack id each, as tests of the sync seed them: `u_N`, "Person N", `personN@acme.example`, `UPN`. */
+export function slackPlatformUsers(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    uid: `u_${index}`,
+    full_name: `Person ${index}`,
+    emails: [`person${index}@acme.example`],
+    slack_user_id: `UP${index}`,
+  }));
+}
+
+/** The directory's record of `slackPlatformUsers`' person `index` once synced (the simulator gives each the role `employee`). */
+export function syncedSlackPerson(index: number) {
+  return {
+    uid: `u_${index}`,
+    fullName: `Person ${index}`,
+    emails: [`person${index}@acme.example`],
+    slackUserId: `UP${index}`,
+    entraIds: [],
+    role: "employee",
+  };
+}

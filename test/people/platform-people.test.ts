@@ -11,16 +11,11 @@ import { openSqliteStore } from "../../src/store/open-store.ts";
 import { cleanEnv, runCli } from "../helpers/cli.ts";
 import { ofKind, startCore } from "../helpers/core.ts";
 import { startSlackServe } from "../helpers/serve.ts";
-import { seedWith, startSimulator } from "../helpers/simulator.ts";
+import { seedWith, slackPlatformUsers, startSimulator, syncedSlackPerson } from "../helpers/simulator.ts";
 
 describe("deskbot directory sync", () => {
   it("reads every person of the platform page by page, with progress, into the directory linking uses", async () => {
-    const users = Array.from({ length: 120 }, (_, index) => ({
-      uid: `u_${index}`,
-      full_name: `Person ${index}`,
-      emails: [`person${index}@acme.example`],
-      slack_user_id: `UP${index}`,
-    }));
+    const users = slackPlatformUsers(120);
     const sim = await startSimulator({ seed: seedWith({ users }) });
     const db = join(await mkdtemp(join(tmpdir(), "deskbot-sync-")), "store.sqlite");
     const env = cleanEnv({ DESK_API_URL: sim.baseUrl, DESK_API_TOKEN: sim.token, DESK_DB: db });
@@ -43,16 +38,7 @@ describe("deskbot directory sync", () => {
       "3",
     ]);
     const store = await openSqliteStore(db);
-    expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([
-      {
-        uid: "u_7",
-        fullName: "Person 7",
-        emails: ["person7@acme.example"],
-        slackUserId: "UP7",
-        entraIds: [],
-        role: "employee",
-      },
-    ]);
+    expect(await store.findInDirectory({ kind: "slack", value: "UP7" })).toEqual([syncedSlackPerson(7)]);
     await store.close();
   });
 
