@@ -140,7 +140,7 @@ export const en = {
 
   "command.comment.summary": "Add a comment to a request (ticket).",
   "command.comment.details":
-    "REQUEST is a request UID or its friendly id, like REQ-42.\nThe comment is posted as your linked platform user; unlinked, it is posted as the integration.\nExample: comment REQ-42 The laptop was delivered this morning.",
+    "REQUEST is a request UID or its friendly id, like REQ-42: a ticket you may see (one you asked for, are assigned to or follow; IT staff see every ticket).\nThe comment is posted as your linked platform user; when deskbot lets someone not linked comment, it is posted as the integration.\nExample: comment REQ-42 The laptop was delivered this morning.",
   "comment.doing": "Commenting on {ticket}",
   "comment.done": "Comment added to {ticket}",
   "identity.late":
@@ -185,7 +185,7 @@ export const en = {
   "command.audit.details": "--limit is 1 to {max} ({default} when not given). Example: audit --command merge --limit 5",
   "command.ticket.summary": "Show a ticket: its title, status, priority, people and last update.",
   "command.ticket.details":
-    "REQUEST is a ticket's friendly id (REQ-42) or uid. The card links to the ticket in the platform.",
+    "REQUEST is a ticket's friendly id (REQ-42) or uid: one you asked for, are assigned to or follow (IT staff see every ticket). The card links to the ticket in the platform.",
   "ticket.reading": "Reading {ticket}",
   "ticket.title": "{ticket} · {title}",
   "ticket.notFound.title": "{ticket} was not found",

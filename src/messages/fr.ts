@@ -133,7 +133,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "value.theIntegration": "l’intégration",
   "command.comment.summary": "Ajouter un commentaire à une demande (ticket).",
   "command.comment.details":
-    "REQUEST est l’UID d’une demande ou son identifiant lisible, comme REQ-42.\nLe commentaire est publié au nom de votre utilisateur lié de la plateforme ; sans lien, au nom de l’intégration.\nExemple : comment REQ-42 L’ordinateur a été livré ce matin.",
+    "REQUEST est l’UID d’une demande ou son identifiant lisible, comme REQ-42 : un ticket que vous pouvez voir (que vous avez demandé, qui vous est assigné ou que vous suivez ; l’équipe informatique voit tous les tickets).\nLe commentaire est publié au nom de votre utilisateur lié de la plateforme ; quand deskbot laisse commenter quelqu’un sans lien, au nom de l’intégration.\nExemple : comment REQ-42 L’ordinateur a été livré ce matin.",
   "comment.doing": "Commentaire sur {ticket}",
   "comment.done": "Commentaire ajouté à {ticket}",
   "identity.late":
@@ -178,7 +178,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "command.ticket.summary":
     "Voir un ticket : son titre, son statut, sa priorité, les personnes et sa dernière mise à jour.",
   "command.ticket.details":
-    "REQUEST est l’identifiant lisible d’un ticket (REQ-42) ou son UID. La fiche renvoie au ticket dans la plateforme.",
+    "REQUEST est l’identifiant lisible d’un ticket (REQ-42) ou son UID : un ticket que vous avez demandé, qui vous est assigné ou que vous suivez (l’équipe informatique voit tous les tickets). La fiche renvoie au ticket dans la plateforme.",
   "ticket.reading": "Lecture de {ticket}",
   "ticket.title": "{ticket} · {title}",
   "ticket.notFound.title": "{ticket} est introuvable",
