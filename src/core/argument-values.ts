@@ -5,7 +5,8 @@ import { LIST_FILTERS, type ListFilterKey, type ListQuery } from "../api/list-fi
 import type { AudienceMatcher } from "../api/schemas.ts";
 import { t } from "../messages/translate.ts";
 import { applicationStatusOf } from "./application-statuses.ts";
-import { type FlagArgument, option } from "./arguments.ts";
+import { type FlagArgument, meaning, option } from "./arguments.ts";
+import type { Meaning } from "./meaning.ts";
 import { splitList } from "./mentions.ts";
 
 /**
@@ -125,11 +126,19 @@ export const audienceArg = z.string().transform((raw, ctx) => {
 type SchemaOfKind = { datetime: typeof dateTimeArg; page: typeof pageArg; perPage: typeof perPageArg };
 const SCHEMA_OF_KIND: SchemaOfKind = { datetime: dateTimeArg, page: pageArg, perPage: perPageArg };
 
+/** What a list option is in people's words: a date bound, a page, a page's size. */
+function meaningOfFilter(name: string): Meaning {
+  const date = /^(created|updated)-(after|before)$/.exec(name);
+  if (date) return { kind: "date", field: date[1] as "created" | "updated", bound: date[2] as "after" | "before" };
+  if (name === "page") return { kind: "count", cue: "words.vocab.page", side: "after" };
+  return { kind: "count", cue: "words.vocab.per_page", side: "before" };
+}
+
 /** The options of every list command, from the API's list filters: `--created-after T` … `--per-page N`. */
 export const LIST_ARGS = Object.fromEntries(
   Object.entries(LIST_FILTERS).map(([key, filter]) => [
     key,
-    option(filter.option, filter.value, SCHEMA_OF_KIND[filter.kind]),
+    meaning(option(filter.option, filter.value, SCHEMA_OF_KIND[filter.kind]), meaningOfFilter(filter.option)),
   ]),
 ) as {
   [K in ListFilterKey]: FlagArgument<z.ZodOptional<SchemaOfKind[(typeof LIST_FILTERS)[K]["kind"]]>>;

@@ -1,5 +1,6 @@
 // A command's arguments, declared once: each yields the parser's words and options, the zod schema and the usage line.
 import { z } from "zod";
+import type { Meaning } from "./meaning.ts";
 
 /** A word the command takes in order. */
 export interface PositionalArgument<S extends z.ZodType = z.ZodType> {
@@ -10,6 +11,8 @@ export interface PositionalArgument<S extends z.ZodType = z.ZodType> {
   optional: boolean;
   /** `text`: the rest of the line as written (options end before it); `words`: every remaining word that is not an option. */
   rest?: "text" | "words";
+  /** What it is, for reading it from people's words. */
+  means?: Meaning;
 }
 
 /** An option: `--name VALUE`, `--name=VALUE`, or `--name` alone when it is a switch. */
@@ -21,6 +24,8 @@ export interface FlagArgument<S extends z.ZodType = z.ZodType> {
   value?: string;
   schema: S;
   optional: boolean;
+  /** What it is, for reading it from people's words. */
+  means?: Meaning;
 }
 
 export type Argument = PositionalArgument | FlagArgument;
@@ -80,6 +85,9 @@ export const switchOption = (name: string): FlagArgument<z.ZodOptional<z.ZodLite
   schema: z.literal(true).optional(),
   optional: true,
 });
+
+/** The same argument, declared with what it is for people's words (`meaning(positional("REQUEST", idArg), { kind: "ticket" })`). */
+export const meaning = <A extends Argument>(arg: A, means: Meaning): A => ({ ...arg, means });
 
 /** Everything the parser, the help and the forms need, derived from a spec. */
 export interface CommandSyntax {

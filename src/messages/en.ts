@@ -520,7 +520,7 @@ export const en = {
     "unarchive|un-archive|restore|bring back|~recover|equipment|device|devices|laptop|hardware|monitor|headset|phone|from the archive|out of the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back",
   "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off",
@@ -577,6 +577,19 @@ export const en = {
   "words.vocab.no": "no|false|off|not",
   "words.vocab.name": "to|as|called|named",
   "words.vocab.about": "description|about|describe",
+  "words.vocab.addressed_to": "to|by",
+  "words.grammar.endings": "es|s|e|ed",
+  "words.vocab.force": "force|forced|forcing|even if|anyway",
+  "words.vocab.restricted_on":
+    "restrict|restricted|restrict it|make it restricted|limit it|limit to|only for|reserve|reserved",
+  "words.vocab.restricted_off":
+    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction",
+  "words.vocab.clear_sla":
+    "remove the sla|drop the sla|no sla|without sla|without an sla|clear the sla|remove its sla|remove sla",
+  "words.vocab.clear_audience":
+    "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|to everyone",
+  "words.vocab.and": "and|&",
+  "words.vocab.ticket_number": "ticket|request|req|#|number|no|n°",
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
   "words.proposal.title": "Shall I do this? {effect}",
@@ -623,6 +636,21 @@ export const en = {
   "words.notUnderstood.none": "Type {help} for what I can do.",
   "words.closest": "{summary} For example: “{example}”",
   "words.quoted": "“{text}”",
+  // Whether words that name a change ask for it (src/understanding/polarity.ts): phrases as in words.cues.
+  "words.polarity.negation":
+    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way",
+  "words.polarity.negation_after": "not now|not yet",
+  "words.polarity.question":
+    "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may",
+  "words.polarity.supposed":
+    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking",
+  "words.polarity.reported":
+    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to",
+  "words.polarity.request":
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead",
+  "words.polarity.clause": "but|although|though|however|because|whereas",
+  "words.polarity.past_endings": "ed",
+  "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",
   "help.words": "You can also write in your own words, for example: {examples}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically":

@@ -517,7 +517,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour",
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -580,6 +580,19 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
   "words.vocab.name": "en|comme|appele|nomme",
   "words.vocab.about": "description|decris",
+  "words.vocab.addressed_to": "a|par|aupres",
+  "words.grammar.endings": "es|s|e|er|ee|ees",
+  "words.vocab.force": "force|forcer|forcee|meme si|quand meme",
+  "words.vocab.restricted_on":
+    "restreins|restreindre|restreint|restreinte|reserve|reserve-le|reserver|reservee|limite|limiter|seulement pour|uniquement pour",
+  "words.vocab.restricted_off":
+    "derestreins|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
+  "words.vocab.clear_sla":
+    "enleve le sla|retire le sla|supprime le sla|sans sla|plus de sla|enlever le sla|retirer le sla",
+  "words.vocab.clear_audience":
+    "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|a tout le monde|pour tout le monde",
+  "words.vocab.and": "et|&",
+  "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
   "words.proposal.title": "Je le fais ? {effect}",
@@ -629,6 +642,21 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.notUnderstood.none": "Tapez {help} pour voir ce que je sais faire.",
   "words.closest": "{summary} Par exemple : « {example} »",
   "words.quoted": "« {text} »",
+  // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
+  "words.polarity.negation":
+    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question",
+  "words.polarity.negation_after": "pas|jamais|surtout pas",
+  "words.polarity.question":
+    "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il",
+  "words.polarity.supposed":
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein",
+  "words.polarity.reported":
+    "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait",
+  "words.polarity.request":
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y",
+  "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
+  "words.polarity.past_endings": "é|ée|és|ées",
+  "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",
   "workflow.noUser":
     "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",

@@ -6,6 +6,7 @@ import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
+import { clausesOf, type Polarity, polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import { slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
@@ -89,6 +90,9 @@ export function readWords(text: string, context: ReadingContext): Reading {
   const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities));
+  // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.
+  const declined = declinedChanges(registry, sentence);
+  for (const name of declined.keys()) scores.set(name, 0);
 
   const ranked = registry
     .list()
@@ -96,7 +100,9 @@ export function readWords(text: string, context: ReadingContext): Reading {
     .map((definition) => ({
       definition,
       score: scores.get(definition.name) ?? 0,
-      cued: cued(takenBy, definition.name),
+      cued: cued(takenBy, definition.name) && !declined.has(definition.name),
+      // Named at all, asked for or not: "how do I comment?" is about comment.
+      named: cued(takenBy, definition.name),
       firstCue: firstCueOf(takenBy, definition.name),
     }))
     // Best score first; on a tie, the narrower command ("directory sync" over "directory"), then the one named first.
@@ -116,8 +122,8 @@ export function readWords(text: string, context: ReadingContext): Reading {
     // The topic is the command named first after the question ("how do I comment on a ticket" is about comment).
     const helpAt = firstCueOf(takenBy, "help");
     const topic =
-      ranked.filter((entry) => entry.cued && entry.firstCue > helpAt).sort((a, b) => a.firstCue - b.firstCue)[0] ??
-      ranked.find((entry) => entry.cued);
+      ranked.filter((entry) => entry.named && entry.firstCue > helpAt).sort((a, b) => a.firstCue - b.firstCue)[0] ??
+      ranked.find((entry) => entry.named);
     const help = registry.get("help");
     if (help) {
       // A command named in quotes ("explique la commande « inboxes »") is the topic too.
@@ -129,8 +135,8 @@ export function readWords(text: string, context: ReadingContext): Reading {
       return { kind: "command", definition: help, raw, line: lineOf(help, raw) };
     }
   }
-  // A bare ticket ("REQ-42?") is a question about it.
   const sure = best?.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
+  if (!sure && declined.size > 0) return answerToDeclined(declined, sentence, registry, closest);
   // A ticket named with nothing sure said about it ("REQ-42?", "show me REQ-42") is a question about it.
   const chosen = sure ?? (entities.tickets.length > 0 ? registry.get("ticket") : undefined);
   if (!chosen)
@@ -146,15 +152,103 @@ export function readWords(text: string, context: ReadingContext): Reading {
   if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))
     return { kind: "none", closest: [], refused: true };
 
+  const carrier = carrierOf(chosen, sentence, registry, declined);
+  if (carrier)
+    return {
+      kind: "command",
+      definition: carrier.definition,
+      raw: carrier.raw,
+      line: lineOf(carrier.definition, carrier.raw),
+    };
   const slots = slotsOf(chosen, sentence, registry);
   // "Disable all services", "close all open tickets": what is done to everything is no command's, and never asked about.
   if (slots.missing && findCue(EVERYTHING, folded)) return { kind: "none", closest: [], refused: true };
   // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
-  const takesTicket = chosen.syntax.positionals.some((spec) => spec.label === "REQUEST");
+  const takesTicket = chosen.syntax.positionals.some((spec) => spec.means?.kind === "ticket");
   if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [], refused: true };
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
+}
+
+/**
+ * A command that carries the chosen one's change beside another ("rename wa_x to Y and enable it" is
+ * one `service update … --name Y --enabled true`): one whose toggle is said in the chosen command's
+ * cues, when the sentence fills that toggle and a second change of it. One proposal, every change.
+ */
+function carrierOf(
+  chosen: CommandDefinition,
+  sentence: Sentence,
+  registry: CommandRegistry,
+  declined: ReadonlyMap<string, Polarity>,
+): { definition: CommandDefinition; raw: RawArgs } | undefined {
+  const chosenCues = `words.cues.${chosen.name.replaceAll(" ", "_")}`;
+  for (const other of registry.list()) {
+    if (other === chosen || declined.has(other.name)) continue;
+    const toggle = other.syntax.flags.find(
+      (flag) => flag.means?.kind === "toggle" && (flag.means.on === chosenCues || flag.means.off === chosenCues),
+    );
+    if (!toggle) continue;
+    const slots = slotsOf(other, sentence, registry);
+    const changes = other.syntax.flags.filter((flag) => slots.raw[flag.key] !== undefined);
+    if (!slots.missing && slots.raw[toggle.key] !== undefined && changes.length > 1)
+      return { definition: other, raw: slots.raw };
+  }
+  return undefined;
+}
+
+/** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */
+const CUE_WORDS = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.cues."))
+    .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
+);
+const EVENT = cuesOf("words.polarity.event");
+
+/**
+ * The changes the sentence names without asking for them, each with how it holds them: a change
+ * is asked for when one of its cue words stands in a clause that asks for it.
+ */
+function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<string, Polarity> {
+  const clauses = clausesOf(sentence.text, sentence.words, sentence.entities.quoted);
+  const declined = new Map<string, Polarity>();
+  for (const definition of registry.list()) {
+    if (!definition.writes) continue;
+    const places = sentence.takenBy.flatMap((taken, at) => (taken?.includes(definition.name) ? [at] : []));
+    if (places.length === 0) continue;
+    const held = places.map((at) => polarityAt(at, sentence.words, clauses, sentence.entities.quoted, CUE_WORDS));
+    if (!held.includes("asked")) declined.set(definition.name, held[0] as Polarity);
+  }
+  return declined;
+}
+
+/**
+ * What answers words that name a change without asking for it: the audit log for a question about
+ * what was done ("who disabled wa_vpn?", "pourquoi … désactivé ?"), the ticket for a question about
+ * one ("REQ-46 approved?"), else nothing (with the closest commands, never the change).
+ */
+function answerToDeclined(
+  declined: ReadonlyMap<string, Polarity>,
+  sentence: Sentence,
+  registry: CommandRegistry,
+  closest: CommandDefinition[],
+): Reading {
+  const asks = [...declined.values()].some((polarity) => polarity === "question" || polarity === "done");
+  const audit = registry.get("audit");
+  if (asks && audit && findCue(EVENT, sentence.folded)) {
+    const about = [...declined.keys()].sort(
+      (a, b) => firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b),
+    )[0];
+    const raw: RawArgs = about ? { command: about.split(" ")[0] as string } : {};
+    return { kind: "command", definition: audit, raw, line: lineOf(audit, raw) };
+  }
+  const ticket = registry.get("ticket");
+  const first = sentence.entities.tickets[0];
+  if (asks && ticket && first) {
+    const raw: RawArgs = { request: first.id };
+    return { kind: "command", definition: ticket, raw, line: lineOf(ticket, raw) };
+  }
+  return { kind: "none", closest: closest.filter((definition) => !declined.has(definition.name)).slice(0, 3) };
 }
 
 /**
@@ -285,17 +379,25 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
 /** How well what the sentence names fits what a command takes: a ticket for a ticket, an app's uid for an app… */
 function fitOf(definition: CommandDefinition, entities: Entities): number {
   let score = 0;
+  let dated = false;
   const idsOf = (kind: string) => entities.ids.filter((id) => id.kind === kind).length;
-  for (const spec of definition.syntax.positionals) {
-    if (spec.label === "REQUEST" && entities.tickets.length > 0) score += 1;
-    if (spec.label === "APP_UID" && idsOf("app") > 0) score += 2;
-    if (spec.label === "SERVICE_UID" && idsOf("service") > 0) score += 1;
-    if (spec.label === "EQUIPMENT_UID" && idsOf("equipment") > 0) score += 2;
-    if (spec.label.endsWith("USER_UID") && idsOf("user") > 0) score += 0.5;
-    if ((spec.label === "USER" || spec.label === "CHAT_USER") && entities.mentions.length > 0) score += 0.5;
+  for (const spec of [...definition.syntax.positionals, ...definition.syntax.flags]) {
+    const means = spec.means;
+    if (!means) continue;
+    const positional = spec.kind === "positional";
+    if (means.kind === "ticket" && entities.tickets.length > 0) score += 1;
+    // A uid's prefix says what it is: an app's and equipment's are rarer words than a service's.
+    if (means.kind === "record" && idsOf(means.of) > 0) score += means.of === "service" ? 1 : 2;
+    // A person is a user's uid or a mention; a chat user, a mention.
+    if (positional && means.kind === "person" && (idsOf("user") > 0 || (!means.side && entities.mentions.length > 0)))
+      score += 0.5;
+    if (positional && means.kind === "chat-user" && entities.mentions.length > 0) score += 0.5;
+    if (means.kind === "person" && means.many && entities.names > 0) score += 1;
+    if (means.kind === "statuses" && entities.statuses > 0) score += 1;
+    if (means.kind === "date" && entities.dates.length > 0 && !dated) {
+      score += 0.5;
+      dated = true;
+    }
   }
-  if (definition.syntax.flags.some((flag) => flag.name === "approvers") && entities.names > 0) score += 1;
-  if (definition.syntax.flags.some((flag) => flag.name === "status") && entities.statuses > 0) score += 1;
-  if (definition.syntax.flags.some((flag) => flag.name === "created-after") && entities.dates.length > 0) score += 0.5;
   return score;
 }

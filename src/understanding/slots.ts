@@ -1,8 +1,9 @@
 // Fills a command's arguments from a sentence, by what each argument is (a ticket, an app's uid, a date bound…), and names what is missing.
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
+import type { Meaning } from "../core/meaning.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
 import { fold } from "./text.ts";
@@ -18,15 +19,14 @@ const STATUS_CUES = STATUSES.map((status) => ({ status, cues: cuesOf(`words.voca
 const FOLLOW = cuesOf("words.vocab.follow");
 const CONNECTORS = cuesOf("words.vocab.connectors");
 const STOP = wordSetOf("words.vocab.stop");
-const LIMIT = wordSetOf("words.vocab.limit");
-const PER_PAGE = cuesOf("words.vocab.per_page");
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
-const NO = wordSetOf("words.vocab.no");
 const NAME_AS = wordSetOf("words.vocab.name");
-const AND = new Set(["and", "et", "&"]);
+const AND = wordSetOf("words.vocab.and");
+const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
 const KEEP = cuesOf("words.vocab.keep");
 const INTO_PHRASES = cuesOf("words.vocab.into");
+const ENDINGS = [...wordSetOf("words.grammar.endings")].sort((a, b) => b.length - a.length);
 /** Words that say what to look for, never part of it: the vocabularies of dates, statuses and paging, and fillers. */
 const FILLER = new Set(
   [
@@ -43,92 +43,120 @@ const FILLER = new Set(
   ].flatMap((key) => [...wordSetOf(`words.vocab.${key}`)]),
 );
 
-/** What a missing positional is, by its label, for the question back. */
-const MISSING_BY_LABEL: Record<string, string> = {
-  REQUEST: "ticket",
-  "TEXT…": "text",
-  SERVICE_UID: "service",
-  APP_UID: "app",
-  EQUIPMENT_UID: "equipment",
-  USER: "user",
-  CHAT_USER: "user",
-  PLATFORM_USER_UID: "user",
-  TARGET_USER_UID: "target",
-  SOURCE_USER_UID: "source",
-};
+/** An argument as the reader fills it: its key, whether it may be left out, and what it is. */
+type Slot = { key: string; optional: boolean; means: Meaning; rest?: "text" | "words"; name?: string };
 
-/** The id kind a positional takes, by its label. */
-const ID_KIND_BY_LABEL: Record<string, string> = {
-  SERVICE_UID: "service",
-  APP_UID: "app",
-  EQUIPMENT_UID: "equipment",
-  PLATFORM_USER_UID: "user",
-};
+/** What the question back names when an argument is missing (`words.ask.title`'s choices). */
+function questionOf(slot: Slot): string {
+  const { means } = slot;
+  if (means.kind === "record") return means.of;
+  if (means.kind === "person" && means.many) return slot.name ?? "user";
+  if (means.kind === "person") return means.side === "kept" ? "target" : means.side === "merged" ? "source" : "user";
+  if (means.kind === "chat-user") return "user";
+  if (means.kind === "new-name") return "name";
+  return means.kind === "ticket" || means.kind === "text" ? means.kind : (slot.name ?? slot.key);
+}
+
+/** A command's arguments with what each is; those without a meaning are never read from words. */
+function slotsOfDefinition(definition: CommandDefinition): Slot[] {
+  const slots: Slot[] = [];
+  for (const spec of definition.syntax.positionals)
+    if (spec.means)
+      slots.push({
+        key: spec.key,
+        optional: spec.optional,
+        means: spec.means,
+        ...(spec.rest ? { rest: spec.rest } : {}),
+      });
+  for (const spec of definition.syntax.flags)
+    if (spec.means) slots.push({ key: spec.key, optional: spec.optional, means: spec.means, name: spec.name });
+  return slots;
+}
+
+/** Whether a command must be given one of its options to do anything (every argument but its record is an optional option). */
+function needsAChange(definition: CommandDefinition): boolean {
+  const { positionals, flags } = definition.syntax;
+  return definition.writes && flags.length > 1 && flags.every((flag) => flag.optional) && positionals.length === 1;
+}
 
 export function slotsOf(definition: CommandDefinition, sentence: Sentence, registry: CommandRegistry): Slots {
   const raw: RawArgs = {};
-  const { entities } = sentence;
   let missing: string | undefined;
-  const users = entities.ids.filter((id) => id.kind === "user");
-  for (const spec of definition.syntax.positionals) {
-    let value: string | string[] | undefined;
-    if (spec.label === "REQUEST") value = entities.tickets[0]?.id;
-    else if (ID_KIND_BY_LABEL[spec.label]) {
-      const kind = ID_KIND_BY_LABEL[spec.label];
-      value = (entities.ids.find((id) => id.kind === kind) ?? entities.ids.find((id) => id.kind === "other"))?.id;
-    } else if (spec.label === "USER" || spec.label === "CHAT_USER") value = entities.mentions[0]?.text;
-    else if (spec.label === "TARGET_USER_UID" || spec.label === "SOURCE_USER_UID") {
-      const [target, source] = mergeOrder(users, sentence);
-      value = (spec.label === "TARGET_USER_UID" ? target : source)?.id;
-    } else if (spec.rest === "words" && spec.label === "SEARCH…") {
-      const search = leftoverWords(sentence);
-      value = search.length > 0 ? search : undefined;
-    } else if (spec.rest === "text") value = messageOf(sentence, definition);
-    if (value !== undefined) raw[spec.key] = value;
-    else if (!spec.optional && missing === undefined) missing = MISSING_BY_LABEL[spec.label] ?? spec.key;
+  const slots = slotsOfDefinition(definition);
+  for (const slot of slots) {
+    const value = slotValue(slot, sentence, registry, definition);
+    if (value !== undefined) raw[slot.key] = value;
   }
-  for (const spec of definition.syntax.flags) {
-    const value = flagValue(spec.name, sentence, registry, definition);
-    if (value !== undefined) raw[spec.key] = value;
-    else if (!spec.optional && missing === undefined) missing = spec.name;
-  }
-  // A service update that changes nothing asks what to change: the new name when it was to be renamed.
-  if (definition.name === "service update" && missing === undefined) {
+  // What the change is about and who takes part are asked before its text: the usage's order.
+  const unfilled = slots.filter((slot) => !slot.optional && raw[slot.key] === undefined);
+  const first = unfilled.find((slot) => slot.means.kind !== "text") ?? unfilled[0];
+  if (first) missing = questionOf(first);
+  // A change that changes nothing asks what to change: the new name when it was to be renamed.
+  if (missing === undefined && needsAChange(definition)) {
     const changes = definition.syntax.flags.some((flag) => raw[flag.key] !== undefined);
     if (!changes) missing = findCue(RENAME, sentence.folded) ? "name" : "change";
   }
   return missing === undefined ? { raw } : { raw, missing };
 }
 
-/** An option's value from the sentence, by the option's name. */
-function flagValue(
-  name: string,
+/** An argument's value from the sentence, by what the argument is. */
+function slotValue(
+  slot: Slot,
   sentence: Sentence,
   registry: CommandRegistry,
   definition: CommandDefinition,
-): string | true | undefined {
+): string | string[] | true | undefined {
   const { entities, folded } = sentence;
-  const dateFlag = /^(created|updated)-(after|before)$/.exec(name);
-  if (dateFlag) return entities.dates.find((date) => date.field === dateFlag[1] && date.bound === dateFlag[2])?.day;
-  switch (name) {
-    case "status": {
+  const { means } = slot;
+  switch (means.kind) {
+    case "ticket":
+      return entities.tickets[0]?.id;
+    case "record":
+      return (entities.ids.find((id) => id.kind === means.of) ?? entities.ids.find((id) => id.kind === "other"))?.id;
+    case "chat-user":
+      return entities.mentions[0]?.text;
+    case "person": {
+      if (means.many) return approversOf(sentence);
+      const users = entities.ids.filter((id) => id.kind === "user");
+      if (means.side) {
+        const [kept, merged] = mergeOrder(users, sentence);
+        return (means.side === "kept" ? kept : merged)?.id;
+      }
+      // A person beside a chat user (`link @tim to u_tim`) is the platform's: a uid; alone, a mention or a uid.
+      const takesChatUser = definition.syntax.positionals.some((spec) => spec.means?.kind === "chat-user");
+      return takesChatUser ? users[0]?.id : (entities.mentions[0]?.text ?? users[0]?.id);
+    }
+    case "text":
+      return messageOf(sentence, definition);
+    case "search": {
+      const search = leftoverWords(sentence);
+      return search.length > 0 ? search : undefined;
+    }
+    case "statuses": {
       const found = STATUS_CUES.filter(({ cues }) => findCue(cues, folded) !== undefined).map(({ status }) => status);
       return found.length > 0 ? found.join(",") : undefined;
     }
-    case "page":
-      return numberAfter(folded, new Set(["page"]));
-    case "per-page":
-      return numberBefore(folded, PER_PAGE);
-    case "limit":
-      return numberNear(folded, LIMIT);
-    case "approvers":
-      return approversOf(sentence);
-    case "follow":
-      return findCue(FOLLOW, folded) ? true : undefined;
-    case "force":
-      return folded.includes("force") || folded.includes("forcer") ? true : undefined;
-    case "user":
-      return definition.name === "audit" ? entities.mentions[0]?.text : undefined;
+    case "date":
+      return entities.dates.find((date) => date.field === means.field && date.bound === means.bound)?.day;
+    case "count": {
+      const cues = cuesOf(means.cue);
+      if (means.side === "after") return numberAfter(folded, cues);
+      if (means.side === "before") return numberBefore(folded, cues);
+      return numberNear(folded, cues);
+    }
+    case "switch":
+      return findCue(cuesOf(means.cue), folded) ? true : undefined;
+    case "toggle":
+      return toggleOf(folded, cuesOf(means.on), cuesOf(means.off));
+    case "clear":
+      return findCue(cuesOf(means.cue), folded) ? "none" : undefined;
+    case "new-name":
+      return renamedTo(sentence);
+    case "description": {
+      if (!findCue(ABOUT, folded)) return undefined;
+      const colon = sentence.text.indexOf(":");
+      return entities.quoted[0]?.text ?? (colon >= 0 ? sentence.text.slice(colon + 1).trim() || undefined : undefined);
+    }
     case "command": {
       // The command the entries are about: another command's strong cue (a weak one, such as "show", names none), or its name ("merges").
       const cued = sentence.strongBy
@@ -145,35 +173,40 @@ function flagValue(
           );
       return named?.name.split(" ")[0];
     }
-    case "name":
-      return definition.name === "service update" ? renamedTo(sentence) : undefined;
-    case "restricted": {
-      if (definition.name !== "service update") return undefined;
-      if (folded.some((word) => word === "unrestrict" || word.startsWith("derestrein"))) return "false";
-      const restricts = folded.some((word) => word.startsWith("restrict") || word.startsWith("restrein"));
-      if (!restricts) return undefined;
-      return folded.some((word) => NO.has(word)) ? "false" : "true";
-    }
-    case "about": {
-      if (definition.name !== "service update") return undefined;
-      if (!findCue(ABOUT, folded)) return undefined;
-      const colon = sentence.text.indexOf(":");
-      return entities.quoted[0]?.text ?? (colon >= 0 ? sentence.text.slice(colon + 1).trim() || undefined : undefined);
-    }
-    default:
-      return undefined;
   }
 }
 
-/** A plural and its singular, an English and a French verb ending, read as one word ("merges" → "merge"). */
-function stem(word: string): string {
-  return word.replace(/(es|s|e|er|ed)$/u, "");
+/** `true` or `false` by the longest phrase of either that the sentence holds ("no longer restricted" over "restricted"). */
+function toggleOf(folded: readonly string[], on: readonly Cue[], off: readonly Cue[]): "true" | "false" | undefined {
+  let best: { length: number; value: "true" | "false" } | undefined;
+  for (const [cues, value] of [
+    [off, "false"],
+    [on, "true"],
+  ] as const) {
+    for (let at = 0; at < folded.length; at += 1)
+      for (const cue of cues) {
+        const length = cueAt(cue, folded, at);
+        if (length > 0 && (!best || length > best.length)) best = { length, value };
+      }
+  }
+  return best?.value;
 }
 
-/** The number right after one of these words ("page 2"). */
-function numberAfter(folded: readonly string[], before: Set<string>): string | undefined {
-  const at = folded.findIndex((word, index) => before.has(word) && /^\d{1,4}$/.test(folded[index + 1] ?? ""));
-  return at >= 0 ? folded[at + 1] : undefined;
+/** A word without the endings of its language's plurals and verbs (`words.grammar.endings`): "merges" → "merg", "merge" → "merg". */
+function stem(word: string): string {
+  const ending = ENDINGS.find((end) => word.endsWith(end) && word.length > end.length + 2);
+  return ending ? word.slice(0, word.length - ending.length) : word;
+}
+
+/** The number right after one of these phrases ("page 2"). */
+function numberAfter(folded: readonly string[], before: readonly Cue[]): string | undefined {
+  for (let at = 0; at < folded.length; at += 1)
+    for (const cue of before) {
+      const length = cueAt(cue, folded, at);
+      const number = folded[at + length];
+      if (length > 0 && number !== undefined && /^\d{1,4}$/.test(number)) return number;
+    }
+  return undefined;
 }
 
 /** The number right before a phrase ("50 per page", "25 par page"). */
@@ -184,7 +217,8 @@ function numberBefore(folded: readonly string[], phrase: ReturnType<typeof cuesO
 }
 
 /** A number beside one of these words ("last 5", "5 derniers"). */
-function numberNear(folded: readonly string[], near: Set<string>): string | undefined {
+function numberNear(folded: readonly string[], cues: readonly Cue[]): string | undefined {
+  const near = new Set(cues.flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
   for (let index = 0; index < folded.length; index += 1) {
     const word = folded[index] ?? "";
     if (!/^\d{1,4}$/.test(word)) continue;
@@ -325,8 +359,15 @@ function messageSpan(sentence: Sentence): { start: number; text: string } | unde
     let start = ticket.end;
     for (;;) {
       const connector = from < 0 ? undefined : findCue(CONNECTORS, folded, from);
-      if (!connector || connector.at !== from) break;
-      from += connector.length;
+      // Who it is sent to ("to Ada Lovelace", "à Grace et Alan") and the command's own words ("for approval") are not the message.
+      const skipped =
+        connector?.at === from
+          ? connector.length
+          : from >= 0
+            ? addresseeLength(sentence, from) || cueLength(sentence, from)
+            : 0;
+      if (skipped === 0) break;
+      from += skipped;
       start = words[from - 1]?.end ?? start;
     }
     const span = spanFrom(sentence, start);
@@ -335,6 +376,32 @@ function messageSpan(sentence: Sentence): { start: number; text: string } | unde
   // The message before the ticket, quoted ("add “it works” to REQ-42").
   const quoted = entities.quoted[0];
   return quoted ? { start: quoted.start, text: quoted.text } : undefined;
+}
+
+/** How many words from `at` name who a change is sent to: "to"/"à", then capitalised names joined by "and"/"et". */
+function addresseeLength(sentence: Sentence, at: number): number {
+  const { words } = sentence;
+  if (!ADDRESSED_TO.has(words[at]?.folded ?? "")) return 0;
+  let index = at + 1;
+  const isName = (word: Word | undefined) =>
+    word !== undefined && /^\p{Lu}/u.test(word.text) && sentence.takenBy[words.indexOf(word)] === undefined;
+  if (!isName(words[index])) return 0;
+  while (isName(words[index]) || (AND.has(words[index]?.folded ?? "") && isName(words[index + 1]))) index += 1;
+  return index - at;
+}
+
+/** How many words from `at` a command's cue took ("for approval" after the ticket is the request, not its message). */
+function cueLength(sentence: Sentence, at: number): number {
+  let index = at;
+  const filler = (word: string | undefined) => word !== undefined && STOP.has(word);
+  while (
+    index < sentence.words.length &&
+    (sentence.takenBy[index] !== undefined ||
+      (filler(sentence.folded[index]) && sentence.takenBy[index + 1] !== undefined))
+  )
+    index += 1;
+  // Only when the command's words end what was written: "for approval, budget ok" keeps its message.
+  return index > at && index === sentence.words.length ? index - at : 0;
 }
 
 /** The message from `start` to the end: as written, or without its quotes when it is one quoted whole. */

@@ -1,7 +1,8 @@
 // Scores the reader on an utterance set: each case read as its expected command and arguments, asked back, or left alone.
 import { createRegistry } from "../../src/core/commands/index.ts";
 import { rawArgumentsOf } from "../../src/core/parser.ts";
-import { readWords } from "../../src/understanding/reader.ts";
+import { demoDirectory } from "../../src/simulator/demo-data.ts";
+import { type Reading, readWords } from "../../src/understanding/reader.ts";
 
 export interface UtteranceCase {
   id: string;
@@ -27,13 +28,83 @@ export interface CaseOutcome {
 
 const registry = createRegistry();
 
-/** A command line's command and arguments, compared without regard to order, spacing or case of lists. */
+/** The arguments that name a person: a name read from words is checked against the directory before anything is proposed. */
+const PERSON_KEYS = new Set(["approvers", "user", "chat_user", "platform_user_uid", "target", "source"]);
+
+/** The question back, as the writers name it, and the names the reader gives it. */
+const QUESTIONS = [
+  ["person", "user", "target", "source", "platform_user_uid", "chat_user"],
+  ["approvers"],
+  ["ticket", "request"],
+  ["service", "service_uid"],
+  ["app", "app_uid"],
+  ["equipment", "equipment_uid"],
+  ["text"],
+];
+
+/** Whether the question asked back is the one the writer expected (the sets name the same question differently). */
+function sameQuestion(expected: string | undefined, asked: string | undefined): boolean {
+  const family = QUESTIONS.find((names) => names.includes(expected ?? ""));
+  return family ? family.includes(asked ?? "") : expected === asked;
+}
+
+/** The demo directory's people by every name a person is called by (first, last, full), lower case. */
+const PEOPLE = (() => {
+  const byName = new Map<string, Set<string>>();
+  for (const person of demoDirectory()) {
+    const fullName = person.fullName ?? person.uid;
+    const names = [fullName, ...fullName.split(" "), person.uid];
+    for (const name of names)
+      byName.set(name.toLowerCase(), (byName.get(name.toLowerCase()) ?? new Set()).add(person.uid));
+  }
+  return byName;
+})();
+
+/**
+ * A person named in a line, as the check before proposing finds them (CONTRACT: approvers named in
+ * words are looked up in the directory): a uid or mention as it is, a name that one person has as
+ * that person's uid, or `ambiguous`/`unknown` (which the product asks back about).
+ */
+function personOf(value: string): string {
+  if (value.startsWith("@") || value.startsWith("<@")) return value;
+  const name = value
+    .replace(/['’]s$/u, "")
+    .trim()
+    .toLowerCase();
+  const found = PEOPLE.get(name);
+  if (found?.size === 1) return [...found][0] as string;
+  if (/^u_[a-z0-9_]+$/u.test(name)) return name;
+  return found ? "?ambiguous" : "?unknown";
+}
+
+/** A message's text as the writers' conventions differ on it: without enclosing quotes, final stop or leading capital. */
+function textOf(value: string): string {
+  let text = value.trim();
+  const quoted = /^["“«'](.*)["”»']$/su.exec(text);
+  if (quoted) text = (quoted[1] as string).trim();
+  text = text.replace(/[.!]+$/u, "").trim();
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A command line's command and arguments, compared without regard to order, spacing, case of lists or people's names. */
 export function argumentsOfLine(line: string): string | undefined {
   const read = rawArgumentsOf(line, registry);
   if (!read) return undefined;
+  const textKeys = new Set(
+    read.definition.syntax.positionals.filter((spec) => spec.rest === "text").map((spec) => spec.key),
+  );
   const args = Object.entries(read.raw)
     .map(([key, value]) => {
-      if (typeof value === "string" && (key === "approvers" || key === "status"))
+      if (typeof value === "string" && PERSON_KEYS.has(key))
+        return [
+          key,
+          value
+            .split(",")
+            .map((part) => personOf(part))
+            .sort()
+            .join(","),
+        ] as const;
+      if (typeof value === "string" && key === "status")
         return [
           key,
           value
@@ -42,6 +113,7 @@ export function argumentsOfLine(line: string): string | undefined {
             .sort()
             .join(","),
         ] as const;
+      if (typeof value === "string" && textKeys.has(key)) return [key, textOf(value)] as const;
       if (typeof value === "string") return [key, value.trim()] as const;
       return [key, value] as const;
     })
@@ -49,24 +121,50 @@ export function argumentsOfLine(line: string): string | undefined {
   return JSON.stringify([read.definition.name, args]);
 }
 
+/** What the person is shown: a line whose people are not each one person in the directory is a question about them. */
+function shownOf(reading: Reading): {
+  kind: "command" | "ask" | "none";
+  line?: string;
+  missing?: string;
+  writes: boolean;
+} {
+  if (reading.kind === "none") return { kind: "none", writes: false };
+  const writes = reading.definition.writes;
+  if (reading.kind === "ask") return { kind: "ask", line: reading.line, missing: reading.missing, writes };
+  const compared = argumentsOfLine(reading.line) ?? "";
+  const unsure = /\?(?:ambiguous|unknown)/u.exec(compared);
+  if (unsure) {
+    const key = Object.entries(reading.raw).find(
+      ([name, value]) =>
+        PERSON_KEYS.has(name) &&
+        typeof value === "string" &&
+        value.split(",").some((part) => personOf(part).startsWith("?")),
+    )?.[0];
+    return { kind: "ask", line: reading.line, missing: key === "approvers" ? "approvers" : "person", writes };
+  }
+  return { kind: "command", line: reading.line, writes };
+}
+
 export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
   const reading = readWords(entry.text, { registry, today });
+  const shown = shownOf(reading);
   const read =
-    reading.kind === "none"
+    shown.kind === "none"
       ? "none"
-      : reading.kind === "ask"
-        ? `ask ${reading.missing}: ${reading.line}`
-        : reading.line;
-  const changes = reading.kind === "command" && reading.definition.writes;
+      : shown.kind === "ask"
+        ? `ask ${shown.missing}: ${shown.line}`
+        : (shown.line as string);
+  const changes = shown.kind === "command" && shown.writes;
   let exact: boolean;
-  if (entry.kind === "ask") exact = reading.kind === "ask";
-  else if (entry.kind === "none") exact = reading.kind === "none";
+  if (entry.kind === "ask") exact = shown.kind === "ask" && sameQuestion(entry.missing, shown.missing);
+  else if (entry.kind === "none") exact = shown.kind === "none";
   else
     exact =
-      reading.kind === "command" &&
+      shown.kind === "command" &&
       entry.expect !== null &&
-      argumentsOfLine(reading.line) === argumentsOfLine(entry.expect);
-  const safe = entry.kind === "change" ? true : !changes || exact;
+      argumentsOfLine(shown.line as string) === argumentsOfLine(entry.expect);
+  // A change proposed where none was meant, or a change read as another change, is unsafe.
+  const safe = !changes || exact;
   return { case: entry, exact, safe, read };
 }
 

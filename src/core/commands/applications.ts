@@ -3,7 +3,7 @@ import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { applicationStatusWords, applicationsStatusWords } from "../application-statuses.ts";
 import { idArg, LIST_ARGS, listQuery, statusesArg } from "../argument-values.ts";
-import { option, positional } from "../arguments.ts";
+import { meaning, option, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { money, orDash } from "../format.ts";
 import { listText, pageSizeNote, pagingOf } from "../paging.ts";
@@ -12,7 +12,7 @@ export const appsCommand = defineCommand({
   name: "apps",
   role: "everyone",
   writes: false,
-  args: { status: option("status", "S[,S…]", statusesArg), ...LIST_ARGS },
+  args: { status: meaning(option("status", "S[,S…]", statusesArg), { kind: "statuses" }), ...LIST_ARGS },
   async run(ctx, args) {
     const result = await ctx.services.api.listApplications({
       ...listQuery(args),
@@ -54,7 +54,7 @@ export const appUnarchiveCommand = defineCommand({
   name: "app unarchive",
   role: "admin",
   writes: true,
-  args: { app_uid: positional("APP_UID", idArg) },
+  args: { app_uid: meaning(positional("APP_UID", idArg), { kind: "record", of: "app" }) },
   async run(ctx, args) {
     const result = await ctx.services.api.unarchiveApplication(args.app_uid);
     if (!result.ok) return apiErrorReply(result.error, t("app.unarchive.doing", { uid: args.app_uid }));

@@ -5,7 +5,7 @@ import { lookup, sayAgain, t } from "../../messages/translate.ts";
 import type { AuditEntry } from "../../store/ports.ts";
 import type { ChatPlatform } from "../../vocabulary.ts";
 import { idArg } from "../argument-values.ts";
-import { option } from "../arguments.ts";
+import { meaning, option } from "../arguments.ts";
 import { type CommandContext, defineCommand } from "../command.ts";
 import { chatUserOf, MENTION, mentionOf, unnamedMentions } from "../mentions.ts";
 
@@ -54,9 +54,9 @@ export const auditCommand = defineCommand({
   role: "admin",
   writes: false,
   args: {
-    user: option("user", "USER", idArg),
-    command: option("command", "NAME", idArg),
-    limit: option("limit", "N", limitArg),
+    user: meaning(option("user", "USER", idArg), { kind: "person" }),
+    command: meaning(option("command", "NAME", idArg), { kind: "command" }),
+    limit: meaning(option("limit", "N", limitArg), { kind: "count", cue: "words.vocab.limit", side: "near" }),
   },
   async run(ctx, args) {
     const entries = await ctx.services.store.recentAudit({

@@ -2,7 +2,7 @@
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
-import { positional } from "../arguments.ts";
+import { meaning, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
 
@@ -10,7 +10,7 @@ export const equipmentUnarchiveCommand = defineCommand({
   name: "equipment unarchive",
   role: "admin",
   writes: true,
-  args: { equipment_uid: positional("EQUIPMENT_UID", idArg) },
+  args: { equipment_uid: meaning(positional("EQUIPMENT_UID", idArg), { kind: "record", of: "equipment" }) },
   async run(ctx, args) {
     const result = await ctx.services.api.unarchiveEquipment(args.equipment_uid);
     if (!result.ok) return apiErrorReply(result.error, t("equipment.unarchive.doing", { uid: args.equipment_uid }));

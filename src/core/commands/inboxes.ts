@@ -2,7 +2,7 @@
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { LIST_ARGS, listQuery } from "../argument-values.ts";
-import { optionalWords } from "../arguments.ts";
+import { meaning, optionalWords } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { listText, pageSizeNote, pagingOf } from "../paging.ts";
 
@@ -10,7 +10,7 @@ export const inboxesCommand = defineCommand({
   name: "inboxes",
   role: "admin",
   writes: false,
-  args: { search: optionalWords("SEARCH…"), ...LIST_ARGS },
+  args: { search: meaning(optionalWords("SEARCH…"), { kind: "search" }), ...LIST_ARGS },
   async run(ctx, args) {
     const search = args.search?.join(" ").trim();
     const result = await ctx.services.api.listTeamInboxes({ ...listQuery(args), ...(search ? { search } : {}) });

@@ -2,7 +2,7 @@
 import { syncDirectory } from "../../directory/sync.ts";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
-import { switchOption } from "../arguments.ts";
+import { meaning, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { mentionOf } from "../mentions.ts";
 import { platformName } from "../platform.ts";
@@ -95,7 +95,7 @@ export const directorySyncCommand = defineCommand({
   role: "admin",
   writes: true,
   destructive: true,
-  args: { force: switchOption("force") },
+  args: { force: meaning(switchOption("force"), { kind: "switch", cue: "words.vocab.force" }) },
   async run(ctx, args) {
     const outcome = await syncDirectory(ctx.services.api, ctx.services.store, { force: args.force === true });
     switch (outcome.kind) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg, listArg } from "../argument-values.ts";
-import { positional, requiredOption, switchOption } from "../arguments.ts";
+import { meaning, positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { declareForm, type FieldDeclaration } from "../forms.ts";
 import { plainMentions } from "../mentions.ts";
@@ -31,7 +31,10 @@ export const commentCommand = defineCommand({
   role: "everyone",
   writes: true,
   needsIdentity: true,
-  args: { request: positional("REQUEST", idArg), text: positional("TEXT…", text, "text") },
+  args: {
+    request: meaning(positional("REQUEST", idArg), { kind: "ticket" }),
+    text: meaning(positional("TEXT…", text, "text"), { kind: "text" }),
+  },
   form: declareForm({
     id: "comment",
     messageAction: "comment_on_ticket",
@@ -76,10 +79,10 @@ export const approvalCommand = defineCommand({
   writes: true,
   needsIdentity: true,
   args: {
-    request: positional("REQUEST", idArg),
-    approvers: requiredOption("approvers", "U[,U…]", listArg),
-    follow: switchOption("follow"),
-    text: positional("TEXT…", text, "text"),
+    request: meaning(positional("REQUEST", idArg), { kind: "ticket" }),
+    approvers: meaning(requiredOption("approvers", "U[,U…]", listArg), { kind: "person", many: true }),
+    follow: meaning(switchOption("follow"), { kind: "switch", cue: "words.vocab.follow" }),
+    text: meaning(positional("TEXT…", text, "text"), { kind: "text" }),
   },
   form: declareForm({
     id: "approval",

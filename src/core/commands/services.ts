@@ -5,7 +5,7 @@ import type { Service } from "../../api/schemas.ts";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { audienceArg, booleanArg, idArg, noneOr } from "../argument-values.ts";
-import { option, positional } from "../arguments.ts";
+import { meaning, option, positional } from "../arguments.ts";
 import { type CommandContext, type CommandDefinition, defineCommand } from "../command.ts";
 import { orDash, yesNo } from "../format.ts";
 import { type Reply, usageReply } from "../reply.ts";
@@ -27,7 +27,7 @@ const OPTION_FIELDS = {
   audience: "audience",
 } as const satisfies Record<string, keyof ServiceUpdate>;
 
-const serviceUid = positional("SERVICE_UID", idArg);
+const serviceUid = meaning(positional("SERVICE_UID", idArg), { kind: "record", of: "service" });
 
 export const serviceUpdateCommand: CommandDefinition = defineCommand({
   name: "service update",
@@ -36,14 +36,25 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
   destructive: true,
   args: {
     service_uid: serviceUid,
-    name: option("name", "X", nonEmpty),
-    about: option("about", "X", z.string()),
-    enabled: option("enabled", "true|false", booleanArg),
+    name: meaning(option("name", "X", nonEmpty), { kind: "new-name" }),
+    about: meaning(option("about", "X", z.string()), { kind: "description" }),
+    enabled: meaning(option("enabled", "true|false", booleanArg), {
+      kind: "toggle",
+      on: "words.cues.service_enable",
+      off: "words.cues.service_disable",
+    }),
     category: option("category", "UID", nonEmpty),
-    assignee: option("assignee", "UID|none", noneOr(nonEmpty)),
-    sla: option("sla", "UID|none", noneOr(nonEmpty)),
-    restricted: option("restricted", "true|false", booleanArg),
-    audience: option("audience", "MATCHERS|none", audienceArg),
+    assignee: meaning(option("assignee", "UID|none", noneOr(nonEmpty)), { kind: "person" }),
+    sla: meaning(option("sla", "UID|none", noneOr(nonEmpty)), { kind: "clear", cue: "words.vocab.clear_sla" }),
+    restricted: meaning(option("restricted", "true|false", booleanArg), {
+      kind: "toggle",
+      on: "words.vocab.restricted_on",
+      off: "words.vocab.restricted_off",
+    }),
+    audience: meaning(option("audience", "MATCHERS|none", audienceArg), {
+      kind: "clear",
+      cue: "words.vocab.clear_audience",
+    }),
   },
   async run(ctx, args) {
     const update: Record<string, unknown> = {};

@@ -2,7 +2,7 @@
 import type { Request } from "../../api/schemas.ts";
 import { lookup, t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
-import { positional } from "../arguments.ts";
+import { meaning, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { orDash } from "../format.ts";
 import type { ReplyField } from "../reply.ts";
@@ -26,7 +26,7 @@ export const ticketCommand = defineCommand({
   writes: false,
   // Whose tickets the caller may see depends on who they are: a newcomer is waited for, briefly.
   needsIdentity: true,
-  args: { request: positional("REQUEST", idArg) },
+  args: { request: meaning(positional("REQUEST", idArg), { kind: "ticket" }) },
   async run(ctx, args) {
     const result = await ctx.services.tickets.read(args.request);
     if (!result.ok) return result.error;

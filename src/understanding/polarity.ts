@@ -1,0 +1,134 @@
+// Whether the words that name a change ask for it: said plainly, or negated, asked about, supposed, reported or told as done.
+import { catalogues, LOCALES } from "../messages/translate.ts";
+import { type Cue, cueAt, cuesOf } from "./cues.ts";
+import type { Word } from "./text.ts";
+
+/**
+ * How a clause holds the change it names: `asked` (do it), or one of the ways of naming a change
+ * without asking for it: `negated` ("don't disable…", "ne … pas"), `question` ("is wa_vpn
+ * disabled?", "faut-il…"), `supposed` ("what if we…", "si on…", "we'll need to…"), `reported`
+ * (someone else's words: "Grace said 'disable…'", quoted), `done` (told as past: "who disabled…").
+ */
+export type Polarity = "asked" | "negated" | "question" | "supposed" | "reported" | "done";
+
+const NEGATION = cuesOf("words.polarity.negation");
+const NEGATION_AFTER = cuesOf("words.polarity.negation_after");
+const QUESTION = cuesOf("words.polarity.question");
+const SUPPOSED = cuesOf("words.polarity.supposed");
+const REPORTED = cuesOf("words.polarity.reported");
+const REQUEST = cuesOf("words.polarity.request");
+const CLAUSE = cuesOf("words.polarity.clause");
+
+/** The endings that make a verb a past participle, in every language ("disabled", "désactivé"), longest first. */
+const PAST_ENDINGS = LOCALES.flatMap((locale) =>
+  ((catalogues[locale] as Record<string, string | undefined>)["words.polarity.past_endings"] ?? "").split("|"),
+)
+  .filter((ending) => ending !== "")
+  .sort((a, b) => b.length - a.length);
+
+/** How many words after a verb its negation may stand ("désactive pas wa_vpn", "n'active surtout pas"). */
+const NEGATION_AFTER_REACH = 3;
+
+/** Characters between two words that end a clause: a stop, a question, a colon, a dash, a comma. */
+const CLAUSE_END = /[.;!?:,—–()\n]/u;
+
+/** A sentence's clauses, and what ends each: where polarity is read. */
+export interface Clauses {
+  /** For each word, the clause it belongs to. */
+  of: number[];
+  /** For each clause, whether a question mark ends it. */
+  asks: boolean[];
+}
+
+/**
+ * The clauses of a sentence: punctuation between words ends one (but not inside quotes: someone's
+ * quoted words belong to the clause that reports them), and so do joining words such as "but".
+ */
+export function clausesOf(
+  text: string,
+  words: readonly Word[],
+  quoted: ReadonlyArray<{ start: number; end: number }>,
+): Clauses {
+  const folded = words.map((word) => word.folded);
+  const of: number[] = [];
+  const asks: boolean[] = [false];
+  let clause = 0;
+  const inQuote = (at: number) => quoted.some((quote) => at > quote.start && at < quote.end);
+  words.forEach((word, index) => {
+    const previous = words[index - 1];
+    const between = previous ? text.slice(previous.end, word.start) : "";
+    const joined = CLAUSE.some((cue) => cueAt(cue, folded, index) > 0);
+    if (previous && ((CLAUSE_END.test(between) && !inQuote(word.start)) || joined)) {
+      asks[clause] = asks[clause] || (between.includes("?") && !inQuote(word.start));
+      clause += 1;
+      asks[clause] = false;
+    }
+    of.push(clause);
+  });
+  const last = words.at(-1);
+  if (last && text.slice(last.end).includes("?")) asks[clause] = true;
+  return { of, asks };
+}
+
+/** Whether a cue stands anywhere among `words` from `from` up to (not including) `to`, outside names. */
+function standsIn(cues: readonly Cue[], words: readonly Word[], from: number, to: number): boolean {
+  const folded = words.map((word) => word.folded);
+  for (let at = from; at < to; at += 1) {
+    if (beginsName(words, at)) continue;
+    for (const cue of cues) if (cueAt(cue, folded, at) > 0) return true;
+  }
+  return false;
+}
+
+/** Whether a word is a capitalised elision joined to a capitalised word: the start of a name ("N'Diaye", "D'Arcy"). */
+function beginsName(words: readonly Word[], at: number): boolean {
+  const word = words[at];
+  const next = words[at + 1];
+  return (
+    word !== undefined &&
+    next !== undefined &&
+    word.end === next.start &&
+    /^\p{Lu}/u.test(word.text) &&
+    /^\p{Lu}/u.test(next.text)
+  );
+}
+
+/** Whether a word is a past participle: an ending folding keeps ("-ed") on a word no command cue is, or one it does not ("-é"). */
+export function isPastForm(word: Word, cueWords: ReadonlySet<string>): boolean {
+  const lower = word.text.toLowerCase();
+  const ending = PAST_ENDINGS.find((end) => lower.endsWith(end) && lower.length > end.length + 2);
+  if (!ending) return false;
+  const foldingKeeps = /^[a-z]+$/u.test(ending);
+  return !foldingKeeps || !cueWords.has(word.folded);
+}
+
+/**
+ * How the clause of the word at `at` holds the change that word names. A negation, a supposition
+ * or someone else's words anywhere before it in its clause win over a request ("please don't…");
+ * a question ("?", "is…", "why…") is a request when it asks someone to do it ("can you disable…?").
+ */
+export function polarityAt(
+  at: number,
+  words: readonly Word[],
+  clauses: Clauses,
+  quoted: ReadonlyArray<{ start: number; end: number }>,
+  cueWords: ReadonlySet<string>,
+): Polarity {
+  const word = words[at];
+  if (!word) return "asked";
+  const clause = clauses.of[at] as number;
+  let start = at;
+  while (start > 0 && clauses.of[start - 1] === clause) start -= 1;
+  let end = at;
+  while (end + 1 < words.length && clauses.of[end + 1] === clause) end += 1;
+  if (quoted.some((quote) => word.start > quote.start && word.end < quote.end)) return "reported";
+  if (standsIn(NEGATION, words, start, at)) return "negated";
+  if (standsIn(NEGATION_AFTER, words, at + 1, Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH))) return "negated";
+  if (standsIn(REPORTED, words, start, at)) return "reported";
+  if (standsIn(SUPPOSED, words, start, at)) return "supposed";
+  if (isPastForm(word, cueWords)) return "done";
+  const requested = standsIn(REQUEST, words, start, end + 1);
+  // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
+  if (!requested && (clauses.asks[clause] || standsIn(QUESTION, words, start, start + 1))) return "question";
+  return "asked";
+}
