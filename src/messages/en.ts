@@ -577,6 +577,8 @@ export const en = {
   "words.vocab.no": "no|false|off|not",
   "words.vocab.name": "to|as|called|named",
   "words.vocab.about": "description|about|describe",
+  "words.vocab.politeness":
+    "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏",
   "words.vocab.addressed_to": "to|by",
   "words.grammar.endings": "es|s|e|ed",
   "words.vocab.force": "force|forced|forcing|even if|anyway",

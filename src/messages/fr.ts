@@ -580,6 +580,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
   "words.vocab.name": "en|comme|appele|nomme",
   "words.vocab.about": "description|decris",
+  "words.vocab.politeness":
+    "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏",
   "words.vocab.addressed_to": "a|par|aupres",
   "words.grammar.endings": "es|s|e|er|ee|ees",
   "words.vocab.force": "force|forcer|forcee|meme si|quand meme",

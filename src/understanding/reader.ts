@@ -137,8 +137,10 @@ export function readWords(text: string, context: ReadingContext): Reading {
   }
   const sure = best?.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
   if (!sure && declined.size > 0) return answerToDeclined(declined, sentence, registry, closest);
-  // A ticket named with nothing sure said about it ("REQ-42?", "show me REQ-42") is a question about it.
-  const chosen = sure ?? (entities.tickets.length > 0 ? registry.get("ticket") : undefined);
+  // A ticket named with nothing sure said about it is a question about it ("REQ-42?", "show me REQ-42"),
+  // or news for it ("FYI REQ-44 access was granted", "REQ-41: laptop shipped"), which is a comment's to carry.
+  const chosen =
+    sure ?? (entities.tickets.length > 0 ? (newsFor(sentence, registry) ?? registry.get("ticket")) : undefined);
   if (!chosen)
     return {
       kind: "none",
@@ -197,6 +199,38 @@ function carrierOf(
   return undefined;
 }
 
+/** How many words news for a ticket has at least ("REQ-42 done" is too short to tell from a look at it). */
+const NEWS_WORDS = 2;
+
+/**
+ * The command that carries news for a ticket, when the sentence is a statement with a message of a
+ * few words beside the ticket: the first that takes a ticket and a text and needs nothing else.
+ */
+function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefinition | undefined {
+  if (isQuestion(sentence)) return undefined;
+  for (const definition of registry.list()) {
+    const means = [...definition.syntax.positionals, ...definition.syntax.flags].map((spec) => spec.means?.kind);
+    if (!means.includes("ticket") || !means.includes("text")) continue;
+    const slots = slotsOf(definition, sentence, registry);
+    const text = slots.raw.text;
+    if (slots.missing || typeof text !== "string") continue;
+    if (text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length >= NEWS_WORDS) return definition;
+  }
+  return undefined;
+}
+
+/** Whether the sentence asks: a clause that ends with "?" or opens with a question's words. */
+function isQuestion(sentence: Sentence): boolean {
+  const clauses = clausesOf(sentence.text, sentence.words, sentence.entities.quoted);
+  if (clauses.asks.some(Boolean)) return true;
+  return sentence.words.some(
+    (_, at) =>
+      (at === 0 || clauses.of[at - 1] !== clauses.of[at]) &&
+      QUESTION_OPENERS.some((cue) => cueAt(cue, sentence.folded, at) > 0),
+  );
+}
+const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
+
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */
 const CUE_WORDS = new Set(
   Object.keys(catalogues.en)
@@ -244,6 +278,13 @@ function answerToDeclined(
   }
   const ticket = registry.get("ticket");
   const first = sentence.entities.tickets[0];
+  // Told as done, not asked ("REQ-44: Grace validated it"): news for the ticket.
+  const told = [...declined.values()].every((polarity) => polarity === "done");
+  const news = first && told ? newsFor(sentence, registry) : undefined;
+  if (news) {
+    const slots = slotsOf(news, sentence, registry);
+    return { kind: "command", definition: news, raw: slots.raw, line: lineOf(news, slots.raw) };
+  }
   if (asks && ticket && first) {
     const raw: RawArgs = { request: first.id };
     return { kind: "command", definition: ticket, raw, line: lineOf(ticket, raw) };

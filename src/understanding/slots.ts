@@ -4,9 +4,10 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning } from "../core/meaning.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { clausesOf } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
-import { fold } from "./text.ts";
+import { wordsOf } from "./text.ts";
 
 /** A command's arguments as far as the sentence gives them, and the first required one it does not. */
 export interface Slots {
@@ -24,6 +25,8 @@ const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
 const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
+const POLITENESS = cuesOf("words.vocab.politeness");
+const REQUEST = cuesOf("words.polarity.request");
 const KEEP = cuesOf("words.vocab.keep");
 const INTO_PHRASES = cuesOf("words.vocab.into");
 const ENDINGS = [...wordSetOf("words.grammar.endings")].sort((a, b) => b.length - a.length);
@@ -416,21 +419,75 @@ function spanFrom(sentence: Sentence, start: number): { start: number; text: str
 /** The message a comment or an approval carries: the person's words without the instruction ("tell REQ-42 …"). */
 function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
   const span = messageSpan(sentence);
-  let message = span?.text;
-  if (message && definition.name === "approval") message = withoutFollow(message);
-  message = message === undefined ? undefined : trimmed(message, " \t\n,;:–—-");
+  if (!span) return undefined;
+  // A message quoted whole is taken as written.
+  const quotedWhole = sentence.text.slice(span.start, span.start + span.text.length) !== span.text;
+  if (quotedWhole) return trimmed(span.text, " \t\n") || undefined;
+  let message = withoutInstructions(sentence, span, definition);
+  // The command's own switches are said, not written: "and follow it" is no part of an approval's reason.
+  for (const flag of definition.syntax.flags)
+    if (flag.means?.kind === "switch") message = withoutPhrases(message, cuesOf(flag.means.cue), "both");
+  // Politeness ends a message ("…, merci d'avance"); it begins one only when it is all there is ("stp ?").
+  const polite = withoutPhrases(message, POLITENESS, "end");
+  message = withoutPhrases(polite, POLITENESS, "start") === "" ? "" : polite;
+  message = trimmed(message, " \t\n,;:–—-");
   return message ? message : undefined;
 }
 
-/** An approval's message without "and follow it" at its end or start. */
-function withoutFollow(message: string): string {
-  const folded = fold(message);
-  for (const cue of FOLLOW) {
-    const phrase = cue.words.join(" ");
-    if (folded.endsWith(phrase)) return trimmed(message.slice(0, message.length - phrase.length), " \t\n,;.");
-    if (folded.startsWith(phrase)) return trimmed(message.slice(phrase.length), " \t\n,;.");
+/**
+ * A message without the clauses at its end that speak to deskbot rather than to the ticket: "…,
+ * log it in the ticket", "… add it as a comment 🙏", "… tu peux le noter stp" (a clause holding a
+ * command's strong cue or a request). A quoted message is taken whole.
+ */
+function withoutInstructions(
+  sentence: Sentence,
+  span: { start: number; text: string },
+  definition: CommandDefinition,
+): string {
+  const { words, text } = sentence;
+  const inside = words.map((word, index) => ({ word, index })).filter(({ word }) => word.start >= span.start);
+  if (inside.length === 0 || text.slice(span.start, span.start + span.text.length) !== span.text) return span.text;
+  const clauses = clausesOf(text, words, sentence.entities.quoted);
+  let end = text.length;
+  for (let last = inside.length - 1; last >= 0; ) {
+    const clause = clauses.of[inside[last]?.index as number];
+    const members = inside.filter(({ index }) => clauses.of[index] === clause);
+    const first = members[0];
+    const speaksToUs = members.some(
+      ({ index }) =>
+        (sentence.strongBy[index] ?? []).some((name) => name === definition.name || name === "ticket") ||
+        findCue(REQUEST, sentence.folded, index)?.at === index,
+    );
+    if (!first || !speaksToUs || first.word.start <= span.start) break;
+    end = first.word.start;
+    last = inside.indexOf(first) - 1;
   }
-  return message;
+  return trimmed(text.slice(span.start, end), " \t\n,;:–—-.");
+}
+
+/** `message` without any of these phrases at its start or its end, as often as they stand there ("merci d'avance 🙏"). */
+function withoutPhrases(message: string, phrases: readonly Cue[], where: "start" | "end" | "both"): string {
+  let rest = message;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const words = wordsOf(rest);
+    const folded = words.map((word) => word.folded);
+    for (const cue of phrases) {
+      const atStart = cueAt(cue, folded, 0);
+      if (where !== "end" && atStart > 0 && atStart === cue.words.length) {
+        rest = trimmed(rest.slice(words[atStart - 1]?.end ?? 0), " \t\n,;:!–—-");
+        changed = true;
+        break;
+      }
+      const from = folded.length - cue.words.length;
+      if (where !== "start" && from >= 0 && cueAt(cue, folded, from) === cue.words.length) {
+        rest = trimmed(rest.slice(0, words[from]?.start ?? rest.length), " \t\n,;:–—-");
+        changed = true;
+        break;
+      }
+    }
+  }
+  return rest;
 }
 
 /** `text` without any of `characters` at either end (a loop, not a pattern: linear however the text is made). */
