@@ -18,9 +18,10 @@ export type Meaning =
   | { kind: "record"; of: RecordKind }
   /**
    * A person: a mention, a user uid, or a name (looked up in the directory before anything is
-   * proposed). `kept`/`merged`: which side of a merge; `many`: a list (approvers).
+   * proposed). `kept`/`merged`: which side of a merge; `many`: a list (approvers); `cue`: read only
+   * when words of it are said (an option's person: "assign … to Grace").
    */
-  | { kind: "person"; side?: "kept" | "merged"; many?: true }
+  | { kind: "person"; side?: "kept" | "merged"; many?: true; cue?: WordsKey }
   /** A chat user: a mention (or a name, looked up like a person's). */
   | { kind: "chat-user" }
   /** The person's own message (a comment, an approval's reason). */

@@ -520,7 +520,7 @@ export const en = {
     "unarchive|un-archive|restore|bring back|~recover|equipment|device|devices|laptop|hardware|monitor|headset|phone|from the archive|out of the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back",
   "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off",
@@ -577,6 +577,8 @@ export const en = {
   "words.vocab.no": "no|false|off|not",
   "words.vocab.name": "to|as|called|named",
   "words.vocab.about": "description|about|describe",
+  "words.vocab.assign": "assign|assigned to|assignee|owner|in charge|responsible",
+  "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
   "words.vocab.politeness":
     "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏",
   "words.vocab.addressed_to": "to|by",

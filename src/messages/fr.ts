@@ -517,7 +517,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre",
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -580,6 +580,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
   "words.vocab.name": "en|comme|appele|nomme",
   "words.vocab.about": "description|decris",
+  "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge",
+  "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs",
   "words.vocab.politeness":
     "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏",
   "words.vocab.addressed_to": "a|par|aupres",

@@ -269,7 +269,13 @@ function answerToDeclined(
 ): Reading {
   const asks = [...declined.values()].some((polarity) => polarity === "question" || polarity === "done");
   const audit = registry.get("audit");
-  if (asks && audit && findCue(EVENT, sentence.folded)) {
+  // What was done to a ticket ("who's assigned to REQ-46?") the ticket says, unless the change is made to tickets.
+  const aboutTicket =
+    sentence.entities.tickets.length > 0 &&
+    [...declined.keys()].every(
+      (name) => !registry.get(name)?.syntax.positionals.some((spec) => spec.means?.kind === "ticket"),
+    );
+  if (asks && audit && !aboutTicket && findCue(EVENT, sentence.folded)) {
     const about = [...declined.keys()].sort(
       (a, b) => firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b),
     )[0];

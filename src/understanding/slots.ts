@@ -125,9 +125,15 @@ function slotValue(
         const [kept, merged] = mergeOrder(users, sentence);
         return (means.side === "kept" ? kept : merged)?.id;
       }
-      // A person beside a chat user (`link @tim to u_tim`) is the platform's: a uid; alone, a mention or a uid.
+      // A person beside a chat user (`link @tim to u_tim`) is the platform's: a uid.
       const takesChatUser = definition.syntax.positionals.some((spec) => spec.means?.kind === "chat-user");
-      return takesChatUser ? users[0]?.id : (entities.mentions[0]?.text ?? users[0]?.id);
+      if (takesChatUser) return users[0]?.id;
+      const named = entities.mentions[0]?.text ?? users[0]?.id;
+      if (named) return named;
+      // A name (looked up in the directory before anything is proposed); an option's only when its words are
+      // said ("assign wa_x to Grace", "what did Grace do"): a capitalised word is not always someone.
+      if (means.cue && !findCue(cuesOf(means.cue), folded)) return undefined;
+      return peopleNamed(sentence)[0];
     }
     case "text":
       return messageOf(sentence, definition);
@@ -286,6 +292,12 @@ function renamedTo(sentence: Sentence): string | undefined {
  * as `--approvers "Ada Lovelace"` is. None found: the question back asks who.
  */
 function approversOf(sentence: Sentence): string | undefined {
+  const people = peopleNamed(sentence);
+  return people.length > 0 ? people.join(",") : undefined;
+}
+
+/** The people a sentence names outside its message, in order: mentions, user uids, and names as written. */
+function peopleNamed(sentence: Sentence): string[] {
   const message = messageSpan(sentence);
   const outsideMessage = (start: number) => !message || start < message.start;
   const found: Array<{ start: number; value: string }> = [];
@@ -325,8 +337,7 @@ function approversOf(sentence: Sentence): string | undefined {
   });
   flush();
   found.sort((a, b) => a.start - b.start);
-  const values = [...new Set(found.map((entry) => entry.value))];
-  return values.length > 0 ? values.join(",") : undefined;
+  return [...new Set(found.map((entry) => entry.value))];
 }
 
 /** Words that start a sentence with a capital but name nobody. */

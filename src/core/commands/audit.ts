@@ -54,7 +54,7 @@ export const auditCommand = defineCommand({
   role: "admin",
   writes: false,
   args: {
-    user: meaning(option("user", "USER", idArg), { kind: "person" }),
+    user: meaning(option("user", "USER", idArg), { kind: "person", cue: "words.vocab.done_by" }),
     command: meaning(option("command", "NAME", idArg), { kind: "command" }),
     limit: meaning(option("limit", "N", limitArg), { kind: "count", cue: "words.vocab.limit", side: "near" }),
   },

@@ -44,7 +44,10 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
       off: "words.cues.service_disable",
     }),
     category: option("category", "UID", nonEmpty),
-    assignee: meaning(option("assignee", "UID|none", noneOr(nonEmpty)), { kind: "person" }),
+    assignee: meaning(option("assignee", "UID|none", noneOr(nonEmpty)), {
+      kind: "person",
+      cue: "words.vocab.assign",
+    }),
     sla: meaning(option("sla", "UID|none", noneOr(nonEmpty)), { kind: "clear", cue: "words.vocab.clear_sla" }),
     restricted: meaning(option("restricted", "true|false", booleanArg), {
       kind: "toggle",
