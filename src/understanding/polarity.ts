@@ -7,9 +7,10 @@ import type { Word } from "./text.ts";
  * How a clause holds the change it names: `asked` (do it), or one of the ways of naming a change
  * without asking for it: `negated` ("don't disable…", "ne … pas"), `question` ("is wa_vpn
  * disabled?", "faut-il…"), `supposed` ("what if we…", "si on…", "we'll need to…"), `reported`
- * (someone else's words: "Grace said 'disable…'", quoted), `done` (told as past: "who disabled…").
+ * (someone else's words: "Grace said 'disable…'", quoted), `done` (told as past: "who disabled…"),
+ * `described` (the change's name is what the clause talks about: "the approval on REQ-45 is slow").
  */
-export type Polarity = "asked" | "negated" | "question" | "supposed" | "reported" | "done";
+export type Polarity = "asked" | "negated" | "question" | "supposed" | "reported" | "done" | "described";
 
 const NEGATION = cuesOf("words.polarity.negation");
 const NEGATION_AFTER = cuesOf("words.polarity.negation_after");
@@ -18,6 +19,10 @@ const SUPPOSED = cuesOf("words.polarity.supposed");
 const REPORTED = cuesOf("words.polarity.reported");
 const REQUEST = cuesOf("words.polarity.request");
 const CLAUSE = cuesOf("words.polarity.clause");
+const COPULA = cuesOf("words.polarity.copula");
+
+/** How many words after a change's name a verb may stand that makes it what the clause describes ("approval on REQ-45 is"). */
+const COPULA_REACH = 3;
 
 /** The endings that make a verb a past participle, in every language ("disabled", "désactivé"), longest first. */
 const PAST_ENDINGS = LOCALES.flatMap((locale) =>
@@ -127,6 +132,8 @@ export function polarityAt(
   if (standsIn(REPORTED, words, start, at)) return "reported";
   if (standsIn(SUPPOSED, words, start, at)) return "supposed";
   if (isPastForm(word, cueWords)) return "done";
+  // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
+  if (standsIn(COPULA, words, at + 1, Math.min(end + 1, at + 1 + COPULA_REACH))) return "described";
   const requested = standsIn(REQUEST, words, start, end + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
   if (!requested && (clauses.asks[clause] || standsIn(QUESTION, words, start, start + 1))) return "question";

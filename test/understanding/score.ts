@@ -29,7 +29,7 @@ export interface CaseOutcome {
 const registry = createRegistry();
 
 /** The arguments that name a person: a name read from words is checked against the directory before anything is proposed. */
-const PERSON_KEYS = new Set(["approvers", "user", "chat_user", "platform_user_uid", "target", "source"]);
+const PERSON_KEYS = new Set(["approvers", "user", "chat_user", "platform_user_uid", "target", "source", "assignee"]);
 
 /** The question back, as the writers name it, and the names the reader gives it. */
 const QUESTIONS = [
