@@ -246,12 +246,40 @@ const EVENT = cuesOf("words.polarity.event");
 function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<string, Polarity> {
   const clauses = clausesOf(sentence.text, sentence.words, sentence.entities.quoted);
   const declined = new Map<string, Polarity>();
+  const heldBy = new Map<string, Array<{ clause: number; polarity: Polarity; strong: boolean }>>();
   for (const definition of registry.list()) {
     if (!definition.writes) continue;
-    const places = sentence.takenBy.flatMap((taken, at) => (taken?.includes(definition.name) ? [at] : []));
+    const { name } = definition;
+    // Where each of its cues begins: the words inside one phrase ("ne doit plus être admin") are one place.
+    const places = sentence.takenBy.flatMap((taken, at) =>
+      taken?.includes(name) && !sentence.takenBy[at - 1]?.includes(name) ? [at] : [],
+    );
     if (places.length === 0) continue;
-    const held = places.map((at) => polarityAt(at, sentence.words, clauses, sentence.entities.quoted, CUE_WORDS));
-    if (!held.includes("asked")) declined.set(definition.name, held[0] as Polarity);
+    heldBy.set(
+      name,
+      places.map((at) => ({
+        clause: clauses.of[at] as number,
+        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, CUE_WORDS),
+        strong: sentence.strongBy[at]?.includes(name) ?? false,
+      })),
+    );
+  }
+  // A clause asks for a change when every place of it that names the change does ("révoque pas l'admin" does not).
+  for (const [name, held] of heldBy) {
+    const notAsked = held.filter((place) => place.polarity !== "asked");
+    const asked = held.some((place) => !notAsked.some((other) => other.clause === place.clause));
+    if (!asked) declined.set(name, notAsked[0]?.polarity ?? "negated");
+  }
+  // A change named only weakly ("admin") in a clause that declines another shares its fate.
+  const declinedClauses = new Map<number, Polarity>();
+  for (const [name, polarity] of declined) {
+    // What a clause describes or tells as done is that change's alone ("l'ordinateur est arrivé").
+    if (polarity === "described" || polarity === "done") continue;
+    for (const place of heldBy.get(name) ?? []) declinedClauses.set(place.clause, polarity);
+  }
+  for (const [name, held] of heldBy) {
+    const shared = held.every((place) => !place.strong && declinedClauses.has(place.clause));
+    if (!declined.has(name) && shared) declined.set(name, declinedClauses.get(held[0]?.clause as number) as Polarity);
   }
   return declined;
 }
