@@ -1,6 +1,6 @@
 // Dates in people's words, read as the days they mean and the bound each puts on a listing: the words are the catalogue's, the rules here hold in any language.
 import { createRequire } from "node:module";
-import { catalogues, type Locale } from "../messages/translate.ts";
+import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf } from "./cues.ts";
 import type { Word } from "./text.ts";
 
@@ -143,10 +143,10 @@ const FIRST = cuesOf("words.vocab.date.first");
 const ORDINAL_SUFFIXES = new Set(cuesOf("words.vocab.date.ordinal").map((cue) => cue.words.join("")));
 
 /** The catalogue's keys that start with `prefix`, each with what follows the prefix and its cues: `words.vocab.date.month.` gives 1 to 12. */
-function family(prefix: string): Array<{ name: string; cues: Cue[] }> {
+function family(prefix: string, locales: readonly Locale[] = LOCALES): Array<{ name: string; cues: Cue[] }> {
   return Object.keys(catalogues.en)
     .filter((key) => key.startsWith(prefix))
-    .map((key) => ({ name: key.slice(prefix.length), cues: cuesOf(key) }));
+    .map((key) => ({ name: key.slice(prefix.length), cues: cuesOf(key, locales) }));
 }
 
 const UNITS = family("words.vocab.date.unit.") as Array<{ name: Grain; cues: Cue[] }>;
@@ -157,6 +157,10 @@ const QUARTERS = family("words.vocab.date.quarter.");
 const HALVES = family("words.vocab.date.half.");
 const FEASTS = family("words.vocab.date.feast.");
 const NUMBERS = family("words.vocab.number.");
+/** The number words of each language alone: "sept" counts in French, and is September in English. */
+const NUMBERS_IN = Object.fromEntries(
+  LOCALES.map((locale) => [locale, family("words.vocab.number.", [locale])]),
+) as Record<Locale, ReturnType<typeof family>>;
 
 /** How many words the longest of the cues takes at `at`, or 0. (`cuesOf` gives the longest first.) */
 function take(cues: readonly Cue[], words: readonly string[], at: number): number {
@@ -187,7 +191,7 @@ function endsBefore(cues: readonly Cue[], words: readonly string[], at: number):
 }
 
 /** Every word that says a bound, for the look back of a date that needs one ("in", "since", "avant"…). */
-const GATES = [IN, ...Object.values(BOUND_CUES), AND];
+const GATES = [IN, ...Object.values(BOUND_CUES)];
 
 /** Whether a date that needs a word before it to be one ("in May", "depuis le 15") has it, past an article. */
 function gated(words: readonly string[], at: number): boolean {
@@ -231,7 +235,13 @@ function yearAt(words: readonly string[], at: number): number | undefined {
 }
 
 /** A period named by a month, a quarter, a half or a year, as the next words say it; without a year, the most recent begun. */
-function namedPeriodAt(words: readonly string[], at: number, today: Day, alone: boolean): When | undefined {
+function namedPeriodAt(
+  words: readonly string[],
+  at: number,
+  today: Day,
+  alone: boolean,
+  language: Locale,
+): When | undefined {
   const named = [
     { members: MONTHS, months: 1 },
     { members: QUARTERS, months: 3 },
@@ -242,8 +252,10 @@ function namedPeriodAt(words: readonly string[], at: number, today: Day, alone: 
     // "sept jours" is seven days, not September.
     if (!found || takeOf(UNITS, words, at + found.length)) continue;
     const year = yearAt(words, at + found.length);
-    // A month alone ("may", "mars") is a date only where a word before it says so ("in May", "avant mars").
-    if (months === 1 && year === undefined && alone && !gated(words, at)) return undefined;
+    // A month alone ("may", "mars") is a date only where a word before it says so ("in May", "avant mars"),
+    // and never where the sentence's language counts with it ("des sept équipes"): then only with a day or a year.
+    const counts = takeOf(NUMBERS_IN[language], words, at) !== undefined;
+    if (months === 1 && year === undefined && alone && (!gated(words, at) || counts)) return undefined;
     const firstMonth = (Number(found.name) - 1) * months + 1;
     let startYear = year ?? partsOf(today).year;
     if (year === undefined && dayOf(startYear, firstMonth, 1) > today) startYear -= 1;
@@ -416,13 +428,13 @@ function feastAt(words: readonly string[], at: number, today: Day): When | undef
 }
 
 /** "the start of the month", "début de l'année", "end of October": the first or last day of a period. */
-function edgeAt(words: readonly string[], at: number, today: Day): When | undefined {
+function edgeAt(words: readonly string[], at: number, today: Day, language: Locale): When | undefined {
   const start = take(START, words, at);
   const end = start > 0 ? 0 : take(END, words, at);
   if (start + end === 0) return undefined;
   let index = at + start + end;
   for (let step = 0; step < 3 && take(OF, words, index) > 0; step += 1) index += take(OF, words, index);
-  const inner = relativePeriodAt(words, index, today, true) ?? namedPeriodAt(words, index, today, false);
+  const inner = relativePeriodAt(words, index, today, true) ?? namedPeriodAt(words, index, today, false, language);
   if (!inner) return undefined;
   const day = start > 0 ? inner.period.first : inner.period.end - 1;
   return { period: { first: day, end: day + 1 }, from: at, to: inner.to, oneDay: true };
@@ -453,7 +465,7 @@ function startsDate(word: string): boolean {
 }
 
 /** The date that starts at word `at`, read the longest way any reader reads it. */
-function whenAt(words: readonly string[], at: number, today: Day): When | undefined {
+function whenAt(words: readonly string[], at: number, today: Day, language: Locale): When | undefined {
   if (!startsDate(words[at] ?? "")) return undefined;
   let best: When | undefined;
   for (const read of [
@@ -461,10 +473,10 @@ function whenAt(words: readonly string[], at: number, today: Day): When | undefi
     daysAgoAt(words, at, today),
     agoAt(words, at, today),
     relativePeriodAt(words, at, today, false),
-    edgeAt(words, at, today),
+    edgeAt(words, at, today, language),
     weekdayAt(words, at, today),
     dayOfMonthAt(words, at, today),
-    namedPeriodAt(words, at, today, true),
+    namedPeriodAt(words, at, today, true, language),
     feastAt(words, at, today),
     bareDayAt(words, at, today),
   ])
@@ -569,7 +581,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
   const dates: DateEntity[] = [];
   let previous: { to: number; opensRange: boolean } | undefined;
   for (let at = 0; at < words.length; ) {
-    const when = whenAt(words, at, todayDay) ?? figuresAt(sentence, at, todayDay, language);
+    const when = whenAt(words, at, todayDay, language) ?? figuresAt(sentence, at, todayDay, language);
     if (!when) {
       at += 1;
       continue;
