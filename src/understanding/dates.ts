@@ -52,6 +52,8 @@ interface When {
   span?: true;
   /** One day ("Nov 1"), rather than a longer period ("October"). */
   oneDay: boolean;
+  /** A day of the month named alone ("the 1st"): in a range, it takes the month of the range's end. */
+  bareDate?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -384,7 +386,13 @@ function bareDayAt(words: readonly string[], at: number, today: Day): When | und
   for (let back = 0; back < 12; back += 1) {
     const day = dayOf(year, month - back, found.date);
     if (partsOf(day).date === found.date && day <= today)
-      return { period: { first: day, end: day + 1 }, from: at, to: at + found.length, oneDay: true };
+      return {
+        period: { first: day, end: day + 1 },
+        from: at,
+        to: at + found.length,
+        oneDay: true,
+        bareDate: found.date,
+      };
   }
   return undefined;
 }
@@ -579,7 +587,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
   const words = sentence.map((word) => word.folded);
   const todayDay = Math.floor(today.getTime() / DAY_MS);
   const dates: DateEntity[] = [];
-  let previous: { to: number; opensRange: boolean } | undefined;
+  let previous: { to: number; opensRange: boolean; when: When; dates: number } | undefined;
   for (let at = 0; at < words.length; ) {
     const when = whenAt(words, at, todayDay, language) ?? figuresAt(sentence, at, todayDay, language);
     if (!when) {
@@ -618,8 +626,16 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
     const field = lastIndexOfCue(UPDATED, before) > lastIndexOfCue(CREATED, before) ? "updated" : "created";
     const start = (sentence[when.from] as Word).start;
     const stop = (sentence[to - 1] as Word).end;
+    // "entre le 1er et le 15 novembre": the 1st is November's.
+    if (closesRange && previous?.when.bareDate !== undefined && when.bareDate === undefined) {
+      const { year, month } = partsOf(first);
+      const start = dayOf(year, month, previous.when.bareDate);
+      if (exists(year, month, previous.when.bareDate) && start <= first)
+        for (const date of dates.slice(previous.dates)) date.day = isoOf(start);
+    }
+    const opensRange = !closesRange && (kind === "between" || kind === "since");
+    previous = { to, opensRange, when, dates: dates.length };
     for (const [side, day] of bounds) dates.push({ day: isoOf(day), bound: side, field, start, end: stop });
-    previous = { to, opensRange: !closesRange && (kind === "between" || kind === "since") };
     at = to;
   }
   return dates;

@@ -123,8 +123,14 @@ function flagValue(
       return numberAfter(folded, new Set(["page"]));
     case "per-page":
       return numberBefore(folded, PER_PAGE);
-    case "limit":
-      return numberNear(folded, LIMIT);
+    case "limit": {
+      // "the last 7 days" is a date, not seven entries.
+      const dated = (word: Word) => entities.dates.some((date) => word.start >= date.start && word.end <= date.end);
+      return numberNear(
+        folded.map((word, index) => (dated(sentence.words[index] as Word) ? "" : word)),
+        LIMIT,
+      );
+    }
     case "approvers":
       return approversOf(sentence);
     case "follow":

@@ -261,6 +261,18 @@ describe("dates read as the issue's writers meant them (today Friday 2026-11-27)
     expect(boundsRead(text, today)).toBe(expected);
   });
 
+  it("a day of the month alone, in a range, is of the range's last month", () => {
+    const october = todayOf("2026-10-10");
+    const expected = "--updated-after 2025-11-01 --updated-before 2025-11-16";
+    expect(boundsRead("applis modifiées entre le 1er et le 15 novembre", october)).toBe(expected);
+    expect(boundsRead("apps updated between the 1st and Nov 15", october)).toBe(expected);
+  });
+
+  it("counts no entries with the number of a date: the last 7 days are not 7 entries", () => {
+    const reading = readWords("show the audit log for the last 7 days", { registry, today: today.at });
+    expect(reading.kind === "none" ? "" : reading.line).not.toContain("--limit");
+  });
+
   it.each([
     "apps created in the last 7 apps",
     "apps that may be risky",
