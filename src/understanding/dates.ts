@@ -570,10 +570,14 @@ function boundBefore(
   return found;
 }
 
-/** Where the last of these cues begins in `words`, or -1. */
-function lastIndexOfCue(cues: readonly Cue[], words: readonly string[]): number {
-  let last = -1;
-  for (let at = 0; at < words.length; at += 1) if (take(cues, words, at) > 0) last = at;
+/** For each word, where the last of these cues before it begins (-1 for none): one pass for the whole sentence. */
+function lastCueBefore(cues: readonly Cue[], words: readonly string[]): number[] {
+  const last: number[] = [];
+  let found = -1;
+  for (let at = 0; at <= words.length; at += 1) {
+    last.push(found);
+    if (at < words.length && take(cues, words, at) > 0) found = at;
+  }
   return last;
 }
 
@@ -587,6 +591,8 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
   const words = sentence.map((word) => word.folded);
   const todayDay = Math.floor(today.getTime() / DAY_MS);
   const dates: DateEntity[] = [];
+  const lastUpdated = lastCueBefore(UPDATED, words);
+  const lastCreated = lastCueBefore(CREATED, words);
   let previous: { to: number; opensRange: boolean; when: When; dates: number } | undefined;
   for (let at = 0; at < words.length; ) {
     const when = whenAt(words, at, todayDay, language) ?? figuresAt(sentence, at, todayDay, language);
@@ -622,8 +628,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
       bounds.push(["after", first]);
       if (!when.span && end <= todayDay) bounds.push(["before", end]);
     }
-    const before = words.slice(0, when.from);
-    const field = lastIndexOfCue(UPDATED, before) > lastIndexOfCue(CREATED, before) ? "updated" : "created";
+    const field = (lastUpdated[when.from] ?? -1) > (lastCreated[when.from] ?? -1) ? "updated" : "created";
     const start = (sentence[when.from] as Word).start;
     const stop = (sentence[to - 1] as Word).end;
     // "entre le 1er et le 15 novembre": the 1st is November's.
