@@ -1,25 +1,11 @@
 // The things a sentence names that commands take as arguments: tickets, ids, mentions, dates, statuses, numbers, quoted text.
-import { createRequire } from "node:module";
 import { mentionAt } from "../core/mentions.ts";
 import type { Locale } from "../messages/translate.ts";
-import { cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { wordSetOf } from "./cues.ts";
+import { type DateEntity, datesIn } from "./dates.ts";
 import type { Word } from "./text.ts";
 
-/** chrono's reader of one language (English and French have the same shape). */
-type Chrono = typeof import("chrono-node/en");
-
-const load = createRequire(import.meta.url);
-let chrono: { en: Chrono; fr: Chrono } | undefined;
-
-/**
- * chrono in the two languages deskbot reads, loaded the first time a sentence is read for dates:
- * a server that only ever gets commands never holds it (about 2 MiB of heap); its index would
- * load every locale (a third of a second at start-up).
- */
-function chronoReaders(): { en: Chrono; fr: Chrono } {
-  chrono ??= { en: load("chrono-node/en") as Chrono, fr: load("chrono-node/fr") as Chrono };
-  return chrono;
-}
+export type { DateEntity } from "./dates.ts";
 
 /** What kind of record an id names, from the prefix the platform gives its uids. */
 export type IdKind = "app" | "service" | "equipment" | "user" | "request" | "other";
@@ -36,15 +22,6 @@ const ID_PREFIXES: ReadonlyArray<[string, IdKind]> = [
 /** A chat mention (`<@U1|Ada>`, console `@ada`), as written. */
 export interface MentionEntity {
   text: string;
-  start: number;
-  end: number;
-}
-
-/** A date the sentence gives, with whether it bounds from before or after, and which date it is about. */
-export interface DateEntity {
-  day: string;
-  bound: "before" | "after";
-  field: "created" | "updated";
   start: number;
   end: number;
 }
@@ -132,7 +109,7 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date, la
   });
   mentions.sort((a, b) => a.start - b.start);
   const quoted = quotedIn(text);
-  const dates = datesIn(text, words, today, language);
+  const dates = datesIn(words, today, language);
   const inDate = (word: Word) => dates.some((date) => word.start >= date.start && word.end <= date.end);
   const statuses = words.filter((word) => STATUS_WORDS.has(word.folded)).length;
   const names = words.filter(
@@ -150,101 +127,3 @@ const COMMON = wordSetOf("words.vocab.stop");
 const STATUS_WORDS = new Set(
   ["approved", "restricted", "discovered"].flatMap((status) => [...wordSetOf(`words.vocab.status.${status}`)]),
 );
-
-const BEFORE = cuesOf("words.vocab.before");
-const AFTER = cuesOf("words.vocab.after");
-const UPDATED = cuesOf("words.vocab.updated");
-const CREATED = cuesOf("words.vocab.created");
-const BETWEEN = cuesOf("words.vocab.between");
-/** Dates that say when, not since or until: "for now", "tout de suite". */
-const NOT_A_BOUND = /^(?:now|right now|maintenant|tout de suite)$/iu;
-
-/** How many words before a date its bound ("before", "depuis") may stand. */
-const BOUND_REACH = 4;
-
-/** The longest word a date is written with ("septembre", "2025-02-10T09:00:00Z", "aujourd'hui"). */
-const LONGEST_DATE_WORD = 32;
-
-/**
- * The text chrono reads: the sentence up to its last word, each word longer than any a date is
- * written with blanked (spaces, so that positions stay). chrono runs dozens of patterns over what
- * it is given: a 40,000-letter word cost it half a second the first time; blanked, nothing is read.
- */
-function datePartOf(text: string, words: readonly Word[]): string {
-  const parts: string[] = [];
-  let at = 0;
-  for (const word of words) {
-    if (word.end - word.start <= LONGEST_DATE_WORD) continue;
-    parts.push(text.slice(at, word.start), " ".repeat(word.end - word.start));
-    at = word.end;
-  }
-  parts.push(text.slice(at, words.at(-1)?.end ?? 0));
-  return parts.join("");
-}
-
-/**
- * The dates in the sentence, read by chrono in English and in French. A date's bound is the
- * nearest before/after word ahead of it; a range (`between … and …`) bounds both ways. Whether it
- * is about creation or update is the nearest such word anywhere ahead of it (creation by default).
- */
-function datesIn(text: string, words: readonly Word[], today: Date, language: Locale): DateEntity[] {
-  // The sentence's own language reads first: "10/02/2025" is the 10th of February in French.
-  const { en, fr } = chronoReaders();
-  const [first, second] = language === "fr" ? [fr, en] : [en, fr];
-  const head = datePartOf(text, words);
-  const results =
-    head.trim() === ""
-      ? []
-      : [...first.parse(head, today), ...second.parse(head, today)].sort((a, b) => a.index - b.index);
-  let between = false;
-  const dates: DateEntity[] = [];
-  let lastEnd = -1;
-  for (const result of results) {
-    if (result.index < lastEnd) continue;
-    const start = result.index;
-    const end = start + result.text.length;
-    const year = result.start.get("year");
-    const month = result.start.get("month");
-    const day = result.start.get("day");
-    // A bare number ("page 2", "last 5") is not a date: chrono needs a month to say one.
-    if (
-      !result.start.isCertain("month") &&
-      !result.start.isCertain("weekday") &&
-      !/\b(?:yesterday|today|hier|aujourd)/iu.test(result.text)
-    )
-      continue;
-    if (year === null || month === null || day === null || NOT_A_BOUND.test(result.text.trim())) continue;
-    lastEnd = end;
-    const before = words.filter((word) => word.end <= start).map((word) => word.folded);
-    const near = before.slice(-BOUND_REACH);
-    // "between X and Y": X bounds from after, Y from before.
-    if (lastIndexOfCue(BETWEEN, near) >= 0) between = true;
-    const isBefore = between && dates.length > 0 ? BOUND_REACH : lastIndexOfCue(BEFORE, near);
-    const isAfter = between && dates.length === 0 ? BOUND_REACH : lastIndexOfCue(AFTER, near);
-    const field = lastIndexOfCue(UPDATED, before) > lastIndexOfCue(CREATED, before) ? "updated" : "created";
-    const iso = (y: number, m: number, d: number) =>
-      `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-    const startDay = iso(year, month, day);
-    if (result.end) {
-      const endDay = iso(
-        result.end.get("year") ?? year,
-        result.end.get("month") ?? month,
-        result.end.get("day") ?? day,
-      );
-      dates.push(
-        { day: startDay, bound: "after", field, start, end },
-        { day: endDay, bound: "before", field, start, end },
-      );
-      continue;
-    }
-    dates.push({ day: startDay, bound: isBefore > isAfter ? "before" : "after", field, start, end });
-  }
-  return dates;
-}
-
-/** Where the last of these cues begins in `words`, or -1. */
-function lastIndexOfCue(cues: ReturnType<typeof cuesOf>, words: readonly string[]): number {
-  let last = -1;
-  for (let found = findCue(cues, words); found; found = findCue(cues, words, found.at + 1)) last = found.at;
-  return last;
-}

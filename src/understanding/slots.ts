@@ -36,6 +36,10 @@ const FILLER = new Set(
     "filler",
     "before",
     "after",
+    "since",
+    "until",
+    "negation",
+    "date.inclusive",
     "created",
     "updated",
     "between",
@@ -149,9 +153,12 @@ function slotValue(
       return entities.dates.find((date) => date.field === means.field && date.bound === means.bound)?.day;
     case "count": {
       const cues = cuesOf(means.cue);
-      if (means.side === "after") return numberAfter(folded, cues);
-      if (means.side === "before") return numberBefore(folded, cues);
-      return numberNear(folded, cues);
+      // A number inside a date is no count: "the last 7 days" is a date, not seven entries.
+      const dated = (word: Word) => entities.dates.some((date) => word.start >= date.start && word.end <= date.end);
+      const undated = folded.map((word, index) => (dated(sentence.words[index] as Word) ? "" : word));
+      if (means.side === "after") return numberAfter(undated, cues);
+      if (means.side === "before") return numberBefore(undated, cues);
+      return numberNear(undated, cues);
     }
     case "switch":
       return findCue(cuesOf(means.cue), folded) ? true : undefined;

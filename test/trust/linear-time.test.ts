@@ -99,7 +99,14 @@ const SLACK_TEXT = [
 ];
 
 const WORDS = [
-  "src/understanding/entities.ts: /^(?:now|right now|maintenant|tout de suite)$/iu",
+  "src/understanding/dates.ts: /^(19|20|21)\\d\\d$/",
+  "src/understanding/dates.ts: /^(\\d{1,2})(\\p{L}{0,3})$/u",
+  "src/understanding/dates.ts: /^(\\d{4})-(\\d{2})-(\\d{2})$/",
+  "src/understanding/dates.ts: /^\\d{1,3}$/",
+  "src/understanding/dates.ts: /\\d/",
+  "src/understanding/dates.ts: /[sx]$/",
+  "src/understanding/dates.ts: /^\\d{1,4}[/.]\\d{1,2}(?:[/.]\\d{2,4})?$/",
+  "src/understanding/dates.ts: /[/.]/",
   "src/understanding/reader.ts: /\\s+/u",
   "src/core/words.ts: /(?:^|\\s)--\\p{L}/u",
   "src/core/words.ts: /(?:UID|REQUEST)$/",
@@ -114,7 +121,6 @@ const WORDS = [
   "src/understanding/entities.ts: /^(@[\\p{L}\\p{N}._-]{1,80}?)(?:['’]s)?$/u",
   "src/understanding/entities.ts: /^[a-z0-9_]+$/",
   "src/understanding/entities.ts: /^\\p{Lu}\\p{Ll}/u",
-  "src/understanding/entities.ts: /\\b(?:yesterday|today|hier|aujourd)/iu",
   "src/understanding/reader.ts: /\\s?:\\s/u",
   "src/understanding/slots.ts: /^(created|updated)-(after|before)$/",
   "src/understanding/slots.ts: /(es|s|e|er|ed)$/u",
@@ -181,6 +187,11 @@ const READERS: Reader[] = [
       (n) => rep("@a's ", n),
       (n) => rep("1/2/", n),
       (n) => rep("<@a|", n),
+      // Dates: each word starts at most one, read by readers of a few words each.
+      (n) => rep("since the start of the last 3 weeks ago between the 1st and ", n),
+      (n) => rep("il y a pile 3 semaines depuis le 1er ", n),
+      (n) => rep("1er sept ", n),
+      (n) => rep("after 1/2 ", n),
     ],
   },
   {
