@@ -132,11 +132,13 @@ async function runOne(
     // What is asked: the title (a proposal's effect, a merge's question), then the rest.
     const asked = [reply.title, reply.text].filter(Boolean).join("\n");
     const question = t("console.confirm", { question: terminalSafe(asked) });
+    // A change read from words is never confirmed by --yes (CONTRACT section 9): only a typed command line is.
+    const proposal = words?.outcome === "proposed" ? words : undefined;
     // Asked at a terminal, a proposal first says the command it was read as (printed once; otherwise
     // the document printed after says it).
-    if (words?.outcome === "proposed" && !options.json && !options.yes && prompt !== undefined)
-      options.io.stdout.write(`${terminalSafe(t("words.proposedAs", { line: plainMentions(words.line) }))}\n`);
-    if (options.yes || (prompt !== undefined && (await ask(prompt, question)))) {
+    if (proposal && !options.json && prompt !== undefined)
+      options.io.stdout.write(`${terminalSafe(t("words.proposedAs", { line: plainMentions(proposal.line) }))}\n`);
+    if ((options.yes && !proposal) || (prompt !== undefined && (await ask(prompt, question)))) {
       const outcome = await flows.press(caller, reply.confirmation);
       reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;
       // A proposal confirmed ran as the command line it was read as.
@@ -145,7 +147,9 @@ async function runOne(
     } else {
       const cancelled = flows.cancel(caller, reply.confirmation);
       const refused = !prompt
-        ? needsConfirmation(asked)
+        ? proposal
+          ? proposalNotRun(asked, plainMentions(proposal.line))
+          : needsConfirmation(asked)
         : cancelled.kind === "replace"
           ? cancelled.reply
           : { kind: "result" as const, title: cancelled.text };
@@ -166,6 +170,22 @@ function needsConfirmation(question: string): Reply {
     troubleshoot: t("console.needsConfirmation.troubleshoot"),
   };
 }
+
+/**
+ * Said when a change read from words was not run for want of a terminal to ask on: --yes never
+ * confirms one, so the person is shown how to run its command line, typed, with --yes.
+ */
+function proposalNotRun(question: string, line: string): Reply {
+  return {
+    kind: "error",
+    title: t("console.proposalNotRun.title"),
+    text: question,
+    troubleshoot: t("console.proposalNotRun.troubleshoot", { line: shellQuoted(line) }),
+  };
+}
+
+/** `text` as one word for a POSIX shell: in single quotes, each of its own written `'\''`. */
+const shellQuoted = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;
 
 function print(options: ChatOptions, reply: Reply, config?: Config): void {
   if (!options.json) {

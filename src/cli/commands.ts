@@ -24,7 +24,7 @@ export const CHAT: CliCommand = {
     {
       name: "yes",
       description:
-        "confirm whatever asks for a confirmation: a typed merge, or a change read from your own words (without it, a script runs neither)",
+        "confirm a typed command that asks for a confirmation (merge); never a change read from your own words, which is only proposed",
     },
     {
       name: "locale",

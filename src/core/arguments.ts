@@ -2,11 +2,20 @@
 import { z } from "zod";
 import type { Meaning } from "./meaning.ts";
 
+/**
+ * What a positional's words look like, so that typed text is told from words that merely start with
+ * a command's name (argument-shapes.ts): `id` a uid, a ticket or a mention (REQUEST, *_UID, USER,
+ * CHAT_USER); `text` any words (TEXT…, SEARCH…); `command` a command's name (help's COMMAND).
+ */
+export type PositionalShape = "id" | "text" | "command";
+
 /** A word the command takes in order. */
 export interface PositionalArgument<S extends z.ZodType = z.ZodType> {
   kind: "positional";
   /** As the usage line shows it, such as `REQUEST` or `SEARCH…`. */
   label: string;
+  /** What its words look like when typed as a command: see PositionalShape. */
+  shape: PositionalShape;
   schema: S;
   optional: boolean;
   /** `text`: the rest of the line as written (options end before it); `words`: every remaining word that is not an option. */
@@ -38,19 +47,24 @@ export type RawArgs = Record<string, string | string[] | true | undefined>;
 
 type TextSchema = z.ZodType<unknown, string>;
 
-/** A required word, such as `REQUEST`; `rest: "text"` takes the rest of the line. */
+/** A required word, such as `REQUEST` (an id); `rest: "text"` takes the rest of the line (any words). */
 export const positional = <S extends TextSchema>(label: string, schema: S, rest?: "text"): PositionalArgument<S> => ({
   kind: "positional",
   label,
+  shape: rest === "text" ? "text" : "id",
   schema,
   optional: false,
   ...(rest ? { rest } : {}),
 });
 
-/** Optional words at the end, such as `[SEARCH…]`: every remaining word that is not an option. */
-export const optionalWords = (label: string): PositionalArgument<z.ZodOptional<z.ZodArray<z.ZodString>>> => ({
+/** Optional words at the end, such as `[SEARCH…]` (any words): every remaining word that is not an option. */
+export const optionalWords = (
+  label: string,
+  shape: PositionalShape = "text",
+): PositionalArgument<z.ZodOptional<z.ZodArray<z.ZodString>>> => ({
   kind: "positional",
   label,
+  shape,
   schema: z.array(z.string()).optional(),
   optional: true,
   rest: "words",

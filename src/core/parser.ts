@@ -1,6 +1,7 @@
 // Reads a command line against the registry: the command, its words and options, then its argument schema.
 import { t } from "../messages/translate.ts";
 import { fail, ok, type Result } from "../result.ts";
+import type { GivenWord } from "./argument-shapes.ts";
 import { argumentName, type PositionalArgument, type RawArgs } from "./arguments.ts";
 import { MAX_TEXT_LENGTH } from "./bounds.ts";
 import type { BoundCommand, CommandDefinition, Invocation } from "./command.ts";
@@ -71,6 +72,43 @@ export function rawArgumentsOf(
     return read.ok ? { definition: matched.definition, raw: read.value.raw } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The words a line gives one of its command's positionals; none for words that no positional takes. */
+export interface GivenPositional {
+  spec?: PositionalArgument;
+  words: GivenWord[];
+}
+
+/**
+ * The words a line gives its command's positionals from `from` on, bound in order as the parser binds
+ * them (options and their values left out, free text as the rest of the line), then each word that no
+ * positional takes, on its own. Throws `UnbalancedQuoteError` where the parser would refuse a quote.
+ */
+export function givenPositionals(text: string, from: number, definition: CommandDefinition): GivenPositional[] {
+  const { positionals: specs, flags } = definition.syntax;
+  const given: GivenPositional[] = [];
+  let slot = 0;
+  let position = from;
+  for (;;) {
+    const token = readTokenOrRestText(text, position, specs[slot]);
+    if (!token) return given;
+    position = token.end;
+    if (!token.quoted && /^--[^-]/.test(token.value)) {
+      const [name = "", inline] = splitFlag(token.value.slice(2));
+      const flag = flags.find((candidate) => candidate.name === name.toLowerCase());
+      // An option's value is the option's, never a positional's.
+      if (flag?.value !== undefined && inline === undefined) position = nextToken(text, position)?.end ?? position;
+      continue;
+    }
+    const spec = specs[slot];
+    const word: GivenWord = { value: token.value, quoted: token.quoted };
+    const last = given.at(-1);
+    if (spec?.rest === "words" && last?.spec === spec) last.words.push(word);
+    else given.push({ ...(spec ? { spec } : {}), words: [word] });
+    if (spec?.rest === "text") return given;
+    if (spec && spec.rest !== "words") slot += 1;
   }
 }
 

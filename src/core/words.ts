@@ -5,9 +5,10 @@ import { currentLocale, t } from "../messages/translate.ts";
 import type { Metrics } from "../metrics.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
+import { fitsShape } from "./argument-shapes.ts";
 import type { CommandDefinition, Role } from "./command.ts";
 import { carriesExactly } from "./command-line.ts";
-import { commandOfLine, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
+import { commandOfLine, type GivenPositional, givenPositionals, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply, WordsReading } from "./reply.ts";
@@ -151,11 +152,13 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
 }
 
 /**
- * Whether typed text is a command, words, or a command unless its words read as something: a
- * line that parses is the command, unless an id it was given has neither digit nor `_` ("comment
- * on REQ-42 …" gives `on` as the ticket) or `help` was asked about no command; a line that does
- * not parse is "maybe" when it names a command (a usage mistake such as `approval REQ-1 Please`
- * keeps its usage line unless it reads as more), and words otherwise. An option (`--status`), a
+ * Whether typed text is a command, words, or a command unless its words read as something. After a
+ * command's name, every word must be taken by a positional and look like what that positional takes
+ * (argument-shapes.ts: a uid, a ticket or a mention for an id, a command's name for help's COMMAND,
+ * anything for free text): else the line is words that merely start with a command's name
+ * ("comment on REQ-42", "unlink me", "merge u_x into the right account"). A line whose words all fit
+ * is the command when it parses, and "maybe" when it does not (a usage mistake such as
+ * `approval REQ-1 Please` keeps its usage line unless it reads as more). An option (`--status`), a
  * command's group (`app`) or a text too long for a command is always the grammar's; one word is "maybe".
  */
 export function shapeOf(text: string, registry: CommandRegistry): Shape {
@@ -174,23 +177,15 @@ export function shapeOf(text: string, registry: CommandRegistry): Shape {
     const family = first ? registry.family(first.value).length > 0 : false;
     return family ? "command" : second === undefined ? "maybe" : "words";
   }
-  const { definition } = matched;
-  const parsed = parseCommand(trimmed, registry);
-  if (parsed.ok) {
-    const { positionals } = parsed.value.invocation;
-    const doubtful = definition.syntax.positionals.some((spec, index) => {
-      const value = positionals[index];
-      if (spec.label === "COMMAND" && Array.isArray(value)) return !registry.match(value.map(String));
-      return (
-        spec.rest === undefined &&
-        /(?:UID|REQUEST)$/.test(spec.label) &&
-        typeof value === "string" &&
-        !/[\d_]/.test(value)
-      );
-    });
-    return doubtful ? "maybe" : "command";
+  let given: GivenPositional[];
+  try {
+    given = givenPositionals(trimmed, matched.nameEnd, matched.definition);
+  } catch {
+    // A quote never closed among the command's words: its usage line says where.
+    return "maybe";
   }
-  return "maybe";
+  if (given.some(({ spec, words }) => !spec || !fitsShape(spec.shape, words, registry))) return "words";
+  return parseCommand(trimmed, registry).ok ? "command" : "maybe";
 }
 
 /**

@@ -120,6 +120,9 @@ export const en = {
   "console.confirm": "{question} [y/N] ",
   "console.needsConfirmation.title": "Not done: this command needs a confirmation.",
   "console.needsConfirmation.troubleshoot": "Nothing was changed. Run it again with --yes to confirm.",
+  "console.proposalNotRun.title": "Not done: a change read from your words is only proposed.",
+  "console.proposalNotRun.troubleshoot":
+    "Nothing was changed: --yes confirms only a command line you type, never a change read from your words. To make this change, type its command line: deskbot chat -c {line} --yes",
   "console.operator.apiUnreachable":
     "You run this deskbot: check that the API at DESK_API_URL ({url}) is up and reachable from this machine, or unset DESK_API_URL to try the built-in simulator.",
   "console.operator.storeDown":

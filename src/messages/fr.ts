@@ -115,6 +115,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "console.confirm": "{question} [o/N] ",
   "console.needsConfirmation.title": "Non fait : cette commande demande une confirmation.",
   "console.needsConfirmation.troubleshoot": "Rien n’a été modifié. Relancez-la avec --yes pour confirmer.",
+  "console.proposalNotRun.title": "Non fait : un changement lu dans vos mots est seulement proposé.",
+  "console.proposalNotRun.troubleshoot":
+    "Rien n’a été modifié : --yes ne confirme qu’une ligne de commande tapée, jamais un changement lu dans vos mots. Pour faire ce changement, tapez sa ligne de commande : deskbot chat -c {line} --yes",
   "console.operator.apiUnreachable":
     "C’est vous qui faites tourner ce deskbot : vérifiez que l’API de DESK_API_URL ({url}) fonctionne et répond depuis cette machine, ou retirez DESK_API_URL pour essayer le simulateur intégré.",
   "console.operator.storeDown":

@@ -1,4 +1,4 @@
-// The console on a terminal (standard streams that say they are a TTY): history without y/N answers, Ctrl-C exits 130, its log kept off the screen.
+// The console on a terminal (standard streams that say they are a TTY): history without y/N answers, --yes never answering for words, Ctrl-C exits 130, its log kept off the screen.
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { cleanEnv, openCli } from "../helpers/cli.ts";
 
 /** `deskbot chat` on a terminal; `until` resolves when the screen has shown `text` `times` times. */
-function terminal(env: Record<string, string> = {}, cwd?: string) {
-  const run = openCli(["chat"], {
+function terminal(env: Record<string, string> = {}, cwd?: string, args: string[] = []) {
+  const run = openCli(["chat", ...args], {
     terminal: true,
     env: cleanEnv({ DESK_DB: ":memory:", TERM: "xterm", ...env }),
     ...(cwd ? { cwd } : {}),
@@ -55,6 +55,19 @@ describe("the console on a terminal", () => {
     console.type("\u0003");
     expect(await console.status).toBe(130);
     expect(await readFile(join(dir, "data", "console.log"), "utf8")).toContain('"level":');
+  });
+
+  it("with --yes, still asks y/N for a change read from words, saying its line first", async () => {
+    const console = terminal({}, undefined, ["--yes"]);
+    await console.until("desk> ");
+    console.type("tell REQ-42 the laptop arrived\r");
+    await console.until("[y/N]");
+    expect(console.screen()).toContain("From your words: comment REQ-42 the laptop arrived");
+    console.type("n\r");
+    await console.until("Nothing was changed.");
+    await console.until("desk> ", 2);
+    console.type("\u0003");
+    expect(await console.status).toBe(130);
   });
 
   it("leaves with exit or Ctrl-D (0)", async () => {

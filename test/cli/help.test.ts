@@ -30,17 +30,20 @@ describe("deskbot --help", () => {
     expect(result.stderr).toBe("");
   });
 
-  it("chat --help says what --yes confirms, and --yes confirms each of them without a terminal", async () => {
+  it("chat --help says what --yes confirms, and --yes confirms a typed merge but never a change read from words", async () => {
     const help = (await runCli(["chat", "--help"])).stdout;
     const line = help.split("\n").find((text) => text.trimStart().startsWith("--yes")) ?? "";
     expect(line).toContain("merge");
-    expect(line).toContain("your own words");
+    expect(line).toContain("never a change read from your own words");
     const cwd = mkdtempSync(join(tmpdir(), "deskbot-yes-"));
-    for (const command of ["merge u_katherine u_katherine_dup", "tell REQ-42 the laptop arrived"]) {
+    for (const [command, status] of [
+      ["merge u_katherine u_katherine_dup", 0],
+      ["tell REQ-42 the laptop arrived", 1],
+    ] as const) {
       const refused = await runCli(["chat", "-c", command], { cwd });
       expect(refused.status, command).toBe(1);
       const confirmed = await runCli(["chat", "-c", command, "--yes"], { cwd });
-      expect(confirmed.status, confirmed.stdout).toBe(0);
+      expect(confirmed.status, confirmed.stdout).toBe(status);
     }
   });
 

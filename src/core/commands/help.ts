@@ -11,7 +11,7 @@ export const helpCommand = defineCommand({
   callsApi: false,
   role: "everyone",
   writes: false,
-  args: { command: optionalWords("COMMAND") },
+  args: { command: optionalWords("COMMAND", "command") },
   async run(ctx, args) {
     const isAdmin = ctx.caller.role === "admin";
     // People see what they may run; admins see everything, the admin commands marked.

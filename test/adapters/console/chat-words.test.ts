@@ -1,4 +1,4 @@
-// People's own words at the console (CONTRACT section 9): --json says what each was read as, and a proposal without --yes runs nothing.
+// People's own words at the console (CONTRACT section 9): --json says what each was read as, and a proposal runs nothing, --yes or not.
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,7 +22,9 @@ async function setup() {
   const chat = (args: string[], input?: string) =>
     runCli(["chat", "--as", "root-admin", ...args], { env, ...(input === undefined ? {} : { input }) });
   const comments = () => sim.journal.filter((call) => call.method === "POST" && call.path.endsWith("/messages"));
-  return { chat, comments };
+  /** Every call that changes something, as the API saw it. */
+  const writes = () => sim.journal.filter((call) => call.method !== "GET");
+  return { chat, comments, writes };
 }
 
 const documents = (stdout: string) =>
@@ -62,15 +64,36 @@ describe("people's own words at the console", () => {
     expect(comments()).toHaveLength(0);
   });
 
-  it("runs a proposal once with --yes, and says both what was proposed and what ran", async () => {
-    const { chat, comments } = await setup();
-    const result = await chat(["--json", "--yes", "-c", "tell REQ-42 the laptop arrived"]);
-    expect(result.status).toBe(0);
-    expect(documents(result.stdout)[0]).toMatchObject({
-      proposed: "comment REQ-42 the laptop arrived",
-      understood: "comment REQ-42 the laptop arrived",
-      body_text: "the laptop arrived",
-    });
-    expect(comments()).toHaveLength(1);
+  it("never runs a change read from words with --yes: it shows the line and how to run it, typed, and the API sees no write", async () => {
+    const { chat, writes } = await setup();
+    for (const words of ["tell REQ-42 the laptop arrived", "is wa_vpn disabled?"]) {
+      const result = await chat(["--json", "--yes", "-c", words]);
+      expect(result.status, words).toBe(1);
+      const [document] = documents(result.stdout);
+      expect(document).not.toHaveProperty("understood");
+      const proposed = String(document?.proposed);
+      expect(document?.troubleshoot).toContain(`deskbot chat -c '${proposed}' --yes`);
+    }
+    // --yes written into the words themselves is part of the line, not the console's option.
+    const inside = await chat(["-c", "tell REQ-42 the laptop arrived --yes"]);
+    expect(inside.status).not.toBe(0);
+    // From stdin lines too, one after the other.
+    const lines = await chat(["--json", "--yes"], "tell REQ-42 the laptop arrived\nplease disable wa_vpn\n");
+    expect(documents(lines.stdout).map((document) => document.proposed)).toEqual([
+      "comment REQ-42 the laptop arrived",
+      "service disable wa_vpn",
+    ]);
+    expect(writes()).toEqual([]);
+  });
+
+  it("runs the typed line a proposal showed, with --yes", async () => {
+    const { chat, writes } = await setup();
+    const shown = documents((await chat(["--json", "--yes", "-c", "tell REQ-42 the laptop arrived"])).stdout)[0];
+    const typed = await chat(["--json", "--yes", "-c", String(shown?.proposed)]);
+    expect(typed.status).toBe(0);
+    expect(documents(typed.stdout)[0]).toMatchObject({ body_text: "the laptop arrived" });
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: "POST", path: "/v1/requests/REQ-42/messages", body: expect.anything() }),
+    ]);
   });
 });

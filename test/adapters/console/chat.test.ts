@@ -296,7 +296,7 @@ describe("npm start with no configuration", () => {
 describe("the demo console's own operator", () => {
   it("is told, revoking their own role, that they stay admin for running the console, not through DESK_ADMINS", async () => {
     const dir = await mkdtemp(join(tmpdir(), "deskbot-demo-"));
-    const result = await runCli(["chat", "--as", "root", "-c", "admin revoke root"], { cwd: dir });
+    const result = await runCli(["chat", "--as", "root", "-c", "admin revoke @root"], { cwd: dir });
     expect(result.stdout).toContain("runs this demo console");
     expect(result.stdout).toContain("set DESK_ADMINS");
     expect(result.stdout).not.toContain("through deskbot's configuration");
