@@ -720,6 +720,7 @@ export const en = {
     "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on",
   "words.polarity.negation_after": "not now|not yet",
   "words.polarity.copula": "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks",
+  "words.polarity.of": "on|for|of|in|about|from",
   "words.polarity.question":
     "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may",
   "words.polarity.supposed":

@@ -727,6 +727,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de",
   "words.polarity.negation_after": "pas|jamais|surtout pas",
   "words.polarity.copula": "est|etait|sont|a ete|semble|c'est",
+  "words.polarity.of": "sur|de|du|pour|dans|a",
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il",
   "words.polarity.supposed":

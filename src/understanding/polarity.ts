@@ -20,6 +20,7 @@ const REPORTED = cuesOf("words.polarity.reported");
 const REQUEST = cuesOf("words.polarity.request");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
+const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
 /** How many words after a change's name a verb may stand that makes it what the clause describes ("approval on REQ-45 is"). */
 const COPULA_REACH = 3;
@@ -98,6 +99,21 @@ function beginsName(words: readonly Word[], at: number): boolean {
   );
 }
 
+/**
+ * Whether the change's name at `at` is what its clause describes: a verb such as "is" follows it,
+ * with nothing between but what it is of ("approval on REQ-45 is", "commentaire sur REQ-42 est");
+ * "tell REQ-46 it is done" has a subject of its own.
+ */
+function describes(words: readonly Word[], at: number, end: number): boolean {
+  const folded = words.map((word) => word.folded);
+  for (let verb = at + 1; verb <= Math.min(end, at + COPULA_REACH); verb += 1) {
+    if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
+    const between = folded[verb] as string;
+    if (!OF.has(between) && !/^(?:req-\d+|#\d+)$/u.test(between)) return false;
+  }
+  return false;
+}
+
 /** Whether a word is a past participle: an ending folding keeps ("-ed") on a word no command cue is, or one it does not ("-é"). */
 export function isPastForm(word: Word, cueWords: ReadonlySet<string>): boolean {
   const lower = word.text.toLowerCase();
@@ -133,7 +149,7 @@ export function polarityAt(
   if (standsIn(SUPPOSED, words, start, at)) return "supposed";
   if (isPastForm(word, cueWords)) return "done";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
-  if (standsIn(COPULA, words, at + 1, Math.min(end + 1, at + 1 + COPULA_REACH))) return "described";
+  if (describes(words, at, end)) return "described";
   const requested = standsIn(REQUEST, words, start, end + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
   if (!requested && (clauses.asks[clause] || standsIn(QUESTION, words, start, start + 1))) return "question";

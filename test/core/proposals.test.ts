@@ -238,7 +238,7 @@ describe("a proposal on a closed ticket", () => {
         ? `${ticket} is ${closed[ticket] === "resolved" ? "Resolved" : "Archived"}:`
         : `${ticket} a le statut`;
     for (const ticket of tickets) {
-      for (const words of [`tell ${ticket} it is done`, `ask u_alan to approve ${ticket} saying please`]) {
+      for (const words of [`tell ${ticket} it is done`, `ask u_alan to approve ${ticket} saying the budget is fine`]) {
         const proposal = ofKind(await inLocale(locale, () => core.run(ada, words)), "confirm");
         const warning = warningOf(ticket);
         if (closed[ticket]) {
