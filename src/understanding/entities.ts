@@ -58,6 +58,14 @@ function quotedIn(text: string): Entities["quoted"] {
       if (inside) found.push({ text: inside, start: open.at, end: at + 1 });
       open = undefined;
     } else if (!open && QUOTE_PAIRS[char] !== undefined) open = { at, closer: QUOTE_PAIRS[char] as string };
+    // A single quote opens after a space or the start and closes before one or the end ('rebooted, please retest'),
+    // never inside a word (an apostrophe: "don't", "Ada's").
+    else if (!open && char === "'" && !/[\p{L}\p{N}]/u.test(text[at - 1] ?? " ")) open = { at, closer: "'" };
+    else if (open?.closer === "'" && char === "'" && !/[\p{L}\p{N}]/u.test(text[at + 1] ?? " ")) {
+      const inside = text.slice(open.at + 1, at).trim();
+      if (inside) found.push({ text: inside, start: open.at, end: at + 1 });
+      open = undefined;
+    }
   }
   return found;
 }

@@ -20,6 +20,7 @@ const REPORTED = cuesOf("words.polarity.reported");
 const REQUEST = cuesOf("words.polarity.request");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
+const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
 /** How many words after a change's name a verb may stand that makes it what the clause describes ("approval on REQ-45 is"). */
@@ -76,11 +77,29 @@ export function clausesOf(
   return { of, asks };
 }
 
-/** Whether a cue stands anywhere among `words` from `from` up to (not including) `to`, outside names. */
-function standsIn(cues: readonly Cue[], words: readonly Word[], from: number, to: number): boolean {
+/** The places of `words` from `from` to `to` that these phrases take. */
+function wordsOfPhrases(cues: readonly Cue[], words: readonly Word[], from: number, to: number): Set<number> {
+  const folded = words.map((word) => word.folded);
+  const taken = new Set<number>();
+  for (let at = from; at < to; at += 1)
+    for (const cue of cues) {
+      const length = cueAt(cue, folded, at);
+      for (let index = at; index < at + length; index += 1) taken.add(index);
+    }
+  return taken;
+}
+
+/** Whether a cue stands anywhere among `words` from `from` up to (not including) `to`, outside names and `skip`. */
+function standsIn(
+  cues: readonly Cue[],
+  words: readonly Word[],
+  from: number,
+  to: number,
+  skip: ReadonlySet<number> = new Set(),
+): boolean {
   const folded = words.map((word) => word.folded);
   for (let at = from; at < to; at += 1) {
-    if (beginsName(words, at)) continue;
+    if (beginsName(words, at) || skip.has(at)) continue;
     for (const cue of cues) if (cueAt(cue, folded, at) > 0) return true;
   }
   return false;
@@ -143,8 +162,12 @@ export function polarityAt(
   let end = at;
   while (end + 1 < words.length && clauses.of[end + 1] === clause) end += 1;
   if (quoted.some((quote) => word.start > quote.start && word.end < quote.end)) return "reported";
-  if (standsIn(NEGATION, words, start, at)) return "negated";
-  if (standsIn(NEGATION_AFTER, words, at + 1, Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH))) return "negated";
+  // A request's own negation asks ("don't forget to…", "tu ne pourrais pas…"); "… or not?" asks whether.
+  const shielded = wordsOfPhrases(REQUEST, words, start, end + 1);
+  if (standsIn(NEGATION, words, start, at, shielded)) return "negated";
+  const after = Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH);
+  if (standsIn(QUESTION_TAGS, words, at + 1, after + 1)) return "question";
+  if (standsIn(NEGATION_AFTER, words, at + 1, after, shielded)) return "negated";
   if (standsIn(REPORTED, words, start, at)) return "reported";
   if (standsIn(SUPPOSED, words, start, at)) return "supposed";
   if (isPastForm(word, cueWords)) return "done";

@@ -114,7 +114,6 @@ export function readWords(text: string, context: ReadingContext): Reading {
         a.firstCue - b.firstCue,
     );
   const closest = ranked.filter((entry) => entry.score > 0).map((entry) => entry.definition);
-  const best = ranked[0];
   const helpCued = cued(takenBy, "help");
 
   // "How do I comment on a ticket?": help about the command the question is about.
@@ -135,8 +134,15 @@ export function readWords(text: string, context: ReadingContext): Reading {
       return { kind: "command", definition: help, raw, line: lineOf(help, raw) };
     }
   }
-  const sure = best?.cued && best.score >= SURE_ENOUGH ? best.definition : undefined;
-  if (!sure && declined.size > 0) return answerToDeclined(declined, sentence, registry, closest);
+  // The best of the commands the sentence names: one it does not name is never chosen for the words it fits.
+  const bestNamed = ranked.find((entry) => entry.cued);
+  const sure = bestNamed && bestNamed.score >= SURE_ENOUGH ? bestNamed.definition : undefined;
+  // "Who gave Tim admin rights?": what was done is the audit log's, before any read of how things stand.
+  const toldDone = [...declined.values()].includes("done") && findCue(WHO, folded) !== undefined;
+  if ((!sure || toldDone) && declined.size > 0) {
+    const answer = answerToDeclined(declined, sentence, registry, closest);
+    if (!sure || (answer.kind === "command" && answer.definition.name === "audit")) return answer;
+  }
   // A ticket named with nothing sure said about it is a question about it ("REQ-42?", "show me REQ-42"),
   // or news for it ("FYI REQ-44 access was granted", "REQ-41: laptop shipped"), which is a comment's to carry.
   const chosen =
@@ -149,7 +155,8 @@ export function readWords(text: string, context: ReadingContext): Reading {
     };
   // Words that destroy or close ("delete every user", "wipe REQ-42", "archive s_zoom") are never read as
   // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
-  const destroys = findCue(DESTRUCTIVE, folded);
+  // News for a ticket posts the person's words, whatever they say ("ok to close").
+  const destroys = sure || chosen.name === "ticket" ? findCue(DESTRUCTIVE, folded) : undefined;
   // A read never destroys ("wipe the audit log"), and nothing here destroys everything ("delete REQ-43 and all its comments").
   if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))
     return { kind: "none", closest: [], refused: true };
@@ -208,6 +215,10 @@ const NEWS_WORDS = 2;
  */
 function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefinition | undefined {
   if (isQuestion(sentence)) return undefined;
+  // A ticket inside someone's quoted words ("« approuvez REQ-45 »") is theirs, not news.
+  const ticket = sentence.entities.tickets[0];
+  if (ticket && sentence.entities.quoted.some((quote) => ticket.start > quote.start && ticket.end < quote.end))
+    return undefined;
   for (const definition of registry.list()) {
     const means = [...definition.syntax.positionals, ...definition.syntax.flags].map((spec) => spec.means?.kind);
     if (!means.includes("ticket") || !means.includes("text")) continue;
@@ -222,13 +233,20 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
 /** Whether the sentence asks: a clause that ends with "?" or opens with a question's words. */
 function isQuestion(sentence: Sentence): boolean {
   const clauses = clausesOf(sentence.text, sentence.words, sentence.entities.quoted);
-  if (clauses.asks.some(Boolean)) return true;
+  // "Could you add to REQ-45 that…?" asks for something to be done, not whether.
+  const requests = new Set(
+    sentence.words.flatMap((_, at) =>
+      REQUESTS.some((cue) => cueAt(cue, sentence.folded, at) > 0) ? [clauses.of[at]] : [],
+    ),
+  );
+  if (clauses.asks.some((asks, clause) => asks && !requests.has(clause))) return true;
   return sentence.words.some(
     (_, at) =>
       (at === 0 || clauses.of[at - 1] !== clauses.of[at]) &&
       QUESTION_OPENERS.some((cue) => cueAt(cue, sentence.folded, at) > 0),
   );
 }
+const REQUESTS = cuesOf("words.polarity.request");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */
@@ -238,6 +256,8 @@ const CUE_WORDS = new Set(
     .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
 );
 const EVENT = cuesOf("words.polarity.event");
+/** Who or why something was done: the audit log's, even beside a read that names the same thing. */
+const WHO = cuesOf("words.polarity.who");
 
 /**
  * The changes the sentence names without asking for them, each with how it holds them: a change

@@ -4,7 +4,7 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning } from "../core/meaning.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
-import { clausesOf } from "./polarity.ts";
+import { clausesOf, polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
 import { wordsOf } from "./text.ts";
@@ -160,8 +160,13 @@ function slotValue(
       if (means.side === "before") return numberBefore(undated, cues);
       return numberNear(undated, cues);
     }
-    case "switch":
-      return findCue(cuesOf(means.cue), folded) ? true : undefined;
+    case "switch": {
+      // "pas besoin de suivre", "don't follow it": a switch said to be off is not set.
+      const found = findCue(cuesOf(means.cue), folded);
+      if (!found) return undefined;
+      const clauses = clausesOf(sentence.text, sentence.words, entities.quoted);
+      return polarityAt(found.at, sentence.words, clauses, entities.quoted, new Set()) === "negated" ? undefined : true;
+    }
     case "toggle":
       return toggleOf(folded, cuesOf(means.on), cuesOf(means.off));
     case "clear":
@@ -315,7 +320,9 @@ function peopleNamed(sentence: Sentence): string[] {
   // A name is taken as written, from its first word to its last: "Amadou N'Diaye", "Hélène D’Arcy".
   let name: { start: number; end: number } | undefined;
   const flush = () => {
-    if (name) found.push({ start: name.start, value: sentence.text.slice(name.start, name.end) });
+    // "Ada's approval": the name without its possessive.
+    if (name)
+      found.push({ start: name.start, value: sentence.text.slice(name.start, name.end).replace(/['’]s$/u, "") });
     name = undefined;
   };
   const { words } = sentence;
@@ -427,10 +434,13 @@ function cueLength(sentence: Sentence, at: number): number {
 
 /** The message from `start` to the end: as written, or without its quotes when it is one quoted whole. */
 function spanFrom(sentence: Sentence, start: number): { start: number; text: string } | undefined {
-  const rest = trimmed(sentence.text.slice(start), " \t\n,;:–—-");
+  const rest = trimmed(sentence.text.slice(start), " \t\n,;:–—->→");
   if (!rest) return undefined;
   const at = sentence.text.indexOf(rest, start);
-  const whole = sentence.entities.quoted.find((quote) => quote.start === at && quote.end === at + rest.length);
+  // One quote, whatever stops the sentence after it ("« Réglé … » ?"), is the whole message.
+  const whole = sentence.entities.quoted.find(
+    (quote) => quote.start === at && trimmed(sentence.text.slice(quote.end, at + rest.length), " \t\n.!?") === "",
+  );
   return { start: at, text: whole ? whole.text : rest };
 }
 
@@ -449,6 +459,9 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
   const polite = withoutPhrases(message, POLITENESS, "end");
   message = withoutPhrases(polite, POLITENESS, "start") === "" ? "" : polite;
   message = trimmed(message, " \t\n,;:–—-");
+  // "Could you add to REQ-45 that the budget is approved?": the question mark is the request's.
+  const before = sentence.words.filter((word) => word.end <= span.start).map((word) => word.folded);
+  if (message.endsWith("?") && findCue(REQUEST, before)) message = trimmed(message.slice(0, -1), " \t\n");
   return message ? message : undefined;
 }
 
