@@ -10,6 +10,8 @@ export interface PositionalArgument<S extends z.ZodType = z.ZodType> {
   optional: boolean;
   /** `text`: the rest of the line as written (options end before it); `words`: every remaining word that is not an option. */
   rest?: "text" | "words";
+  /** Whom it names, when it names people (`naming`). */
+  people?: PeopleKind;
 }
 
 /** An option: `--name VALUE`, `--name=VALUE`, or `--name` alone when it is a switch. */
@@ -21,9 +23,20 @@ export interface FlagArgument<S extends z.ZodType = z.ZodType> {
   value?: string;
   schema: S;
   optional: boolean;
+  /** Whom it names, when it names people (`naming`). */
+  people?: PeopleKind;
 }
 
 export type Argument = PositionalArgument | FlagArgument;
+
+/**
+ * Whom an argument names: platform users (a uid, a mention of a linked chat user, or a name the
+ * directory knows; a list `A,B` for a list option) or chat users (a mention, or a chat user id).
+ */
+export type PeopleKind = "platform" | "chat";
+
+/** `arg`, declared as naming people of `kind`: words that name them by name are checked against the directory before anything is proposed. */
+export const naming = <A extends Argument>(kind: PeopleKind, arg: A): A => ({ ...arg, people: kind });
 
 /** A command's arguments by key; positionals are read in the order of their keys. */
 export type ArgumentSpec = Record<string, Argument>;

@@ -85,8 +85,11 @@ export interface CoreRequest {
   delivery: Delivery;
   /** Set when the request is a confirmation's yes. */
   confirmation?: Confirmation;
-  /** Read from the person's own words (at `now`, ms since the epoch): a change is proposed for their confirmation, never run. */
-  propose?: { now: number };
+  /**
+   * Read from the person's own words (at `now`, ms since the epoch): a change is proposed for their
+   * confirmation, never run. `named`: the lines that name the people it carries, as the directory has them.
+   */
+  propose?: { now: number; named?: string[] };
 }
 
 /** A request from `caller` of what they `sent`. */

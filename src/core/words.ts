@@ -6,8 +6,9 @@ import type { Metrics } from "../metrics.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
 import type { CommandDefinition, Role } from "./command.ts";
-import { carriesExactly } from "./command-line.ts";
+import { carriesExactly, lineOf, sameArguments } from "./command-line.ts";
 import { commandOfLine, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
+import { askAboutPeople, checkPeople, namedLines, type PeopleFinder } from "./people-in-words.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply, WordsReading } from "./reply.ts";
@@ -31,13 +32,15 @@ export interface WordsServices {
   roles: Pick<RolePolicy, "roleOf" | "configuredRole">;
   /** The second reader (DESK_AI_*); none: nothing is ever sent to a model. */
   model?: ModelReader;
+  /** The one resolver of people: names in words are found with it before anything is proposed. */
+  people: PeopleFinder;
 }
 
 /** Which reader read the words: deskbot's own, or the model. */
 type Reader = "built-in" | "model";
 
 /** Runs typed text (CONTRACT section 9): the command it is, or what the person's words mean. */
-export function createTypedText({ pipeline, registry, clock, logger, metrics, roles, model }: WordsServices) {
+export function createTypedText({ pipeline, registry, clock, logger, metrics, roles, model, people }: WordsServices) {
   /** A reply for words, counted and logged (never the words themselves). */
   const answered = (
     caller: Caller,
@@ -76,11 +79,24 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       };
       return answered(caller, readMs, refused, { outcome: "not-understood" }, reading.definition.name, reader);
     }
-    const line = `${prefix}${reading.line}`;
+    // People named by name are found in the directory first: a line carries their uids, or nothing is proposed.
+    // (Only for a command the person may run: a refusal says nothing of who is in the directory.)
+    const checked = allows(await roleOf(caller), reading.definition)
+      ? await checkPeople(reading.definition, reading.raw, caller.platform, people)
+      : { ok: true as const, raw: reading.raw, named: [] };
+    if (!checked.ok) {
+      const asked = askAboutPeople(checked.problems, `${prefix}${reading.definition.usage}`);
+      const reply: Reply = reader === "model" ? { ...asked.reply, forAskerOnly: true } : asked.reply;
+      const words = { outcome: "ask" as const, question: asked.question };
+      return answered(caller, readMs, reply, words, reading.definition.name, reader);
+    }
+    const read = sameArguments(checked.raw, reading.raw) ? reading.line : lineOf(reading.definition, checked.raw);
+    const line = `${prefix}${read}`;
     const writes = reading.definition.writes;
+    const named = namedLines(checked.named);
     const reply = await pipeline.handle({
-      ...requestOf(caller, { kind: "text", text: reading.line }, { ...delivery, via: "words" }),
-      ...(writes ? { propose: { now: clock.now() } } : {}),
+      ...requestOf(caller, { kind: "text", text: read }, { ...delivery, via: "words" }),
+      ...(writes ? { propose: { now: clock.now(), ...(named.length > 0 ? { named } : {}) } } : {}),
     });
     // A change is proposed; a refusal (role, store, usage) is said as it is, with the line it was read as.
     const outcome = writes && reply.kind === "confirm" ? "proposed" : "understood";

@@ -586,6 +586,8 @@ export const en = {
   "words.proposal.change": "Change",
   "words.proposal.cancel": "Cancel",
   "words.proposal.lasts": "This proposal lapses in {minutes, plural, one {# minute} other {# minutes}}.",
+  "words.proposal.people":
+    "{argument, select, approvers {Approvers} target {User to keep} source {User to merge into it} platform_user_uid {Platform user} chat_user {Chat user} user {User} assignee {Default assignee} other {People}}: {people}",
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
   "words.unwritable.title":
     "I could not write what I read as a command line that keeps every value exactly, so I did nothing.",
@@ -618,6 +620,11 @@ export const en = {
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
   "words.ask.text":
     "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…)} app {the application's uid (s_…)} equipment {the equipment's uid (ueq_…)} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} other {what is missing}}, or type the command: {usage}",
+  "words.ask.people.title": "Who do you mean by {names}?",
+  "words.ask.people.unknown": "Nobody in the directory is named “{name}”.",
+  "words.ask.people.ambiguous": "“{name}” could be {candidates}.",
+  "words.ask.people.noChatUser": "“{name}” is {person}, who has no chat account here that deskbot knows of.",
+  "words.ask.people.text": "{problems}\nSay it again with their uid or a mention, or type the command: {usage}",
   "words.notUnderstood.title": "Sorry, I did not understand that.",
   "words.notUnderstood.troubleshoot": "These come closest:\n{closest}\nOr type {help} for every command.",
   "words.notUnderstood.none": "Type {help} for what I can do.",

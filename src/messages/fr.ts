@@ -589,6 +589,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.proposal.change": "Modifier",
   "words.proposal.cancel": "Annuler",
   "words.proposal.lasts": "Cette proposition expire dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "words.proposal.people":
+    "{argument, select, approvers {Approbateurs} target {Utilisateur à garder} source {Utilisateur à fusionner dedans} platform_user_uid {Utilisateur de la plateforme} chat_user {Utilisateur du chat} user {Utilisateur} assignee {Responsable par défaut} other {Personnes}} : {people}",
   "words.proposal.expired":
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
   "words.unwritable.title":
@@ -623,6 +625,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
   "words.ask.text":
     "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…)} app {l’identifiant de l’application (s_…)} equipment {l’identifiant de l’équipement (ueq_…)} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
+  "words.ask.people.title": "Qui voulez-vous dire par {names} ?",
+  "words.ask.people.unknown": "Personne dans l’annuaire ne s’appelle « {name} ».",
+  "words.ask.people.ambiguous": "« {name} » peut être {candidates}.",
+  "words.ask.people.noChatUser": "« {name} » est {person}, qui n’a ici aucun compte de chat connu de deskbot.",
+  "words.ask.people.text": "{problems}\nRedites-le avec son UID ou une mention, ou tapez la commande : {usage}",
   "words.notUnderstood.title": "Désolé, je n’ai pas compris.",
   "words.notUnderstood.troubleshoot":
     "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",

@@ -5,7 +5,7 @@ import { lookup, sayAgain, t } from "../../messages/translate.ts";
 import type { AuditEntry } from "../../store/ports.ts";
 import type { ChatPlatform } from "../../vocabulary.ts";
 import { idArg } from "../argument-values.ts";
-import { option } from "../arguments.ts";
+import { naming, option } from "../arguments.ts";
 import { type CommandContext, defineCommand } from "../command.ts";
 import { chatUserOf, MENTION, mentionOf, unnamedMentions } from "../mentions.ts";
 
@@ -54,7 +54,7 @@ export const auditCommand = defineCommand({
   role: "admin",
   writes: false,
   args: {
-    user: option("user", "USER", idArg),
+    user: naming("chat", option("user", "USER", idArg)),
     command: option("command", "NAME", idArg),
     limit: option("limit", "N", limitArg),
   },

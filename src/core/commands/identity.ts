@@ -1,7 +1,7 @@
 // `link`, `unlink` and `whoami`: which platform user a chat user acts as, kept in the store.
 import { t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
-import { positional } from "../arguments.ts";
+import { naming, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { asMention, chatUserOf } from "../mentions.ts";
 import { yourLinkText } from "../not-linked.ts";
@@ -13,7 +13,10 @@ export const linkCommand = defineCommand({
   role: "admin",
   writes: true,
   destructive: true,
-  args: { chat_user: positional("CHAT_USER", idArg), platform_user_uid: positional("PLATFORM_USER_UID", idArg) },
+  args: {
+    chat_user: naming("chat", positional("CHAT_USER", idArg)),
+    platform_user_uid: naming("platform", positional("PLATFORM_USER_UID", idArg)),
+  },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
     const uid = args.platform_user_uid;
@@ -55,7 +58,7 @@ export const unlinkCommand = defineCommand({
   role: "admin",
   writes: true,
   destructive: true,
-  args: { chat_user: positional("CHAT_USER", idArg) },
+  args: { chat_user: naming("chat", positional("CHAT_USER", idArg)) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
     const previous = await ctx.services.store.getLinkRecord(ctx.caller.platform, chatUser);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg, listArg } from "../argument-values.ts";
-import { positional, requiredOption, switchOption } from "../arguments.ts";
+import { naming, positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { declareForm, type FieldDeclaration } from "../forms.ts";
 import { plainMentions } from "../mentions.ts";
@@ -77,7 +77,7 @@ export const approvalCommand = defineCommand({
   needsIdentity: true,
   args: {
     request: positional("REQUEST", idArg),
-    approvers: requiredOption("approvers", "U[,U…]", listArg),
+    approvers: naming("platform", requiredOption("approvers", "U[,U…]", listArg)),
     follow: switchOption("follow"),
     text: positional("TEXT…", text, "text"),
   },

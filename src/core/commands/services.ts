@@ -5,7 +5,7 @@ import type { Service } from "../../api/schemas.ts";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { audienceArg, booleanArg, idArg, noneOr } from "../argument-values.ts";
-import { option, positional } from "../arguments.ts";
+import { naming, option, positional } from "../arguments.ts";
 import { type CommandContext, type CommandDefinition, defineCommand } from "../command.ts";
 import { orDash, yesNo } from "../format.ts";
 import { type Reply, usageReply } from "../reply.ts";
@@ -40,7 +40,7 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
     about: option("about", "X", z.string()),
     enabled: option("enabled", "true|false", booleanArg),
     category: option("category", "UID", nonEmpty),
-    assignee: option("assignee", "UID|none", noneOr(nonEmpty)),
+    assignee: naming("platform", option("assignee", "UID|none", noneOr(nonEmpty))),
     sla: option("sla", "UID|none", noneOr(nonEmpty)),
     restricted: option("restricted", "true|false", booleanArg),
     audience: option("audience", "MATCHERS|none", audienceArg),

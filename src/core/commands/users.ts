@@ -6,12 +6,15 @@ import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
-import { positional } from "../arguments.ts";
+import { naming, positional } from "../arguments.ts";
 import { type ArgsOf, type CommandContext, defineCommand } from "../command.ts";
 import { mentionedName } from "../mentions.ts";
 import { type Reply, usageReply } from "../reply.ts";
 
-const mergeArgs = { target: positional("TARGET_USER_UID", idArg), source: positional("SOURCE_USER_UID", idArg) };
+const mergeArgs = {
+  target: naming("platform", positional("TARGET_USER_UID", idArg)),
+  source: naming("platform", positional("SOURCE_USER_UID", idArg)),
+};
 
 /** Both users as platform UIDs, or the reply that says which one could not be resolved. */
 async function resolveBoth(
