@@ -63,6 +63,12 @@ export interface Delivery {
   background?: boolean;
   /** The form's text was summarised from a chat thread by the model: the comment says so (`withSummaryNote`). */
   summarised?: boolean;
+  /**
+   * The conversation the message belongs to (CONTRACT section 10: a DM, one thread, a console
+   * session), opaque to the core; absent: the person's one conversation on their platform. What the
+   * core remembers of a conversation ("next page") is kept per person and conversation.
+   */
+  conversation?: string;
   /** The way in, when it is not a person typing the grammar: the audit log says so. */
   via?: "workflow" | "automation" | "words";
   /**

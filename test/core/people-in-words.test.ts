@@ -1,18 +1,14 @@
 // People named in words are found in the directory before anything is proposed: the proposal carries their uids and names them, or a question back says who was not found; the API gets no write either way.
 import { describe, expect, it } from "vitest";
 import type { RawArgs } from "../../src/core/arguments.ts";
-import { lineOf } from "../../src/core/command-line.ts";
 import type { Reply } from "../../src/core/reply.ts";
 import type { Caller } from "../../src/core/requests.ts";
 import { demoDirectory } from "../../src/simulator/demo-data.ts";
-import type { ModelReading } from "../../src/understanding/model/reader.ts";
-import { ofKind, startCore } from "../helpers/core.ts";
+import { ofKind } from "../helpers/core.ts";
+import { startScriptedCore } from "../helpers/scripted-words.ts";
 
 const admin: Caller = { platform: "slack", userId: "admin", prefix: "/desk " };
 const grace: Caller = { platform: "slack", userId: "UGRACE", prefix: "/desk " };
-
-/** Words the built-in reader reads as nothing, so that the scripted second reader's reading is the one taken. */
-const SCRIPTED = "zorblax quux";
 
 /** The demo's people, each with the ways words may name them: first name, full name, both in lower case. */
 const DEMO = demoDirectory().flatMap((person) => (person.fullName ? [{ uid: person.uid, name: person.fullName }] : []));
@@ -21,22 +17,12 @@ const sharedFirst = (name: string) => DEMO.filter((other) => firstOf(other.name)
 const UNIQUE = DEMO.filter((person) => !sharedFirst(person.name));
 const waysOf = (name: string) => [firstOf(name), name, firstOf(name).toLowerCase(), name.toLowerCase()];
 
-/**
- * A core over the demo directory whose words are read as `reading` (a reader handing over names as
- * the person wrote them); `say` hands one reading over, `writes` are the API's non-GET calls.
- */
+/** A core over the demo directory whose words are read as a test says (names as the person wrote them). */
 async function wordsCore() {
-  let reading: ModelReading = { kind: "none", outcome: "text" };
-  const test = await startCore({ model: { model: "scripted", read: async () => reading } });
+  const test = await startScriptedCore();
   await test.store.replaceDirectory(demoDirectory(), "demo");
-  const say = (command: string, raw: RawArgs, caller: Caller = admin): Promise<Reply> => {
-    const definition = test.core.registry.get(command);
-    if (!definition) throw new Error(`no command ${command}`);
-    reading = { kind: "command", definition, raw, line: lineOf(definition, raw) };
-    return test.core.run(caller, SCRIPTED);
-  };
-  const writes = () => test.writesAndReads().filter((call) => call.method !== "GET");
-  return { ...test, say, writes };
+  const say = (command: string, raw: RawArgs, caller: Caller = admin) => test.say(command, raw, caller);
+  return { ...test, say };
 }
 
 /** The question back a reply is, with what the person reads of it. */
