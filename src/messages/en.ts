@@ -573,6 +573,9 @@ export const en = {
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next|more|show more|the rest",
+  // Politeness set apart at a message's start or end, never posted (src/core/message-text.ts).
+  "words.vocab.politeness":
+    "please|pls|plz|thanks|thank you|thx|thanks in advance|thank you in advance|thanks a lot|many thanks|cheers",
   "words.vocab.per_page": "per page|a page|each page",
   "words.vocab.yes": "yes|true|on",
   "words.vocab.no": "no|false|off|not",

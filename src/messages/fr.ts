@@ -576,6 +576,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",
   "words.vocab.page": "page",
   "words.vocab.next_page": "page suivante|la page suivante|la suite|suivante|suivant|encore",
+  "words.vocab.politeness":
+    "merci|merci d'avance|d'avance merci|merci beaucoup|merci bien|stp|svp|s'il te plaît|s'il vous plaît",
   "words.vocab.per_page": "par page",
   "words.vocab.yes": "oui|vrai",
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
