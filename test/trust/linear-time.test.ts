@@ -29,6 +29,7 @@ import {
   splitList,
   splitMentions,
 } from "../../src/core/mentions.ts";
+import { withoutPoliteness } from "../../src/core/message-text.ts";
 import { parseCommand } from "../../src/core/parser.ts";
 import { CommandRegistry } from "../../src/core/registry.ts";
 import { nearest } from "../../src/core/suggest.ts";
@@ -181,6 +182,30 @@ const READERS: Reader[] = [
       (n) => rep("@a's ", n),
       (n) => rep("1/2/", n),
       (n) => rep("<@a|", n),
+    ],
+  },
+  {
+    name: "a message without the politeness at its start and end (withoutPoliteness)",
+    patterns: [
+      "src/core/message-text.ts: /[\\p{L}\\p{N}]+(?:['’][\\p{L}\\p{N}]+)*/gu",
+      "src/core/message-text.ts: /\\p{M}+/gu",
+      "src/core/message-text.ts: /[’‘]/gu",
+      "src/core/message-text.ts: /\\s/u",
+      "src/core/message-text.ts: /^\\s+$/u",
+      "src/core/message-text.ts: /^\\s*$/u",
+      "src/core/message-text.ts: /[\\p{L}\\p{N}]/u",
+    ],
+    read: (text) => withoutPoliteness(text),
+    inputs: [
+      ...LONG_TEXTS,
+      (n) => rep("please, ", n),
+      (n) => `x${rep(" thanks", n)}`,
+      (n) => `${rep("please ", n)}x`,
+      (n) => `please,${rep(" ", n)}x`,
+      (n) => `x thank${rep(" ", n)}you`,
+      (n) => rep("merci d'", n),
+      (n) => `x thanks${rep("!", n)}`,
+      (n) => rep("a'", n),
     ],
   },
   {
@@ -458,6 +483,8 @@ const REVIEWED: Record<string, string> = {
     "a socket's remote address (Node writes it, at most 45 characters): anchored",
   "src/understanding/model/summary.ts: /[\\r\\n]+/g":
     "a thread's author name: one class of characters, repeated once (no backtracking)",
+  "src/core/people-in-words.ts: /[\\d_]/": "a person's reference: one character class, no repetition",
+  "src/core/people-in-words.ts: /\\p{Ll}/u": "a person's reference: one character class, no repetition",
   "src/understanding/model/tools.ts: /\\s+/":
     "splits a model's words (a tool call's argument, within a response the model's API bounds): one class, repeated once",
 };
