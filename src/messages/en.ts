@@ -158,7 +158,7 @@ export const en = {
 
   "command.approval.summary": "Ask people to approve a request.",
   "command.approval.details":
-    "U is a platform user UID, a mention of a linked chat user, or a name as the directory knows it (quoted). --follow adds the approvers to the request's followers.\nThe text is sent as markdown. It is sent by your linked platform user, when you are linked.\nExample: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
+    "U is a platform user UID, a mention of a linked chat user, or a name as the directory knows it (a full name, quoted, or a first name only one person has). --follow adds the approvers to the request's followers.\nThe text is sent as markdown. It is sent by your linked platform user, when you are linked.\nExample: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
   "approval.doing": "Requesting approval on {ticket}",
   "approval.done": "Approval requested on {ticket}",
   "approval.followers": "{added, select, true {approvers added} other {unchanged}}",

@@ -150,7 +150,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "form.comment.body.label": "Commentaire",
   "command.approval.summary": "Demander à des personnes d’approuver une demande.",
   "command.approval.details":
-    "U est l’UID d’un utilisateur de la plateforme, la mention d’un utilisateur lié, ou un nom tel que l’annuaire le connaît (entre guillemets). --follow ajoute les approbateurs aux abonnés de la demande.\nLe texte est envoyé en markdown, au nom de votre utilisateur lié de la plateforme quand vous êtes lié.\nExemple : approval REQ-42 --approvers u_grace,u_alan --follow Merci d’approuver le nouvel ordinateur.",
+    "U est l’UID d’un utilisateur de la plateforme, la mention d’un utilisateur lié, ou un nom tel que l’annuaire le connaît (un nom complet, entre guillemets, ou un prénom qu’une seule personne porte). --follow ajoute les approbateurs aux abonnés de la demande.\nLe texte est envoyé en markdown, au nom de votre utilisateur lié de la plateforme quand vous êtes lié.\nExemple : approval REQ-42 --approvers u_grace,u_alan --follow Merci d’approuver le nouvel ordinateur.",
   "approval.doing": "Demande d’approbation sur {ticket}",
   "approval.done": "Approbation demandée sur {ticket}",
   "approval.followers": "{added, select, true {approbateurs ajoutés} other {inchangés}}",
