@@ -57,6 +57,7 @@ export async function checkPeople(
       const value = raw[spec.key];
       if (!spec.people || typeof value !== "string") continue;
       const keywords = spec.kind === "flag" ? (spec.value?.split("|") ?? []) : [];
+      // A list option says so in its placeholder (`U[,U…]`): each of its people is checked.
       const references = spec.kind === "flag" && spec.value?.includes(",") ? splitList(value) : [value];
       const written: string[] = [];
       const people: string[] = [];
