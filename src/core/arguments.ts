@@ -22,6 +22,8 @@ export interface PositionalArgument<S extends z.ZodType = z.ZodType> {
   rest?: "text" | "words";
   /** What it is, for reading it from people's words. */
   means?: Meaning;
+  /** Whom it names, when it names people (`naming`). */
+  people?: PeopleKind;
 }
 
 /** An option: `--name VALUE`, `--name=VALUE`, or `--name` alone when it is a switch. */
@@ -35,9 +37,20 @@ export interface FlagArgument<S extends z.ZodType = z.ZodType> {
   optional: boolean;
   /** What it is, for reading it from people's words. */
   means?: Meaning;
+  /** Whom it names, when it names people (`naming`). */
+  people?: PeopleKind;
 }
 
 export type Argument = PositionalArgument | FlagArgument;
+
+/**
+ * Whom an argument names: platform users (a uid, a mention of a linked chat user, or a name the
+ * directory knows; a list `A,B` for a list option) or chat users (a mention, or a chat user id).
+ */
+export type PeopleKind = "platform" | "chat";
+
+/** `arg`, declared as naming people of `kind`: words that name them by name are checked against the directory before anything is proposed. */
+export const naming = <A extends Argument>(kind: PeopleKind, arg: A): A => ({ ...arg, people: kind });
 
 /** A command's arguments by key; positionals are read in the order of their keys. */
 export type ArgumentSpec = Record<string, Argument>;

@@ -142,6 +142,7 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
       clock,
       logger,
       roles,
+      people,
       ...(metrics ? { metrics } : {}),
       ...(options.model ? { model: options.model } : {}),
     }),

@@ -19,6 +19,12 @@ export type Identity =
   | { linked: true; uid: string; source: LinkSource }
   | { linked: false; name?: string; conflict?: string; cause?: ConflictCause; pending?: true };
 
+/** Who a typed reference to a platform user is in the directory: one person, several, or nobody. */
+export type PersonFound =
+  | { kind: "known"; person: DirectoryPerson }
+  | { kind: "ambiguous"; people: DirectoryPerson[] }
+  | { kind: "unknown" };
+
 /**
  * Why a conflict kept someone unlinked, for what they are told: several platform users match them
  * (by chat id or by e-mail), the directory names another chat account for the platform user their
@@ -209,19 +215,32 @@ export class PeopleResolver {
   }
 
   /**
-   * A platform user given as typed, not as a mention: a uid the directory knows stays itself; else a
-   * full name the directory knows (exactly, in any case) is that person's uid, and a name several
-   * people share is `ambiguous` with them; anything else goes to the API as a uid, which decides.
+   * Who a platform user given as typed (not as a mention) is in the directory: a uid it has; else a
+   * full name it has (exactly, in any case); else, for one word, a first name ("grace" is Grace
+   * Hopper). A name several people share is `ambiguous` with them; nobody is `unknown`.
+   */
+  async find(reference: string): Promise<PersonFound> {
+    const typed = reference.trim();
+    const oneWord = !/\s/.test(typed);
+    const [byUid] = oneWord ? await this.store.directoryPeople([typed]) : [];
+    if (byUid) return { kind: "known", person: byUid };
+    let named = await this.store.directoryPeopleNamed(typed);
+    if (named.length === 0 && oneWord) named = await this.store.directoryPeopleFirstNamed(typed);
+    if (named.length === 1) return { kind: "known", person: named[0] as DirectoryPerson };
+    return named.length > 1 ? { kind: "ambiguous", people: named } : { kind: "unknown" };
+  }
+
+  /**
+   * A platform user given as typed, not as a mention: who `find` says it is (a uid the directory has,
+   * or the one person of a name), a name several people share is `ambiguous` with them; anything
+   * else goes to the API as a uid, which decides.
    */
   async byUidOrName(
     reference: string,
   ): Promise<{ kind: "uid"; uid: string } | { kind: "ambiguous"; people: DirectoryPerson[] }> {
-    if (!/\s/.test(reference.trim()) && (await this.store.directoryPeople([reference])).length > 0)
-      return { kind: "uid", uid: reference };
-    const named = await this.store.directoryPeopleNamed(reference);
-    if (named.length === 1) return { kind: "uid", uid: (named[0] as DirectoryPerson).uid };
-    if (named.length > 1) return { kind: "ambiguous", people: named };
-    return { kind: "uid", uid: reference };
+    const found = await this.find(reference);
+    if (found.kind === "known") return { kind: "uid", uid: found.person.uid };
+    return found.kind === "ambiguous" ? found : { kind: "uid", uid: reference };
   }
 
   /**
@@ -280,6 +299,17 @@ export class PeopleResolver {
     if (linked !== undefined) return linked;
     const [record] = await this.store.directoryPeople([person.uid]);
     return kind === "slack" ? record?.slackUserId : record?.entraIds[0];
+  }
+
+  /**
+   * The chat user on `platform` of the platform user `uid`: the one linked to them there, else the
+   * account the directory gives them on that platform (a Slack user id, an Entra object id); the
+   * console has only links.
+   */
+  async chatUserOf(platform: ChatPlatform, uid: string): Promise<string | undefined> {
+    const key = CHAT_ID_KEY[platform];
+    if (key) return this.chatUserOfPerson(platform, key.kind, uid);
+    return (await this.store.chatUsersOf(platform, [uid])).get(uid);
   }
 
   /**

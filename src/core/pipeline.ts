@@ -124,7 +124,8 @@ export function createPipeline(services: PipelineServices): Pipeline {
     if (!checked.ok) return checked.error;
     const ctx = commandContext(services.context, request, invocation, checked.value);
     // A change read from someone's own words waits for their yes, whatever the command.
-    if (request.propose && definition.writes) return proposalOf(ctx, definition, command, request.propose.now);
+    if (request.propose && definition.writes)
+      return proposalOf(ctx, definition, command, request.propose.now, request.propose.named);
     if (command.confirm && !confirmation) return command.confirm(ctx);
     return definition.writes ? writeOnce(services.writes, ctx, definition, command, request) : command.run(ctx);
   };

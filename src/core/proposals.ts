@@ -13,8 +13,8 @@ export const PROPOSAL_LIFETIME_MS = CONFIRMATION_LIFETIME_MS;
 /**
  * The proposal of `command`: its own confirmation where it has one (a merge names both users),
  * else one whose title says what it does (the command's summary, once), with the ticket it is
- * about; with the warning its form would show beside a closed ticket, a lapse time, and a Change
- * button where the command has a form. A ticket the person may not see is refused as a missing
+ * about and the people it carries (`named`, a line each); with the warning its form would show
+ * beside a closed ticket, a lapse time, and a Change button where the command has a form. A ticket the person may not see is refused as a missing
  * one, and nothing is proposed. A destructive command (declared so) also asks once more, saying
  * that it takes effect at once. Run only when its asker confirms it, through every check again.
  */
@@ -23,6 +23,7 @@ export async function proposalOf(
   definition: CommandDefinition,
   command: BoundCommand,
   now: number,
+  named: readonly string[] = [],
 ): Promise<Reply> {
   const ticket = await ticketOf(ctx, command);
   if (!ticket.ok) return ticket.error;
@@ -30,7 +31,7 @@ export async function proposalOf(
   const title = t("words.proposal.title", { effect: definition.summary });
   const asked = command.confirm
     ? await command.confirm(ctx)
-    : ctx.invocation.confirmation(title, about ?? "", {
+    : ctx.invocation.confirmation(title, [about, ...named].filter(Boolean).join("\n"), {
         title,
         text: t("words.proposal.destructive"),
         confirmLabel: t("words.proposal.confirm"),

@@ -63,6 +63,12 @@ export interface Delivery {
   background?: boolean;
   /** The form's text was summarised from a chat thread by the model: the comment says so (`withSummaryNote`). */
   summarised?: boolean;
+  /**
+   * The conversation the message belongs to (CONTRACT section 10: a DM, one thread, a console
+   * session), opaque to the core; absent: the person's one conversation on their platform. What the
+   * core remembers of a conversation ("next page") is kept per person and conversation.
+   */
+  conversation?: string;
   /** The way in, when it is not a person typing the grammar: the audit log says so. */
   via?: "workflow" | "automation" | "words";
   /**
@@ -85,8 +91,11 @@ export interface CoreRequest {
   delivery: Delivery;
   /** Set when the request is a confirmation's yes. */
   confirmation?: Confirmation;
-  /** Read from the person's own words (at `now`, ms since the epoch): a change is proposed for their confirmation, never run. */
-  propose?: { now: number };
+  /**
+   * Read from the person's own words (at `now`, ms since the epoch): a change is proposed for their
+   * confirmation, never run. `named`: the lines that name the people it carries, as the directory has them.
+   */
+  propose?: { now: number; named?: string[] };
 }
 
 /** A request from `caller` of what they `sent`. */

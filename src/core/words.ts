@@ -7,13 +7,16 @@ import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
 import { fitsShape } from "./argument-shapes.ts";
 import type { CommandDefinition, Role } from "./command.ts";
-import { carriesExactly } from "./command-line.ts";
+import { carriesExactly, lineOf, sameArguments } from "./command-line.ts";
+import { asksNextPage, nextPageStep } from "./next-page.ts";
 import { commandOfLine, type GivenPositional, givenPositionals, MAX_COMMAND_LENGTH, parseCommand } from "./parser.ts";
+import { askAboutPeople, checkPeople, namedLines, type PeopleFinder } from "./people-in-words.ts";
 import type { Pipeline } from "./pipeline.ts";
 import type { CommandRegistry } from "./registry.ts";
 import type { Reply, WordsReading } from "./reply.ts";
 import { type Caller, type Delivery, requestOf } from "./requests.ts";
 import type { RolePolicy } from "./role-policy.ts";
+import { placeOf, ShownLists } from "./shown-lists.ts";
 
 /** How typed text is taken: as the command it is, as words, or as words unless they read as nothing. */
 type Shape = "command" | "words" | "maybe";
@@ -32,13 +35,26 @@ export interface WordsServices {
   roles: Pick<RolePolicy, "roleOf" | "configuredRole">;
   /** The second reader (DESK_AI_*); none: nothing is ever sent to a model. */
   model?: ModelReader;
+  /** The one resolver of people: names in words are found with it before anything is proposed. */
+  people: PeopleFinder;
 }
 
 /** Which reader read the words: deskbot's own, or the model. */
 type Reader = "built-in" | "model";
 
 /** Runs typed text (CONTRACT section 9): the command it is, or what the person's words mean. */
-export function createTypedText({ pipeline, registry, clock, logger, metrics, roles, model }: WordsServices) {
+export function createTypedText({ pipeline, registry, clock, logger, metrics, roles, model, people }: WordsServices) {
+  /** The list last shown to each person in each conversation, for "next page" (in this process's memory). */
+  const lists = new ShownLists(() => clock.now());
+
+  /** Notes the list `reply` shows, as `line` showed it, for a later "next page" there; returns the reply. */
+  const remember = (caller: Caller, delivery: Delivery, line: string, reply: Reply): Reply => {
+    const definition = reply.kind === "result" && reply.paging ? pipeline.commandNamed(line) : undefined;
+    if (definition && reply.kind === "result" && reply.paging)
+      lists.shown(placeOf(caller, delivery), definition, line.trim(), reply.paging);
+    return reply;
+  };
+
   /** A reply for words, counted and logged (never the words themselves). */
   const answered = (
     caller: Caller,
@@ -77,18 +93,46 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       };
       return answered(caller, readMs, refused, { outcome: "not-understood" }, reading.definition.name, reader);
     }
-    const line = `${prefix}${reading.line}`;
+    // People named by name are found in the directory first: a line carries their uids, or nothing is proposed.
+    // (Only for a command the person may run: a refusal says nothing of who is in the directory.)
+    const checked = allows(await roleOf(caller), reading.definition)
+      ? await checkPeople(reading.definition, reading.raw, caller.platform, people)
+      : { ok: true as const, raw: reading.raw, named: [] };
+    if (!checked.ok) {
+      const asked = askAboutPeople(checked.problems, `${prefix}${reading.definition.usage}`);
+      const reply: Reply = reader === "model" ? { ...asked.reply, forAskerOnly: true } : asked.reply;
+      const words = { outcome: "ask" as const, question: asked.question };
+      return answered(caller, readMs, reply, words, reading.definition.name, reader);
+    }
+    const read = sameArguments(checked.raw, reading.raw) ? reading.line : lineOf(reading.definition, checked.raw);
+    const line = `${prefix}${read}`;
     const writes = reading.definition.writes;
-    const reply = await pipeline.handle({
-      ...requestOf(caller, { kind: "text", text: reading.line }, { ...delivery, via: "words" }),
-      ...(writes ? { propose: { now: clock.now() } } : {}),
+    const named = namedLines(checked.named);
+    const handled = await pipeline.handle({
+      ...requestOf(caller, { kind: "text", text: read }, { ...delivery, via: "words" }),
+      ...(writes ? { propose: { now: clock.now(), ...(named.length > 0 ? { named } : {}) } } : {}),
     });
+    const reply = remember(caller, delivery, read, handled);
     // A change is proposed; a refusal (role, store, usage) is said as it is, with the line it was read as.
     const outcome = writes && reply.kind === "confirm" ? "proposed" : "understood";
     // What a model chose to read, the person never asked for in so many words: it is shown to them
     // alone, never in a shared conversation (a change is only proposed, confirmable by them alone).
     const shown: Reply = reader === "model" && reply.kind !== "confirm" ? { ...reply, forAskerOnly: true } : reply;
     return answered(caller, readMs, shown, { outcome, line }, reading.definition.name, reader);
+  };
+
+  /** "Next page": the list last shown to the person here, one page on (as if read so), or a question back. */
+  const nextPage = (
+    caller: Caller,
+    delivery: Delivery,
+    reading: Extract<Reading, { kind: "command" }>,
+    readMs: number,
+    reader: Reader,
+  ): Promise<Reply> | Reply => {
+    const shown = lists.last(placeOf(caller, delivery));
+    const step = nextPageStep(shown, reading.definition, reading.raw, registry, caller.prefix ?? "");
+    if (step.kind === "run") return act(caller, delivery, { kind: "command", ...step.reading }, readMs, reader);
+    return answered(caller, readMs, step.reply, step.words, step.command, reader);
   };
 
   /**
@@ -111,7 +155,8 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
   const allows = (role: Role, definition: CommandDefinition) => role === "admin" || definition.role === "everyone";
 
   return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
-    const typed = () => pipeline.handle(requestOf(caller, { kind: "text", text }, delivery));
+    const typed = async () =>
+      remember(caller, delivery, text, await pipeline.handle(requestOf(caller, { kind: "text", text }, delivery)));
     const shape = shapeOf(text, registry);
     if (shape === "command") return typed();
     const started = performance.now();
@@ -120,6 +165,8 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     // Something that looked like a command and reads as nothing more stays that command (with its usage line,
     // which says better than a question what the command still needs).
     if (shape === "maybe" && reading.kind !== "command") return typed();
+    if (reading.kind === "command" && asksNextPage(reading.definition, reading.raw))
+      return nextPage(caller, delivery, reading, readMs, "built-in");
     if (reading.kind === "command") return act(caller, delivery, reading, readMs, "built-in");
     const prefix = caller.prefix ?? "";
     // Words not read as a command are answered with only what the person's role allows.
@@ -136,6 +183,8 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
       // Words refused outright (destroy, everything) are never offered to a model either.
       const byModel = reading.refused ? undefined : await readByModel(caller, text, role);
+      if (byModel?.kind === "command" && asksNextPage(byModel.definition, byModel.raw))
+        return nextPage(caller, delivery, byModel, readMs, "model");
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
       const reply = notUnderstood(reading, registry, prefix, (definition) => allows(role, definition));
       return answered(caller, readMs, reply, { outcome: "not-understood" }, undefined, byModel ? "model" : "built-in");

@@ -161,7 +161,7 @@ export const en = {
 
   "command.approval.summary": "Ask people to approve a request.",
   "command.approval.details":
-    "U is a platform user UID, a mention of a linked chat user, or a name as the directory knows it (quoted). --follow adds the approvers to the request's followers.\nThe text is sent as markdown. It is sent by your linked platform user, when you are linked.\nExample: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
+    "U is a platform user UID, a mention of a linked chat user, or a name as the directory knows it (a full name, quoted, or a first name only one person has). --follow adds the approvers to the request's followers.\nThe text is sent as markdown. It is sent by your linked platform user, when you are linked.\nExample: approval REQ-42 --approvers u_grace,u_alan --follow Please approve the new laptop.",
   "approval.doing": "Requesting approval on {ticket}",
   "approval.done": "Approval requested on {ticket}",
   "approval.followers": "{added, select, true {approvers added} other {unchanged}}",
@@ -647,6 +647,7 @@ export const en = {
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
   "words.vocab.page": "page",
+  "words.vocab.next_page": "next page|the next page|next|more|show more|the rest",
   "words.vocab.per_page": "per page|a page|each page",
   "words.vocab.yes": "yes|true|on",
   "words.vocab.no": "no|false|off|not",
@@ -654,8 +655,9 @@ export const en = {
   "words.vocab.about": "description|about|describe",
   "words.vocab.assign": "assign|assigned to|assignee|owner|in charge|responsible",
   "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
+  // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   "words.vocab.politeness":
-    "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏",
+    "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏|thanks in advance|thank you in advance",
   "words.vocab.addressed_to": "to|by",
   "words.grammar.endings": "es|s|e|ed",
   "words.vocab.force": "force|forced|forcing|even if|anyway",
@@ -678,6 +680,8 @@ export const en = {
   "words.proposal.change": "Change",
   "words.proposal.cancel": "Cancel",
   "words.proposal.lasts": "This proposal lapses in {minutes, plural, one {# minute} other {# minutes}}.",
+  "words.proposal.people":
+    "{argument, select, approvers {Approvers} target {User to keep} source {User to merge into it} platform_user_uid {Platform user} chat_user {Chat user} user {User} assignee {Default assignee} other {People}}: {people}",
   "words.proposal.expired": "This proposal has lapsed: nothing was changed. Write it again to get a new one.",
   "words.unwritable.title":
     "I could not write what I read as a command line that keeps every value exactly, so I did nothing.",
@@ -710,6 +714,16 @@ export const en = {
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
   "words.ask.text":
     "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…)} app {the application's uid (s_…)} equipment {the equipment's uid (ueq_…)} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} other {what is missing}}, or type the command: {usage}",
+  "words.ask.people.title": "Who do you mean by {names}?",
+  "words.ask.people.unknown": "Nobody in the directory is named “{name}”.",
+  "words.ask.people.ambiguous": "“{name}” could be {candidates}.",
+  "words.ask.people.noChatUser": "“{name}” is {person}, who has no chat account here that deskbot knows of.",
+  "words.ask.people.text": "{problems}\nSay it again with their uid or a mention, or type the command: {usage}",
+  "words.nextPage.none.title": "Which list? I have shown you none here lately.",
+  "words.nextPage.none.text": "Ask for a list first, such as “{example}”, then say “next page”.",
+  "words.nextPage.other.title": "Which list? The last one I showed you here is: {line}",
+  "words.nextPage.other.text": "Say “next page” for more of that one, or type the list you want: {usage}",
+  "words.nextPage.last": "That was the last page of {line} (page {page} of {total}).",
   "words.notUnderstood.title": "Sorry, I did not understand that.",
   "words.notUnderstood.troubleshoot": "These come closest:\n{closest}\nOr type {help} for every command.",
   "words.notUnderstood.none": "Type {help} for what I can do.",

@@ -153,7 +153,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "form.comment.body.label": "Commentaire",
   "command.approval.summary": "Demander à des personnes d’approuver une demande.",
   "command.approval.details":
-    "U est l’UID d’un utilisateur de la plateforme, la mention d’un utilisateur lié, ou un nom tel que l’annuaire le connaît (entre guillemets). --follow ajoute les approbateurs aux abonnés de la demande.\nLe texte est envoyé en markdown, au nom de votre utilisateur lié de la plateforme quand vous êtes lié.\nExemple : approval REQ-42 --approvers u_grace,u_alan --follow Merci d’approuver le nouvel ordinateur.",
+    "U est l’UID d’un utilisateur de la plateforme, la mention d’un utilisateur lié, ou un nom tel que l’annuaire le connaît (un nom complet, entre guillemets, ou un prénom qu’une seule personne porte). --follow ajoute les approbateurs aux abonnés de la demande.\nLe texte est envoyé en markdown, au nom de votre utilisateur lié de la plateforme quand vous êtes lié.\nExemple : approval REQ-42 --approvers u_grace,u_alan --follow Merci d’approuver le nouvel ordinateur.",
   "approval.doing": "Demande d’approbation sur {ticket}",
   "approval.done": "Approbation demandée sur {ticket}",
   "approval.followers": "{added, select, true {approbateurs ajoutés} other {inchangés}}",
@@ -651,6 +651,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont",
   "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",
   "words.vocab.page": "page",
+  "words.vocab.next_page": "page suivante|la page suivante|la suite|suivante|suivant|encore",
   "words.vocab.per_page": "par page",
   "words.vocab.yes": "oui|vrai",
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
@@ -658,8 +659,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.about": "description|decris",
   "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge",
   "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs",
+  // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   "words.vocab.politeness":
-    "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏",
+    "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏|d'avance merci|merci bien|s'il te plaît|s'il vous plaît",
   "words.vocab.addressed_to": "a|par|aupres",
   "words.grammar.endings": "es|s|e|er|ee|ees",
   "words.vocab.force": "force|forcer|forcee|meme si|quand meme",
@@ -682,6 +684,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.proposal.change": "Modifier",
   "words.proposal.cancel": "Annuler",
   "words.proposal.lasts": "Cette proposition expire dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "words.proposal.people":
+    "{argument, select, approvers {Approbateurs} target {Utilisateur à garder} source {Utilisateur à fusionner dedans} platform_user_uid {Utilisateur de la plateforme} chat_user {Utilisateur du chat} user {Utilisateur} assignee {Responsable par défaut} other {Personnes}} : {people}",
   "words.proposal.expired":
     "Cette proposition a expiré : rien n’a été modifié. Réécrivez-la pour en obtenir une nouvelle.",
   "words.unwritable.title":
@@ -716,6 +720,16 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
   "words.ask.text":
     "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…)} app {l’identifiant de l’application (s_…)} equipment {l’identifiant de l’équipement (ueq_…)} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
+  "words.ask.people.title": "Qui voulez-vous dire par {names} ?",
+  "words.ask.people.unknown": "Personne dans l’annuaire ne s’appelle « {name} ».",
+  "words.ask.people.ambiguous": "« {name} » peut être {candidates}.",
+  "words.ask.people.noChatUser": "« {name} » est {person}, qui n’a ici aucun compte de chat connu de deskbot.",
+  "words.ask.people.text": "{problems}\nRedites-le avec son UID ou une mention, ou tapez la commande : {usage}",
+  "words.nextPage.none.title": "Quelle liste ? Je ne vous en ai montré aucune ici récemment.",
+  "words.nextPage.none.text": "Demandez d’abord une liste, par exemple « {example} », puis dites « page suivante ».",
+  "words.nextPage.other.title": "Quelle liste ? La dernière que je vous ai montrée ici est : {line}",
+  "words.nextPage.other.text": "Dites « page suivante » pour en voir plus, ou tapez la liste voulue : {usage}",
+  "words.nextPage.last": "C’était la dernière page de {line} (page {page} sur {total}).",
   "words.notUnderstood.title": "Désolé, je n’ai pas compris.",
   "words.notUnderstood.troubleshoot":
     "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",

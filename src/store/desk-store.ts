@@ -105,6 +105,9 @@ export class DeskStore implements Store {
   directoryPeopleNamed(name: string) {
     return this.people.directoryPeopleNamed(name);
   }
+  directoryPeopleFirstNamed(first: string) {
+    return this.people.directoryPeopleFirstNamed(first);
+  }
 
   async removeLink(platform: ChatPlatform, chatUserId: string): Promise<boolean> {
     if (isOverlong(chatUserId)) return false;

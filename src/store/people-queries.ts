@@ -411,6 +411,20 @@ export class PeopleQueries {
     return rows.map(fromRow);
   }
 
+  async directoryPeopleFirstNamed(first: string): Promise<DirectoryPerson[]> {
+    // The full name's first word: the name as written, then a space (lower() as the full-name lookup has it).
+    const prefix = `${first.trim().toLowerCase()} `;
+    if (/\s/.test(first.trim()) || prefix.length === 1) return [];
+    const rows = await this.db
+      .selectFrom("directory_people")
+      .selectAll()
+      .where(sql<string>`substr(lower(full_name), 1, length(cast(${prefix} as text)))`, "=", prefix)
+      .orderBy("uid")
+      .limit(20)
+      .execute();
+    return rows.map(fromRow);
+  }
+
   async directoryPeople(all: readonly string[]): Promise<DirectoryPerson[]> {
     const uids = all.filter((uid) => !isOverlong(uid));
     if (uids.length === 0) return [];

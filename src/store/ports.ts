@@ -118,6 +118,8 @@ export interface PeopleStore {
   directoryPeople(uids: readonly string[]): Promise<DirectoryPerson[]>;
   /** The directory people whose full name is `name` (exactly, in any case). */
   directoryPeopleNamed(name: string): Promise<DirectoryPerson[]>;
+  /** The directory people whose full name's first word is `first` (one word, in any case): "grace" finds Grace Hopper. */
+  directoryPeopleFirstNamed(first: string): Promise<DirectoryPerson[]>;
 }
 
 /** Roles: the admins the store grants, beyond DESK_ADMINS. */

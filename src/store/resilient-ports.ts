@@ -28,6 +28,7 @@ function people(inner: PeopleStore, { decide, record }: CallKinds): PeopleStore 
     findInDirectory: decide(inner.findInDirectory.bind(inner)),
     directoryPeople: decide(inner.directoryPeople.bind(inner)),
     directoryPeopleNamed: decide(inner.directoryPeopleNamed.bind(inner)),
+    directoryPeopleFirstNamed: decide(inner.directoryPeopleFirstNamed.bind(inner)),
   };
 }
 

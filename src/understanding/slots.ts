@@ -496,29 +496,35 @@ function withoutInstructions(
   return trimmed(text.slice(span.start, end), " \t\n,;:–—-.");
 }
 
-/** `message` without any of these phrases at its start or its end, as often as they stand there ("merci d'avance 🙏"). */
+/**
+ * `message` without any of these phrases at its start or its end, as often as they stand there
+ * ("merci d'avance 🙏"). Its words are read once, and the ends move inwards: linear in the message.
+ */
 function withoutPhrases(message: string, phrases: readonly Cue[], where: "start" | "end" | "both"): string {
-  let rest = message;
+  const words = wordsOf(message);
+  const folded = words.map((word) => word.folded);
+  let first = 0;
+  let last = folded.length;
   for (let changed = true; changed; ) {
     changed = false;
-    const words = wordsOf(rest);
-    const folded = words.map((word) => word.folded);
     for (const cue of phrases) {
-      const atStart = cueAt(cue, folded, 0);
-      if (where !== "end" && atStart > 0 && atStart === cue.words.length) {
-        rest = trimmed(rest.slice(words[atStart - 1]?.end ?? 0), " \t\n,;:!–—-");
+      const length = cue.words.length;
+      if (last - first < length) continue;
+      if (where !== "end" && cueAt(cue, folded.slice(first, first + length), 0) === length) {
+        first += length;
         changed = true;
         break;
       }
-      const from = folded.length - cue.words.length;
-      if (where !== "start" && from >= 0 && cueAt(cue, folded, from) === cue.words.length) {
-        rest = trimmed(rest.slice(0, words[from]?.start ?? rest.length), " \t\n,;:–—-");
+      if (where !== "start" && cueAt(cue, folded.slice(last - length, last), 0) === length) {
+        last -= length;
         changed = true;
         break;
       }
     }
   }
-  return rest;
+  const from = first === 0 ? 0 : (words[first]?.start ?? message.length);
+  const to = last === folded.length ? message.length : (words[last]?.start ?? message.length);
+  return trimmed(message.slice(from, Math.max(from, to)), " \t\n,;:!–—-");
 }
 
 /** `text` without any of `characters` at either end (a loop, not a pattern: linear however the text is made). */

@@ -99,6 +99,13 @@ const SLACK_TEXT = [
 ];
 
 const WORDS = [
+  "src/understanding/entities.ts: /[\\p{L}\\p{N}]/u",
+  "src/understanding/polarity.ts: /[.;!?:,—–()\\n]/u",
+  "src/understanding/polarity.ts: /^\\p{Lu}/u",
+  "src/understanding/polarity.ts: /^(?:req-\\d+|#\\d+)$/u",
+  "src/understanding/reader.ts: /\\p{L}/u",
+  "src/understanding/slots.ts: /['’]s$/u",
+  "src/understanding/slots.ts: /^\\p{Lu}/u",
   "src/understanding/dates.ts: /^(19|20|21)\\d\\d$/",
   "src/understanding/dates.ts: /^(\\d{1,2})(\\p{L}{0,3})$/u",
   "src/understanding/dates.ts: /^(\\d{4})-(\\d{2})-(\\d{2})$/",
@@ -121,8 +128,6 @@ const WORDS = [
   "src/understanding/entities.ts: /^[a-z0-9_]+$/",
   "src/understanding/entities.ts: /^\\p{Lu}\\p{Ll}/u",
   "src/understanding/reader.ts: /\\s?:\\s/u",
-  "src/understanding/slots.ts: /^(created|updated)-(after|before)$/",
-  "src/understanding/slots.ts: /(es|s|e|er|ed)$/u",
   "src/understanding/slots.ts: /^\\d{1,4}$/",
   "src/understanding/slots.ts: /^\\d{1,4}$/",
   "src/understanding/slots.ts: /^\\d{1,4}$/",
@@ -178,6 +183,11 @@ const READERS: Reader[] = [
       (n) => `tell REQ-1 ${rep("- ", n)}${rep("a - ", n)}`,
       (n) => rep("a-", n),
       (n) => rep("tell REQ-1 ", n),
+      // A message's politeness, stripped at its ends however much of it there is; quotes opened and never closed.
+      (n) => `tell REQ-1 x${rep(" thanks", n)}`,
+      (n) => `tell REQ-1 ${rep("merci ", n)}x`,
+      (n) => `tell REQ-1 ${rep(" 'a", n)}`,
+      (n) => rep("don't disable wa_vpn, ", n),
       (n) => rep('"«“', n),
       (n) => rep("Ada l'", n),
       (n) => rep(" :", n),
@@ -445,6 +455,8 @@ const READERS: Reader[] = [
  * anchored and reads one class of characters, or what it reads is bounded before it runs.
  */
 const REVIEWED: Record<string, string> = {
+  "src/core/argument-values.ts: /^(created|updated)-(after|before)$/": "reads a list option's name, declared in code",
+  "src/understanding/polarity.ts: /^[a-z]+$/u": "reads a past-participle ending from the catalogue",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",
@@ -468,6 +480,8 @@ const REVIEWED: Record<string, string> = {
     "a socket's remote address (Node writes it, at most 45 characters): anchored",
   "src/understanding/model/summary.ts: /[\\r\\n]+/g":
     "a thread's author name: one class of characters, repeated once (no backtracking)",
+  "src/core/people-in-words.ts: /[\\d_]/": "a person's reference: one character class, no repetition",
+  "src/core/people-in-words.ts: /\\p{Ll}/u": "a person's reference: one character class, no repetition",
   "src/understanding/model/tools.ts: /\\s+/":
     "splits a model's words (a tool call's argument, within a response the model's API bounds): one class, repeated once",
 };

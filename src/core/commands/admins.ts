@@ -1,7 +1,7 @@
 // `admin grant`, `admin revoke` and `admins`: the admin role granted in the store, beside DESK_ADMINS.
 import { t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
-import { meaning, positional } from "../arguments.ts";
+import { meaning, naming, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { asMention, chatUserOf, mentionOf } from "../mentions.ts";
 import { platformName } from "../platform.ts";
@@ -12,7 +12,7 @@ export const adminGrantCommand = defineCommand({
   role: "admin",
   writes: true,
   destructive: true,
-  args: { user: meaning(positional("USER", idArg), { kind: "person" }) },
+  args: { user: naming("chat", meaning(positional("USER", idArg), { kind: "person" })) },
   async run(ctx, args) {
     const user = chatUserOf(args.user);
     const changed = await ctx.services.store.setAdmin(ctx.caller.platform, user, true);
@@ -29,7 +29,7 @@ export const adminRevokeCommand = defineCommand({
   role: "admin",
   writes: true,
   destructive: true,
-  args: { user: meaning(positional("USER", idArg), { kind: "person" }) },
+  args: { user: naming("chat", meaning(positional("USER", idArg), { kind: "person" })) },
   async run(ctx, args) {
     const user = chatUserOf(args.user);
     const changed = await ctx.services.store.setAdmin(ctx.caller.platform, user, false);

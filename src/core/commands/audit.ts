@@ -5,7 +5,7 @@ import { lookup, sayAgain, t } from "../../messages/translate.ts";
 import type { AuditEntry } from "../../store/ports.ts";
 import type { ChatPlatform } from "../../vocabulary.ts";
 import { idArg } from "../argument-values.ts";
-import { meaning, option } from "../arguments.ts";
+import { meaning, naming, option } from "../arguments.ts";
 import { type CommandContext, defineCommand } from "../command.ts";
 import { chatUserOf, MENTION, mentionOf, unnamedMentions } from "../mentions.ts";
 
@@ -54,7 +54,7 @@ export const auditCommand = defineCommand({
   role: "admin",
   writes: false,
   args: {
-    user: meaning(option("user", "USER", idArg), { kind: "person", cue: "words.vocab.done_by" }),
+    user: naming("chat", meaning(option("user", "USER", idArg), { kind: "person", cue: "words.vocab.done_by" })),
     command: meaning(option("command", "NAME", idArg), { kind: "command" }),
     limit: meaning(option("limit", "N", limitArg), { kind: "count", cue: "words.vocab.limit", side: "near" }),
   },

@@ -1,7 +1,7 @@
 // `link`, `unlink` and `whoami`: which platform user a chat user acts as, kept in the store.
 import { t } from "../../messages/translate.ts";
 import { idArg } from "../argument-values.ts";
-import { meaning, positional } from "../arguments.ts";
+import { meaning, naming, positional } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { asMention, chatUserOf } from "../mentions.ts";
 import { yourLinkText } from "../not-linked.ts";
@@ -14,8 +14,8 @@ export const linkCommand = defineCommand({
   writes: true,
   destructive: true,
   args: {
-    chat_user: meaning(positional("CHAT_USER", idArg), { kind: "chat-user" }),
-    platform_user_uid: meaning(positional("PLATFORM_USER_UID", idArg), { kind: "person" }),
+    chat_user: naming("chat", meaning(positional("CHAT_USER", idArg), { kind: "chat-user" })),
+    platform_user_uid: naming("platform", meaning(positional("PLATFORM_USER_UID", idArg), { kind: "person" })),
   },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
@@ -58,7 +58,7 @@ export const unlinkCommand = defineCommand({
   role: "admin",
   writes: true,
   destructive: true,
-  args: { chat_user: meaning(positional("CHAT_USER", idArg), { kind: "chat-user" }) },
+  args: { chat_user: naming("chat", meaning(positional("CHAT_USER", idArg), { kind: "chat-user" })) },
   async run(ctx, args) {
     const chatUser = chatUserOf(args.chat_user);
     const previous = await ctx.services.store.getLinkRecord(ctx.caller.platform, chatUser);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg, listArg } from "../argument-values.ts";
-import { meaning, positional, requiredOption, switchOption } from "../arguments.ts";
+import { meaning, naming, positional, requiredOption, switchOption } from "../arguments.ts";
 import { defineCommand } from "../command.ts";
 import { declareForm, type FieldDeclaration } from "../forms.ts";
 import { plainMentions } from "../mentions.ts";
@@ -80,7 +80,10 @@ export const approvalCommand = defineCommand({
   needsIdentity: true,
   args: {
     request: meaning(positional("REQUEST", idArg), { kind: "ticket" }),
-    approvers: meaning(requiredOption("approvers", "U[,U…]", listArg), { kind: "person", many: true }),
+    approvers: naming(
+      "platform",
+      meaning(requiredOption("approvers", "U[,U…]", listArg), { kind: "person", many: true }),
+    ),
     follow: meaning(switchOption("follow"), { kind: "switch", cue: "words.vocab.follow" }),
     text: meaning(positional("TEXT…", text, "text"), { kind: "text" }),
   },

@@ -5,7 +5,7 @@ import type { Service } from "../../api/schemas.ts";
 import { t } from "../../messages/translate.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { audienceArg, booleanArg, idArg, noneOr } from "../argument-values.ts";
-import { meaning, option, positional } from "../arguments.ts";
+import { meaning, naming, option, positional } from "../arguments.ts";
 import { type CommandContext, type CommandDefinition, defineCommand } from "../command.ts";
 import { orDash, yesNo } from "../format.ts";
 import { type Reply, usageReply } from "../reply.ts";
@@ -44,10 +44,10 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
       off: "words.cues.service_disable",
     }),
     category: option("category", "UID", nonEmpty),
-    assignee: meaning(option("assignee", "UID|none", noneOr(nonEmpty)), {
-      kind: "person",
-      cue: "words.vocab.assign",
-    }),
+    assignee: naming(
+      "platform",
+      meaning(option("assignee", "UID|none", noneOr(nonEmpty)), { kind: "person", cue: "words.vocab.assign" }),
+    ),
     sla: meaning(option("sla", "UID|none", noneOr(nonEmpty)), { kind: "clear", cue: "words.vocab.clear_sla" }),
     restricted: meaning(option("restricted", "true|false", booleanArg), {
       kind: "toggle",

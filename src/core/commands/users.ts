@@ -6,14 +6,14 @@ import { t } from "../../messages/translate.ts";
 import { fail, ok, type Result } from "../../result.ts";
 import { apiErrorReply } from "../api-replies.ts";
 import { idArg } from "../argument-values.ts";
-import { meaning, positional } from "../arguments.ts";
+import { meaning, naming, positional } from "../arguments.ts";
 import { type ArgsOf, type CommandContext, defineCommand } from "../command.ts";
 import { mentionedName } from "../mentions.ts";
 import { type Reply, usageReply } from "../reply.ts";
 
 const mergeArgs = {
-  target: meaning(positional("TARGET_USER_UID", idArg), { kind: "person", side: "kept" }),
-  source: meaning(positional("SOURCE_USER_UID", idArg), { kind: "person", side: "merged" }),
+  target: naming("platform", meaning(positional("TARGET_USER_UID", idArg), { kind: "person", side: "kept" })),
+  source: naming("platform", meaning(positional("SOURCE_USER_UID", idArg), { kind: "person", side: "merged" })),
 };
 
 /** Both users as platform UIDs, or the reply that says which one could not be resolved. */
