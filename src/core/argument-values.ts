@@ -130,7 +130,7 @@ const SCHEMA_OF_KIND: SchemaOfKind = { datetime: dateTimeArg, page: pageArg, per
 function meaningOfFilter(name: string): Meaning {
   const date = /^(created|updated)-(after|before)$/.exec(name);
   if (date) return { kind: "date", field: date[1] as "created" | "updated", bound: date[2] as "after" | "before" };
-  if (name === "page") return { kind: "count", cue: "words.vocab.page", side: "after" };
+  if (name === "page") return { kind: "count", cue: "words.vocab.page", side: "after", next: "words.vocab.next_page" };
   return { kind: "count", cue: "words.vocab.per_page", side: "before" };
 }
 

@@ -32,8 +32,11 @@ export type Meaning =
   | { kind: "statuses" }
   /** A date bound on a record's creation or last update. */
   | { kind: "date"; field: "created" | "updated"; bound: "after" | "before" }
-  /** A number said beside words of `cue`: after them ("page 2"), before them ("50 per page") or near them ("last 5"). */
-  | { kind: "count"; cue: WordsKey; side: "after" | "before" | "near" }
+  /**
+   * A number said beside words of `cue`: after them ("page 2"), before them ("50 per page") or near
+   * them ("last 5"); `next`: words that ask for the one after the last shown ("next page": NEXT_PAGE).
+   */
+  | { kind: "count"; cue: WordsKey; side: "after" | "before" | "near"; next?: WordsKey }
   /** A switch set when words of `cue` are said ("and follow it", "force"). */
   | { kind: "switch"; cue: WordsKey }
   /** `true` or `false`, by words of `on` or of `off` (the longer phrase wins: "no longer restricted" is off). */

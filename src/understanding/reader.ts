@@ -2,6 +2,7 @@
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
 import { lineOf } from "../core/command-line.ts";
+import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
@@ -142,6 +143,21 @@ export function readWords(text: string, context: ReadingContext): Reading {
   if ((!sure || toldDone) && declined.size > 0) {
     const answer = answerToDeclined(declined, sentence, registry, closest);
     if (!sure || (answer.kind === "command" && answer.definition.name === "audit")) return answer;
+  }
+  // "Next page", "la suite" alone: the list last shown goes on (any list command carries it; the core finds which).
+  const nextOf = registry
+    .list()
+    .find((definition) => definition.syntax.flags.some((flag) => flag.means?.kind === "count" && flag.means.next));
+  const nextFlag = nextOf?.syntax.flags.find((flag) => flag.means?.kind === "count" && flag.means.next);
+  if (
+    !sure &&
+    nextOf &&
+    nextFlag?.means?.kind === "count" &&
+    nextFlag.means.next &&
+    findCue(cuesOf(nextFlag.means.next), folded)
+  ) {
+    const raw: RawArgs = { [nextFlag.key]: NEXT_PAGE };
+    return { kind: "command", definition: nextOf, raw, line: lineOf(nextOf, raw) };
   }
   // A ticket named with nothing sure said about it is a question about it ("REQ-42?", "show me REQ-42"),
   // or news for it ("FYI REQ-44 access was granted", "REQ-41: laptop shipped"), which is a comment's to carry.

@@ -2,6 +2,7 @@
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning } from "../core/meaning.ts";
+import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
 import { clausesOf, polarityAt } from "./polarity.ts";
@@ -156,6 +157,7 @@ function slotValue(
       // A number inside a date is no count: "the last 7 days" is a date, not seven entries.
       const dated = (word: Word) => entities.dates.some((date) => word.start >= date.start && word.end <= date.end);
       const undated = folded.map((word, index) => (dated(sentence.words[index] as Word) ? "" : word));
+      if (means.next && findCue(cuesOf(means.next), folded)) return NEXT_PAGE;
       if (means.side === "after") return numberAfter(undated, cues);
       if (means.side === "before") return numberBefore(undated, cues);
       return numberNear(undated, cues);

@@ -5,7 +5,7 @@ import { NEXT_PAGE } from "../../src/core/next-page.ts";
 import type { Reply } from "../../src/core/reply.ts";
 import type { Caller, Delivery } from "../../src/core/requests.ts";
 import { ShownLists } from "../../src/core/shown-lists.ts";
-import { ofKind } from "../helpers/core.ts";
+import { ofKind, startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 import { startScriptedCore } from "../helpers/scripted-words.ts";
 
@@ -118,5 +118,20 @@ describe("the lists remembered", () => {
     for (const userId of ["a", "b", "c"]) lists.shown({ platform: "slack", userId }, apps, "apps", paging);
     expect(lists.last({ platform: "slack", userId: "a" })).toBeUndefined();
     expect(lists.last({ platform: "slack", userId: "c" })?.next).toBe("apps --page 2");
+  });
+});
+
+describe("next page, as people say it to the built-in reader", () => {
+  it.each([
+    ["en", "next page"],
+    ["en", "show me the next page please"],
+    ["fr", "page suivante stp"],
+    ["fr", "la suite"],
+  ] as const)("(%s) “%s” continues the list just shown", async (_lang, words) => {
+    const { core } = await startCore({ admins: ["admin"] });
+    ofKind(await core.run(ada, "apps --per-page 2"), "result");
+    const next = ofKind(await core.run(ada, words), "result");
+    expect(next.words).toEqual({ outcome: "understood", line: "/desk apps --per-page 2 --page 2" });
+    expect(next.paging?.page).toBe(2);
   });
 });
