@@ -513,7 +513,7 @@ export const en = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do",
+    "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we",
   "words.cues.company":
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
@@ -647,7 +647,7 @@ export const en = {
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
   "words.vocab.page": "page",
-  "words.vocab.next_page": "next page|the next page|next|more|show more|the rest",
+  "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
   "words.vocab.per_page": "per page|a page|each page",
   "words.vocab.yes": "yes|true|on",
   "words.vocab.no": "no|false|off|not",

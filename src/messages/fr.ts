@@ -508,7 +508,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "aide|aidez|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance",
+    "aide|aidez|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il",
   "words.cues.company":
     "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre",
   "words.cues.apps":
@@ -543,7 +543,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory_sync":
     "synchronise|synchroniser|synchro|resynchronise|importe|importer|rafraichis|rafraichir|recharge|~mets a jour|import|relance l'import|reimporte|re-importe|relance l'import",
   "words.cues.admin_grant":
-    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur",
+    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
@@ -651,7 +651,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont",
   "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",
   "words.vocab.page": "page",
-  "words.vocab.next_page": "page suivante|la page suivante|la suite|suivante|suivant|encore",
+  "words.vocab.next_page": "page suivante|la page suivante|la suite|les suivants|les suivantes|la suite de la liste",
   "words.vocab.per_page": "par page",
   "words.vocab.yes": "oui|vrai",
   "words.vocab.no": "non|faux|pas|ne|n'|plus",

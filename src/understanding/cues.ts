@@ -97,3 +97,12 @@ export function wordSetOf(key: string): Set<string> {
 export function wordSetIn(key: string, locale: Locale): Set<string> {
   return new Set(cuesOf(key, [locale]).flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
 }
+
+/** Every word of every command's cues (`words.cues.*`) in every language: words that say what to do, never a name. */
+export function commandCueWords(): Set<string> {
+  return new Set(
+    Object.keys(catalogues.en)
+      .filter((key) => key.startsWith("words.cues."))
+      .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
+  );
+}

@@ -42,7 +42,8 @@ export interface Entities {
 
 const TICKET_ID = /^req-\d{1,9}$/;
 const NUMBER = /^\d{1,6}$/;
-const TICKET_WORDS = new Set(["ticket", "request", "demande", "req", "#", "numero", "no", "n°", "number"]);
+/** Words that name a ticket by its number ("ticket 45", "demande n° 45"), from the catalogues. */
+export const TICKET_WORDS = wordSetOf("words.vocab.ticket_number");
 /** Quotes people put around their own words, and what closes each. */
 const QUOTE_PAIRS: Record<string, string> = { '"': '"', "“": "”", "«": "»" };
 
@@ -109,10 +110,13 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date, la
       mentions.push({ text: mention[1], start: word.start, end: word.start + mention[1].length });
       return;
     }
-    const prefix = ID_PREFIXES.find(([start]) => word.folded.startsWith(start) && word.folded.length > start.length);
-    if (prefix && /^[a-z0-9_]+$/.test(word.folded)) {
-      if (prefix[1] === "request") tickets.push({ id: word.text, start: word.start, end: word.end });
-      else ids.push({ id: word.text, kind: prefix[1], start: word.start, end: word.end });
+    // A uid, possessive aside ("u_dennis's admin").
+    const bare = word.folded.replace(/['’]s$/u, "");
+    const id = word.text.slice(0, bare.length);
+    const prefix = ID_PREFIXES.find(([start]) => bare.startsWith(start) && bare.length > start.length);
+    if (prefix && /^[a-z0-9_]+$/.test(bare)) {
+      if (prefix[1] === "request") tickets.push({ id, start: word.start, end: word.start + id.length });
+      else ids.push({ id, kind: prefix[1], start: word.start, end: word.start + id.length });
     }
   });
   mentions.sort((a, b) => a.start - b.start);

@@ -5,8 +5,8 @@ import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
-import { type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
-import { type Entities, entitiesOf, mentionsIn } from "./entities.ts";
+import { type Cue, commandCueWords, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
+import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import { clausesOf, type Polarity, polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import { slotsOf } from "./slots.ts";
@@ -86,7 +86,14 @@ export function readWords(text: string, context: ReadingContext): Reading {
   const entities = entitiesOf(text, words, context.today, languageOf(folded));
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
   const message = messageStart(text, entities);
-  const cueWords = folded.map((word, index) => (inMessage(words[index] as Word, entities, message) ? "" : word));
+  // The word that names a ticket by its number ("le ticket 45") is part of the ticket, not a cue of the command.
+  const namesTicket = (index: number) =>
+    TICKET_WORDS.has(folded[index] as string) &&
+    /^\d/u.test(folded[index + 1] ?? "") &&
+    entities.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
+  const cueWords = folded.map((word, index) =>
+    inMessage(words[index] as Word, entities, message) || namesTicket(index) ? "" : word,
+  );
   const { scores, takenBy, strongBy } = cueScores(registry, cueWords);
   const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy };
   for (const definition of registry.list())
@@ -266,11 +273,7 @@ const REQUESTS = cuesOf("words.polarity.request");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */
-const CUE_WORDS = new Set(
-  Object.keys(catalogues.en)
-    .filter((key) => key.startsWith("words.cues."))
-    .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
-);
+const CUE_WORDS = commandCueWords();
 const EVENT = cuesOf("words.polarity.event");
 /** Who or why something was done: the audit log's, even beside a read that names the same thing. */
 const WHO = cuesOf("words.polarity.who");

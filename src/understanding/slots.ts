@@ -4,7 +4,7 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { type Cue, commandCueWords, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
 import { clausesOf, polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
@@ -27,6 +27,7 @@ const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
 const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
 const POLITENESS = cuesOf("words.vocab.politeness");
+const COMMAND_CUE_WORDS = commandCueWords();
 const REQUEST = cuesOf("words.polarity.request");
 const KEEP = cuesOf("words.vocab.keep");
 const INTO_PHRASES = cuesOf("words.vocab.into");
@@ -332,7 +333,8 @@ function peopleNamed(sentence: Sentence): string[] {
   const nameWord = (index: number, word: Word) =>
     capital(index) &&
     outsideMessage(word.start) &&
-    sentence.takenBy[index] === undefined &&
+    // A word a cue's `*` stood for ("make Margaret an admin") may be a name; a cue's own word is not.
+    (sentence.takenBy[index] === undefined || !COMMAND_CUE_WORDS.has(word.folded)) &&
     !sentence.entities.tickets.some((ticket) => ticket.start === word.start) &&
     !isCommonWord(word.folded);
   words.forEach((word, index) => {
