@@ -653,6 +653,7 @@ export const en = {
   "words.vocab.no": "no|false|off|not",
   "words.vocab.name": "to|as|called|named",
   "words.vocab.about": "description|about|describe",
+  "words.vocab.refers": "it|this|that|them",
   "words.vocab.assign": "assign|assigned to|assignee|owner|in charge|responsible",
   "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).

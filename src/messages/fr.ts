@@ -657,6 +657,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
   "words.vocab.name": "en|comme|appele|nomme",
   "words.vocab.about": "description|decris",
+  "words.vocab.refers": "le|la|les|l'|ca|cela|lui|leur",
   "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge",
   "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).

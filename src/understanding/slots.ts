@@ -27,6 +27,7 @@ const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
 const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
 const POLITENESS = cuesOf("words.vocab.politeness");
+const REFERS = wordSetOf("words.vocab.refers");
 const COMMAND_CUE_WORDS = commandCueWords();
 const REQUEST = cuesOf("words.polarity.request");
 const KEEP = cuesOf("words.vocab.keep");
@@ -471,8 +472,8 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
 
 /**
  * A message without the clauses at its end that speak to deskbot rather than to the ticket: "…,
- * log it in the ticket", "… add it as a comment 🙏", "… tu peux le noter stp" (a clause holding a
- * command's strong cue or a request). A quoted message is taken whole.
+ * log it in the ticket", "… add it as a comment 🙏", "… tu peux le noter stp" (a clause that refers to
+ * the message and holds the command's strong cue or a request). A quoted message is taken whole.
  */
 function withoutInstructions(
   sentence: Sentence,
@@ -488,11 +489,14 @@ function withoutInstructions(
     const clause = clauses.of[inside[last]?.index as number];
     const members = inside.filter(({ index }) => clauses.of[index] === clause);
     const first = members[0];
-    const speaksToUs = members.some(
-      ({ index }) =>
-        (sentence.strongBy[index] ?? []).some((name) => name === definition.name || name === "ticket") ||
-        findCue(REQUEST, sentence.folded, index)?.at === index,
-    );
+    // It speaks of the message ("log it", "ajoute-le", "let them know") and asks or names the command.
+    const speaksToUs =
+      members.some(({ index }) => REFERS.has(sentence.folded[index] as string)) &&
+      members.some(
+        ({ index }) =>
+          (sentence.strongBy[index] ?? []).some((name) => name === definition.name || name === "ticket") ||
+          findCue(REQUEST, sentence.folded, index)?.at === index,
+      );
     if (!first || !speaksToUs || first.word.start <= span.start) break;
     end = first.word.start;
     last = inside.indexOf(first) - 1;

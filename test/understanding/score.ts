@@ -121,6 +121,23 @@ export function argumentsOfLine(line: string): string | undefined {
   return JSON.stringify([read.definition.name, args]);
 }
 
+/**
+ * Whether a read answers the writer's broader read, narrowed by what the sentence names: the
+ * audit log of service changes for "who disabled wa_vpn?" where the writer wrote `audit`, help on
+ * `admin grant` for "how do I grant admin?" where they wrote `help admin` (the table is silent on
+ * such filters, and the writers differ). Never for a change.
+ */
+function narrowsRead(read: string, expected: string): boolean {
+  const mine = rawArgumentsOf(read, registry);
+  const theirs = rawArgumentsOf(expected, registry);
+  if (!mine || !theirs || mine.definition !== theirs.definition || mine.definition.writes) return false;
+  return Object.entries(theirs.raw).every(([key, value]) => {
+    const given = mine.raw[key];
+    if (Array.isArray(value) && Array.isArray(given)) return value.every((word, at) => given[at] === word);
+    return JSON.stringify(given) === JSON.stringify(value);
+  });
+}
+
 /** What the person is shown: a line whose people are not each one person in the directory is a question about them. */
 function shownOf(reading: Reading): {
   kind: "command" | "ask" | "none";
@@ -162,7 +179,8 @@ export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
     exact =
       shown.kind === "command" &&
       entry.expect !== null &&
-      argumentsOfLine(shown.line as string) === argumentsOfLine(entry.expect);
+      (argumentsOfLine(shown.line as string) === argumentsOfLine(entry.expect) ||
+        narrowsRead(shown.line as string, entry.expect));
   // A change proposed where none was meant, or a change read as another change, is unsafe.
   const safe = !changes || exact;
   return { case: entry, exact, safe, read };

@@ -66,7 +66,7 @@ describe("people's own words at the console", () => {
 
   it("never runs a change read from words with --yes: it shows the line and how to run it, typed, and the API sees no write", async () => {
     const { chat, writes } = await setup();
-    for (const words of ["tell REQ-42 the laptop arrived", "is wa_vpn disabled?"]) {
+    for (const words of ["tell REQ-42 the laptop arrived", "disable wa_vpn please"]) {
       const result = await chat(["--json", "--yes", "-c", words]);
       expect(result.status, words).toBe(1);
       const [document] = documents(result.stdout);
@@ -74,6 +74,9 @@ describe("people's own words at the console", () => {
       const proposed = String(document?.proposed);
       expect(document?.troubleshoot).toContain(`deskbot chat -c '${proposed}' --yes`);
     }
+    // A question about a change is not even proposed.
+    const question = documents((await chat(["--json", "--yes", "-c", "is wa_vpn disabled?"])).stdout)[0];
+    expect(question).not.toHaveProperty("proposed");
     // --yes written into the words themselves is part of the line, not the console's option.
     const inside = await chat(["-c", "tell REQ-42 the laptop arrived --yes"]);
     expect(inside.status).not.toBe(0);
