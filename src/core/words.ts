@@ -118,7 +118,14 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     // What a model chose to read, the person never asked for in so many words: it is shown to them
     // alone, never in a shared conversation (a change is only proposed, confirmable by them alone).
     const shown: Reply = reader === "model" && reply.kind !== "confirm" ? { ...reply, forAskerOnly: true } : reply;
-    return answered(caller, readMs, shown, { outcome, line }, reading.definition.name, reader);
+    return answered(
+      caller,
+      readMs,
+      withFurther(shown, reading.further, prefix),
+      { outcome, line },
+      reading.definition.name,
+      reader,
+    );
   };
 
   /** "Next page": the list last shown to the person here, one page on (as if read so), or a question back. */
@@ -258,4 +265,14 @@ function notUnderstood(
     title: t("words.notUnderstood.title"),
     troubleshoot: t("words.notUnderstood.troubleshoot", { closest: lines.join("\n"), help: `${prefix}help` }),
   };
+}
+
+/**
+ * A reply that also names the further requests the same words made ("… and enable wa_onboarding"):
+ * one thing is done (or proposed) at a time, and nothing asked for is silently dropped.
+ */
+function withFurther(reply: Reply, further: readonly string[] | undefined, prefix: string): Reply {
+  if (!further || further.length === 0 || (reply.kind !== "result" && reply.kind !== "confirm")) return reply;
+  const note = t("words.further", { lines: further.map((line) => `${prefix}${line}`).join(", ") });
+  return { ...reply, text: reply.text ? `${reply.text}\n\n${note}` : note };
 }

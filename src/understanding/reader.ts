@@ -14,8 +14,12 @@ import { type Word, wordsOf } from "./text.ts";
 
 /** What a sentence was read as. */
 export type Reading =
-  /** One command with every argument it needs: `line` is how the person would type it. */
-  | { kind: "command"; definition: CommandDefinition; raw: RawArgs; line: string }
+  /**
+   * One command with every argument it needs: `line` is how the person would type it; `further`, the
+   * lines of further requests the same words make ("disable wa_vpn and enable wa_onboarding"), for
+   * the person to send once this one is done (one proposal, one change).
+   */
+  | { kind: "command"; definition: CommandDefinition; raw: RawArgs; line: string; further?: string[] }
   /** One command, with something it needs missing (`missing` names what: ticket, approvers, text…); `line` so far. */
   | { kind: "ask"; definition: CommandDefinition; missing: string; line: string }
   /**
@@ -77,8 +81,34 @@ const VOCABULARY = new Set(
     .flatMap((key) => [...wordSetOf(key)]),
 );
 
-/** Reads `text` as a command, a question back, or nothing. */
+/** How many joining words ("and", "puis") are tried as the place where a second request begins. */
+const JOINS_TRIED = 3;
+const THEN = cuesOf("words.vocab.then");
+
+/**
+ * Reads `text` as a command, a question back, or nothing; a command with the further requests the
+ * same words make (`further`), when a joining word parts two that each read as a command of their own.
+ */
 export function readWords(text: string, context: ReadingContext): Reading {
+  const reading = readOne(text, context);
+  if (reading.kind !== "command") return reading;
+  const words = wordsOf(text.slice(0, READ_CHARACTERS));
+  const folded = words.map((word) => word.folded);
+  let tried = 0;
+  for (let at = 1; at < words.length - 1 && tried < JOINS_TRIED; at += 1) {
+    const join = THEN.map((cue) => cueAt(cue, folded, at)).find((length) => length > 0);
+    if (!join) continue;
+    tried += 1;
+    const head = readOne(text.slice(0, (words[at] as Word).start), context);
+    const tail = readOne(text.slice((words[at + join] as Word | undefined)?.start ?? text.length), context);
+    if (head.kind === "command" && tail.kind === "command" && head.line !== tail.line)
+      return { ...head, further: [tail.line] };
+  }
+  return reading;
+}
+
+/** Reads `text` as one command, a question back, or nothing. */
+function readOne(text: string, context: ReadingContext): Reading {
   const { registry } = context;
   // Only the start of a long text is read for what to do: a request says it first; the rest is its message.
   const words = wordsOf(withoutMentions(text).slice(0, READ_CHARACTERS));

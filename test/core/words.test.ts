@@ -85,6 +85,19 @@ describe("people's own words, through the core", () => {
       for (const definition of adminOnly) expect(reply.troubleshoot ?? "").not.toContain(definition.summary);
   });
 
+  it("proposes the first of two requests in one message and names the second, changing nothing yet", async () => {
+    const { core, writesAndReads } = await startCore();
+    for (const [words, further] of [
+      ["disable wa_vpn and enable wa_onboarding", "/desk service enable wa_onboarding"],
+      ["désactive wa_vpn stp, puis réactive wa_onboarding", "/desk service enable wa_onboarding"],
+    ] as const) {
+      const proposal = ofKind(await core.run(ada, words), "confirm");
+      expect(proposal.words).toMatchObject({ outcome: "proposed", line: "/desk service disable wa_vpn" });
+      expect(proposal.text).toContain(further);
+    }
+    expect(writesAndReads().filter((call) => call.method !== "GET")).toHaveLength(0);
+  });
+
   it("asks back what is missing, and never guesses", async () => {
     const { core, writesAndReads } = await startCore();
     const reply = ofKind(await core.run(ada, "ask Ada Lovelace to approve REQ-43"), "result");

@@ -159,7 +159,15 @@ function shownOf(reading: Reading): {
     )?.[0];
     return { kind: "ask", line: reading.line, missing: key === "approvers" ? "approvers" : "person", writes };
   }
-  return { kind: "command", line: reading.line, writes };
+  return { kind: "command", line: [reading.line, ...(reading.further ?? [])].join("\n"), writes };
+}
+
+/** Each line of a reading (a request, and the further ones the same words make) as `argumentsOfLine` compares them. */
+function linesOf(lines: string): string {
+  return lines
+    .split("\n")
+    .map((line) => argumentsOfLine(line))
+    .join("\n");
 }
 
 export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
@@ -179,7 +187,7 @@ export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
     exact =
       shown.kind === "command" &&
       entry.expect !== null &&
-      (argumentsOfLine(shown.line as string) === argumentsOfLine(entry.expect) ||
+      (linesOf(shown.line as string) === linesOf(entry.expect) ||
         narrowsRead(shown.line as string, entry.expect));
   // A change proposed where none was meant, or a change read as another change, is unsafe.
   const safe = !changes || exact;
