@@ -187,8 +187,7 @@ export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
     exact =
       shown.kind === "command" &&
       entry.expect !== null &&
-      (linesOf(shown.line as string) === linesOf(entry.expect) ||
-        narrowsRead(shown.line as string, entry.expect));
+      (linesOf(shown.line as string) === linesOf(entry.expect) || narrowsRead(shown.line as string, entry.expect));
   // A change proposed where none was meant, or a change read as another change, is unsafe.
   const safe = !changes || exact;
   return { case: entry, exact, safe, read };
