@@ -662,6 +662,8 @@ export const en = {
     "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏|thanks in advance|thank you in advance",
   "words.vocab.addressed_to": "to|by",
   "words.grammar.endings": "es|s|e|ed",
+  "words.grammar.elisions": "",
+  "words.grammar.joined_pronouns": "",
   "words.vocab.force": "force|forced|forcing|even if|anyway",
   "words.vocab.restricted_on":
     "restrict|restricted|restrict it|make it restricted|limit it|limit to|only for|reserve|reserved",

@@ -666,6 +666,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏|d'avance merci|merci bien|s'il te plaît|s'il vous plaît",
   "words.vocab.addressed_to": "a|par|aupres",
   "words.grammar.endings": "es|s|e|er|ee|ees",
+  "words.grammar.elisions": "l'|d'|j'|m'|n'|s'|t'|c'|qu'|jusqu'|lorsqu'|puisqu'",
+  "words.grammar.joined_pronouns":
+    "le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on",
   "words.vocab.force": "force|forcer|forcee|meme si|quand meme",
   "words.vocab.restricted_on":
     "restreins|restreindre|restreint|restreinte|reserve|reserve-le|reserver|reservee|limite|limiter|seulement pour|uniquement pour",
@@ -679,7 +682,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
-  "words.further": "Vous avez aussi demandé {lines}. Je fais une chose à la fois : envoyez-la une fois celle-ci faite.",
+  "words.further": "Vous avez aussi demandé {lines}. Je fais une chose à la fois : envoyez-la une fois celle-ci faite.",
   "words.proposal.title": "Je le fais ? {effect}",
   "words.proposal.ticket": "Ticket : {ticket}",
   "words.proposal.destructive": "Cela prend effet dès que vous confirmez, et peut être difficile à défaire.",

@@ -1,4 +1,5 @@
 // The words of a sentence as the reader compares them: folded (lower case, no accents, one apostrophe) and with where each stands.
+import { catalogues, LOCALES } from "../messages/translate.ts";
 
 /** One word of a person's sentence, folded for comparison, with its place in the original text. */
 export interface Word {
@@ -25,7 +26,24 @@ export function fold(text: string): string {
  * Any other character is skipped. Linear: each character is looked at once.
  */
 const WORD = /[\p{L}\p{N}_@#]+(?:[-.'’/:][\p{L}\p{N}_@#]+)*/gu;
-const ELISION = /^(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\p{L})/u;
+
+/** One grammar list of every catalogue (`words.grammar.*`), longest first: languages without one give none. */
+function grammarOf(key: "words.grammar.elisions" | "words.grammar.joined_pronouns"): string[] {
+  return LOCALES.flatMap((locale) =>
+    ((catalogues[locale] as Record<string, string | undefined>)[key] ?? "").split("|").map((word) => fold(word.trim())),
+  )
+    .filter((word) => word !== "")
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Words as a pattern's alternation, each taken as written; none: a pattern that never matches. */
+function alternation(words: readonly string[]): string {
+  return words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("|") || "(?!)";
+}
+
+/** The elisions that begin a word ("l'", "qu'"), from the catalogues. */
+const ELISIONS = alternation(grammarOf("words.grammar.elisions").map((elision) => elision.replace(/'$/u, "")));
+const ELISION = new RegExp(`^(?:${ELISIONS})'(?=\\p{L})`, "u");
 
 /** The words of `text`, in order. */
 export function wordsOf(text: string): Word[] {
@@ -58,6 +76,6 @@ export function wordsOf(text: string): Word[] {
   return words;
 }
 
-/** A pronoun joined to the verb before it by a hyphen, at the end of a word. */
-const PRONOUN_AFTER_VERB =
-  /(?<=\p{L}{2})-(?:le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on)$/u;
+/** A pronoun joined to the verb before it by a hyphen, at the end of a word ("montre-moi"), from the catalogues. */
+const PRONOUNS = alternation(grammarOf("words.grammar.joined_pronouns"));
+const PRONOUN_AFTER_VERB = new RegExp(`(?<=\\p{L}{2})-(?:${PRONOUNS})$`, "u");

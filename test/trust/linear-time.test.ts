@@ -140,8 +140,9 @@ const WORDS = [
   "src/understanding/text.ts: /\\p{M}+/gu",
   "src/understanding/text.ts: /[’‘`´]/gu",
   "src/understanding/text.ts: /[\\p{L}\\p{N}_@#]+(?:[-.'’/:][\\p{L}\\p{N}_@#]+)*/gu",
-  "src/understanding/text.ts: /^(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\\p{L})/u",
-  "src/understanding/text.ts: /(?<=\\p{L}{2})-(?:le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on)$/u",
+  // Built from the catalogues' elisions and joined pronouns: alternations of literal words, anchored.
+  "src/understanding/text.ts: new RegExp(`^(?:${ELISIONS})'(?=\\\\p{L})`, \"u\")",
+  "src/understanding/text.ts: new RegExp(`(?<=\\\\p{L}{2})-(?:${PRONOUNS})$`, \"u\")",
 ];
 
 /**
@@ -457,6 +458,8 @@ const READERS: Reader[] = [
  * anchored and reads one class of characters, or what it reads is bounded before it runs.
  */
 const REVIEWED: Record<string, string> = {
+  "src/understanding/text.ts: /[.*+?^${}()|[\\]\\\\]/gu": "reads the catalogue's grammar words, once at load",
+  "src/understanding/text.ts: /'$/u": "reads the catalogue's elisions, once at load",
   "src/core/argument-values.ts: /^(created|updated)-(after|before)$/": "reads a list option's name, declared in code",
   "src/understanding/polarity.ts: /^[a-z]+$/u": "reads a past-participle ending from the catalogue",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
