@@ -9,6 +9,10 @@ const SETS = [
   { file: "utterances.json", name: "the project's set (rules written against it)" },
   { file: "phrasings.json", name: "a second set, by another hand (read for its misses once)" },
   { file: "held-out.json", name: "held out (never read while writing the rules)" },
+  {
+    file: "issue-40/development.json",
+    name: "issue 40's development part: three writers who never saw the rules (tuned against)",
+  },
 ];
 const KINDS = ["read", "change", "ask", "none"] as const;
 

@@ -642,7 +642,7 @@ export const en = {
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve|remove",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
   "words.vocab.connectors":
-    "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that",
+    "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that|for",
   "words.vocab.stop":
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",

@@ -646,7 +646,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",
   "words.vocab.everything": "tous|toutes|tout|chaque|entier|entiere|tout le monde",
   "words.vocab.connectors":
-    "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,|avec la note|la note|note|raison|motif|en disant que",
+    "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,|avec la note|la note|note|raison|motif|en disant que|pour",
   "words.vocab.stop":
     "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont",
   "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",

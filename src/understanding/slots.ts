@@ -1,7 +1,7 @@
 // Fills a command's arguments from a sentence, by what each argument is (a ticket, an app's uid, a date bound…), and names what is missing.
 import type { RawArgs } from "../core/arguments.ts";
 import type { CommandDefinition } from "../core/command.ts";
-import type { Meaning } from "../core/meaning.ts";
+import type { Meaning, WordsKey } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { type Cue, commandCueWords, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
@@ -123,8 +123,12 @@ function slotValue(
       return entities.tickets[0]?.id;
     case "record":
       return (entities.ids.find((id) => id.kind === means.of) ?? entities.ids.find((id) => id.kind === "other"))?.id;
-    case "chat-user":
-      return entities.mentions[0]?.text;
+    case "chat-user": {
+      // The chat user the command is said of: the first mention after its own words ("@dennis got a new
+      // account: unlink @dennis_old"), else the first.
+      const said = sentence.words.find((_, at) => sentence.takenBy[at]?.includes(definition.name));
+      return (entities.mentions.find((mention) => said && mention.start > said.start) ?? entities.mentions[0])?.text;
+    }
     case "person": {
       if (means.many) return approversOf(sentence);
       const users = entities.ids.filter((id) => id.kind === "user");
@@ -462,7 +466,14 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
     if (flag.means?.kind === "switch") message = withoutPhrases(message, cuesOf(flag.means.cue), "both");
   // Politeness ends a message ("…, merci d'avance"); it begins one only when it is all there is ("stp ?").
   const polite = withoutPhrases(message, POLITENESS, "end");
-  message = withoutPhrases(polite, POLITENESS, "start") === "" ? "" : polite;
+  const unpolite = withoutPhrases(polite, POLITENESS, "start");
+  // It begins one when it is all there is ("stp ?"), or set apart from it ("s'il te plaît - licence…").
+  const apart = polite
+    .slice(0, polite.length - unpolite.length)
+    .trimEnd()
+    .at(-1);
+  const setApart = unpolite !== polite && apart !== undefined && ",;:!–—-".includes(apart);
+  message = unpolite === "" ? "" : setApart ? unpolite : polite;
   message = trimmed(message, " \t\n,;:–—-");
   // "Could you add to REQ-45 that the budget is approved?": the question mark is the request's.
   const before = sentence.words.filter((word) => word.end <= span.start).map((word) => word.folded);
@@ -490,13 +501,21 @@ function withoutInstructions(
     const members = inside.filter(({ index }) => clauses.of[index] === clause);
     const first = members[0];
     // It speaks of the message ("log it", "ajoute-le", "let them know") and asks or names the command.
+    const switched = definition.syntax.flags.some(
+      (flag) =>
+        flag.means?.kind === "switch" &&
+        members.some(
+          ({ index }) => findCue(cuesOf((flag.means as { cue: WordsKey }).cue), sentence.folded, index)?.at === index,
+        ),
+    );
     const speaksToUs =
-      members.some(({ index }) => REFERS.has(sentence.folded[index] as string)) &&
-      members.some(
-        ({ index }) =>
-          (sentence.strongBy[index] ?? []).some((name) => name === definition.name || name === "ticket") ||
-          findCue(REQUEST, sentence.folded, index)?.at === index,
-      );
+      switched ||
+      (members.some(({ index }) => REFERS.has(sentence.folded[index] as string)) &&
+        members.some(
+          ({ index }) =>
+            (sentence.strongBy[index] ?? []).some((name) => name === definition.name || name === "ticket") ||
+            findCue(REQUEST, sentence.folded, index)?.at === index,
+        ));
     if (!first || !speaksToUs || first.word.start <= span.start) break;
     end = first.word.start;
     last = inside.indexOf(first) - 1;
