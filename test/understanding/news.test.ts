@@ -1,0 +1,65 @@
+// News for a ticket (a statement beside it) is read as a comment carrying the statement; a question about it reads the ticket.
+import { describe, expect, it } from "vitest";
+import { createRegistry } from "../../src/core/commands/index.ts";
+import { readWords } from "../../src/understanding/reader.ts";
+
+const registry = createRegistry();
+const today = new Date("2026-11-27T12:00:00Z");
+const read = (text: string) => readWords(text, { registry, today });
+
+/** Each language's news, each way of naming the ticket, each way of introducing the news. */
+const NEWS = {
+  en: {
+    tickets: ["REQ-44", "req-44", "ticket 44", "#44"],
+    news: ["access was granted this morning", "the VPN is stable since the patch", "laptop shipped, tracking 1Z999"],
+    frames: [
+      (ticket: string, news: string) => `FYI ${ticket} ${news}`,
+      (ticket: string, news: string) => `${ticket}: ${news}`,
+      (ticket: string, news: string) => `${ticket} - ${news}, thanks`,
+      (ticket: string, news: string) => `heads up ${ticket} ${news}`,
+      (ticket: string, news: string) => `update for ${ticket}: ${news}`,
+    ],
+    questions: [(ticket: string) => `${ticket}?`, (ticket: string) => `what's up with ${ticket}?`],
+  },
+  fr: {
+    tickets: ["REQ-44", "req-44", "ticket 44", "#44"],
+    news: ["l'accès a été accordé ce matin", "le VPN est stable depuis le patch", "portable expédié, suivi 1Z999"],
+    frames: [
+      (ticket: string, news: string) => `Pour info ${ticket} : ${news}`,
+      (ticket: string, news: string) => `${ticket} : ${news}`,
+      (ticket: string, news: string) => `${ticket} - ${news}, merci`,
+      (ticket: string, news: string) => `petite maj pour ${ticket} : ${news}`,
+    ],
+    questions: [(ticket: string) => `${ticket} ?`, (ticket: string) => `où en est ${ticket} ?`],
+  },
+} as const;
+
+describe.each(["en", "fr"] as const)("news for a ticket (%s)", (lang) => {
+  const { tickets, news, frames, questions } = NEWS[lang];
+
+  it("is read as a comment on that ticket, carrying the news without its politeness", () => {
+    const wrong = frames.flatMap((frame) =>
+      tickets.flatMap((ticket) =>
+        news.flatMap((said) => {
+          const text = frame(ticket, said);
+          const reading = read(text);
+          const carried =
+            reading.kind === "command" &&
+            reading.definition.name === "comment" &&
+            reading.raw.request === "REQ-44" &&
+            reading.raw.text === said;
+          return carried ? [] : [`${text} => ${reading.kind === "command" ? reading.line : reading.kind}`];
+        }),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("while a question about the ticket reads it", () => {
+    for (const question of questions)
+      for (const ticket of tickets) {
+        const reading = read(question(ticket));
+        expect(reading.kind === "command" ? reading.line : reading.kind, question(ticket)).toBe("ticket REQ-44");
+      }
+  });
+});
