@@ -543,7 +543,7 @@ export const en = {
   "words.cues.directory":
     "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced",
   "words.cues.directory_sync":
-    "sync|synchronise|synchronize|resync|re-sync|import|refresh|reload|~update|re-import|reimport|re-sync",
+    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
   "words.cues.admin_revoke":
     "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin|take * away|away from",
@@ -736,7 +736,7 @@ export const en = {
   "words.quoted": "“{text}”",
   // Whether words that name a change ask for it (src/understanding/polarity.ts): phrases as in words.cues.
   "words.polarity.negation":
-    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on",
+    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless",
   "words.polarity.negation_after": "not now|not yet",
   "words.polarity.copula": "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks",
   "words.polarity.question_tags": "or not|yes or no",
@@ -744,9 +744,9 @@ export const en = {
   "words.polarity.question":
     "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may",
   "words.polarity.supposed":
-    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking",
+    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to",
   "words.polarity.reported":
-    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to",
+    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed",
   "words.polarity.request":
     "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to",
   "words.polarity.clause": "but|although|though|however|because|whereas",

@@ -541,7 +541,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation",
   "words.cues.directory_sync":
-    "synchronise|synchroniser|synchro|resynchronise|importe|importer|rafraichis|rafraichir|recharge|~mets a jour|import|relance l'import|reimporte|re-importe|relance l'import",
+    "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro de l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchro * annuaire|synchronise * annuaire",
   "words.cues.admin_grant":
     "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
   "words.cues.admin_revoke":
@@ -744,7 +744,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.quoted": "« {text} »",
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
-    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de",
+    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile",
   "words.polarity.negation_after": "pas|jamais|surtout pas",
   "words.polarity.copula": "est|etait|sont|a ete|semble|c'est",
   "words.polarity.question_tags": "ou pas|ou non|oui ou non",
@@ -752,9 +752,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein",
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre",
   "words.polarity.reported":
-    "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait",
+    "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de",
   "words.polarity.request":
     "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",

@@ -39,12 +39,19 @@ const NEGATION_AFTER_REACH = 3;
 /** Characters between two words that end a clause: a stop, a question, a colon, a dash, a comma. */
 const CLAUSE_END = /[.;!?:,—–()\n]/u;
 
+/** Characters between two words that end a sentence. */
+const SENTENCE_END = /[.;!?\n]/u;
+
 /** A sentence's clauses, and what ends each: where polarity is read. */
 export interface Clauses {
   /** For each word, the clause it belongs to. */
   of: number[];
   /** For each clause, whether a question mark ends it. */
   asks: boolean[];
+  /** For each word, the sentence it belongs to (a stop, a question or exclamation mark, a line ends one; a comma does not). */
+  sentenceOf: number[];
+  /** For each sentence, whether a question mark ends it: "disable wa_vpn, would it break things?" asks. */
+  sentenceAsks: boolean[];
 }
 
 /**
@@ -59,7 +66,10 @@ export function clausesOf(
   const folded = words.map((word) => word.folded);
   const of: number[] = [];
   const asks: boolean[] = [false];
+  const sentenceOf: number[] = [];
+  const sentenceAsks: boolean[] = [false];
   let clause = 0;
+  let sentence = 0;
   const inQuote = (at: number) => quoted.some((quote) => at > quote.start && at < quote.end);
   words.forEach((word, index) => {
     const previous = words[index - 1];
@@ -70,11 +80,20 @@ export function clausesOf(
       clause += 1;
       asks[clause] = false;
     }
+    if (previous && SENTENCE_END.test(between) && !inQuote(word.start)) {
+      sentenceAsks[sentence] = between.includes("?");
+      sentence += 1;
+      sentenceAsks[sentence] = false;
+    }
     of.push(clause);
+    sentenceOf.push(sentence);
   });
   const last = words.at(-1);
-  if (last && text.slice(last.end).includes("?")) asks[clause] = true;
-  return { of, asks };
+  if (last && text.slice(last.end).includes("?")) {
+    asks[clause] = true;
+    sentenceAsks[sentence] = true;
+  }
+  return { of, asks, sentenceOf, sentenceAsks };
 }
 
 /** The places of `words` from `from` to `to` that these phrases take. */
@@ -173,8 +192,14 @@ export function polarityAt(
   if (isPastForm(word, cueWords)) return "done";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
   if (describes(words, at, end)) return "described";
-  const requested = standsIn(REQUEST, words, start, end + 1);
+  // A request or a question mark is the whole sentence's ("disable wa_vpn, can you?", "désactiver wa_x, ça casserait… ?").
+  const sentence = clauses.sentenceOf[at] as number;
+  let first = at;
+  while (first > 0 && clauses.sentenceOf[first - 1] === sentence) first -= 1;
+  let last = at;
+  while (last + 1 < words.length && clauses.sentenceOf[last + 1] === sentence) last += 1;
+  const requested = standsIn(REQUEST, words, first, last + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
-  if (!requested && (clauses.asks[clause] || standsIn(QUESTION, words, start, start + 1))) return "question";
+  if (!requested && (clauses.sentenceAsks[sentence] || standsIn(QUESTION, words, start, start + 1))) return "question";
   return "asked";
 }

@@ -173,10 +173,18 @@ function slotValue(
       const found = findCue(cuesOf(means.cue), folded);
       if (!found) return undefined;
       const clauses = clausesOf(sentence.text, sentence.words, entities.quoted);
-      return polarityAt(found.at, sentence.words, clauses, entities.quoted, new Set()) === "negated" ? undefined : true;
+      return polarityAt(found.at, sentence.words, clauses, entities.quoted, COMMAND_CUE_WORDS) === "negated"
+        ? undefined
+        : true;
     }
-    case "toggle":
-      return toggleOf(folded, cuesOf(means.on), cuesOf(means.off));
+    case "toggle": {
+      // A toggle said in a clause that does not ask for it ("si un jour on réactive wa_x, …") is not set;
+      // a phrase is asked for by where it begins ("ne doit plus être restreint" holds its own negation).
+      const clauses = clausesOf(sentence.text, sentence.words, entities.quoted);
+      const askedAt = (at: number) =>
+        polarityAt(at, sentence.words, clauses, entities.quoted, COMMAND_CUE_WORDS) === "asked";
+      return toggleOf(folded, cuesOf(means.on), cuesOf(means.off), askedAt);
+    }
     case "clear":
       return findCue(cuesOf(means.cue), folded) ? "none" : undefined;
     case "new-name":
@@ -206,7 +214,12 @@ function slotValue(
 }
 
 /** `true` or `false` by the longest phrase of either that the sentence holds ("no longer restricted" over "restricted"). */
-function toggleOf(folded: readonly string[], on: readonly Cue[], off: readonly Cue[]): "true" | "false" | undefined {
+function toggleOf(
+  folded: readonly string[],
+  on: readonly Cue[],
+  off: readonly Cue[],
+  askedAt: (at: number) => boolean,
+): "true" | "false" | undefined {
   let best: { length: number; value: "true" | "false" } | undefined;
   for (const [cues, value] of [
     [off, "false"],
@@ -215,7 +228,7 @@ function toggleOf(folded: readonly string[], on: readonly Cue[], off: readonly C
     for (let at = 0; at < folded.length; at += 1)
       for (const cue of cues) {
         const length = cueAt(cue, folded, at);
-        if (length > 0 && (!best || length > best.length)) best = { length, value };
+        if (length > 0 && (!best || length > best.length) && askedAt(at)) best = { length, value };
       }
   }
   return best?.value;

@@ -99,6 +99,7 @@ const SLACK_TEXT = [
 ];
 
 const WORDS = [
+  "src/understanding/polarity.ts: /[.;!?\\n]/u",
   "src/understanding/entities.ts: /['’]s$/u",
   "src/understanding/reader.ts: /^\\d/u",
   "src/understanding/entities.ts: /[\\p{L}\\p{N}]/u",
