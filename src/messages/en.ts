@@ -539,11 +539,11 @@ export const en = {
   "words.cues.whoami":
     "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am",
   "words.cues.links":
-    "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected",
+    "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
   "words.cues.directory":
-    "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced",
+    "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced|last run|last ran|when was the last|last time",
   "words.cues.directory_sync":
-    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone",
+    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
   "words.cues.admin_revoke":
     "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin|take * away|away from",

@@ -537,11 +537,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.whoami":
     "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur",
   "words.cues.links":
-    "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie",
+    "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
   "words.cues.directory":
-    "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation",
+    "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
-    "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro de l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchro * annuaire|synchronise * annuaire",
+    "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire",
   "words.cues.admin_grant":
     "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
   "words.cues.admin_revoke":

@@ -336,7 +336,10 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
   // A clause asks for a change when every place of it that names the change does ("révoque pas l'admin" does not).
   for (const [name, held] of heldBy) {
     const notAsked = held.filter((place) => place.polarity !== "asked");
-    const asked = held.some((place) => !notAsked.some((other) => other.clause === place.clause));
+    // Once a change is declined somewhere, a weak cue elsewhere ("l'import RH tourne") does not ask for it.
+    const asked = held.some(
+      (place) => (place.strong || notAsked.length === 0) && !notAsked.some((other) => other.clause === place.clause),
+    );
     if (!asked) declined.set(name, notAsked[0]?.polarity ?? "negated");
   }
   // A change named only weakly ("admin") in a clause that declines another shares its fate.
@@ -345,6 +348,18 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
     // What a clause describes or tells as done is that change's alone ("l'ordinateur est arrivé").
     if (polarity === "described" || polarity === "done") continue;
     for (const place of heldBy.get(name) ?? []) declinedClauses.set(place.clause, polarity);
+  }
+  // A read named only in a clause that declines a change ("tu penses qu'il faudrait révoquer Alan des admins ?")
+  // is not asked for either.
+  for (const definition of registry.list()) {
+    if (definition.writes || definition.name === "help") continue;
+    const places = sentence.takenBy.flatMap((taken, at) => (taken?.includes(definition.name) ? [at] : []));
+    const clausesOfRead = places.map((at) => clauses.of[at] as number);
+    const within = clausesOfRead.filter((clause) => declinedClauses.has(clause));
+    if (places.length > 0 && within.length === places.length) {
+      const polarity = declinedClauses.get(within[0] as number) as Polarity;
+      if (polarity !== "question") declined.set(definition.name, polarity);
+    }
   }
   for (const [name, held] of heldBy) {
     const shared = held.every((place) => !place.strong && declinedClauses.has(place.clause));

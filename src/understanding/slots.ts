@@ -479,14 +479,15 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
     if (flag.means?.kind === "switch") message = withoutPhrases(message, cuesOf(flag.means.cue), "both");
   // Politeness ends a message ("…, merci d'avance"); it begins one only when it is all there is ("stp ?").
   const polite = withoutPhrases(message, POLITENESS, "end");
-  const unpolite = withoutPhrases(polite, POLITENESS, "start");
+  // Only a request's politeness begins a message set apart from it ("s'il te plaît - …"); "merci, …" is the message's.
+  const unpolite = withoutPhrases(polite, REQUEST, "start");
   // It begins one when it is all there is ("stp ?"), or set apart from it ("s'il te plaît - licence…").
   const apart = polite
     .slice(0, polite.length - unpolite.length)
     .trimEnd()
     .at(-1);
   const setApart = unpolite !== polite && apart !== undefined && ",;:!–—-".includes(apart);
-  message = unpolite === "" ? "" : setApart ? unpolite : polite;
+  message = withoutPhrases(polite, POLITENESS, "start") === "" ? "" : setApart ? unpolite : polite;
   message = trimmed(message, " \t\n,;:–—-");
   // "Could you add to REQ-45 that the budget is approved?": the question mark is the request's.
   const before = sentence.words.filter((word) => word.end <= span.start).map((word) => word.folded);
