@@ -550,7 +550,7 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|the audit|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of",
   "words.vocab.until": "until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",

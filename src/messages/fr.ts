@@ -549,7 +549,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|l'audit|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",

@@ -9,7 +9,7 @@ import { type Cue, commandCueWords, cueAt, cuesOf, findCue, nearlyWord, wordSetI
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import { clausesOf, type Polarity, polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
-import { slotsOf } from "./slots.ts";
+import { numberNear, slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
 
 /** What a sentence was read as. */
@@ -127,7 +127,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   const { scores, takenBy, strongBy } = cueScores(registry, cueWords);
   const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy };
   for (const definition of registry.list())
-    scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities));
+    scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded));
   // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.
   const declined = declinedChanges(registry, sentence);
   for (const name of declined.keys()) scores.set(name, 0);
@@ -536,7 +536,7 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
 }
 
 /** How well what the sentence names fits what a command takes: a ticket for a ticket, an app's uid for an app… */
-function fitOf(definition: CommandDefinition, entities: Entities): number {
+function fitOf(definition: CommandDefinition, entities: Entities, folded: readonly string[]): number {
   let score = 0;
   let dated = false;
   const idsOf = (kind: string) => entities.ids.filter((id) => id.kind === kind).length;
@@ -553,6 +553,8 @@ function fitOf(definition: CommandDefinition, entities: Entities): number {
     if (positional && means.kind === "chat-user" && entities.mentions.length > 0) score += 0.5;
     if (means.kind === "person" && means.many && entities.names > 0) score += 1;
     if (means.kind === "statuses" && entities.statuses > 0) score += 1;
+    // "the last 10 …": a number beside the words of a count the command takes.
+    if (means.kind === "count" && means.side === "near" && numberNear(folded, cuesOf(means.cue))) score += 0.5;
     if (means.kind === "date" && entities.dates.length > 0 && !dated) {
       score += 0.5;
       dated = true;

@@ -259,7 +259,7 @@ function numberBefore(folded: readonly string[], phrase: ReturnType<typeof cuesO
 }
 
 /** A number beside one of these words ("last 5", "5 derniers"). */
-function numberNear(folded: readonly string[], cues: readonly Cue[]): string | undefined {
+export function numberNear(folded: readonly string[], cues: readonly Cue[]): string | undefined {
   const near = new Set(cues.flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
   for (let index = 0; index < folded.length; index += 1) {
     const word = folded[index] ?? "";
