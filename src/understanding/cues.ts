@@ -8,8 +8,25 @@ export interface Cue {
   weak: boolean;
 }
 
-/** The cue phrases of one catalogue key (`words.cues.apps`, `words.vocab.before`) in every language, longest first. */
-export function cuesOf(key: string, locales: readonly Locale[] = LOCALES): Cue[] {
+/** Each catalogue key's phrases, compiled the first time they are asked for (readers ask per sentence). */
+const compiled = new Map<string, readonly Cue[]>();
+
+/**
+ * The cue phrases of one catalogue key (`words.cues.apps`, `words.vocab.before`) in every language,
+ * longest first; compiled once per key and languages, and shared: callers never change them.
+ */
+export function cuesOf(key: string, locales: readonly Locale[] = LOCALES): readonly Cue[] {
+  const id = `${locales.join(",")}:${key}`;
+  let cues = compiled.get(id);
+  if (!cues) {
+    cues = compile(key, locales);
+    compiled.set(id, cues);
+  }
+  return cues;
+}
+
+/** One key's phrases in these languages, longest first. */
+function compile(key: string, locales: readonly Locale[]): Cue[] {
   const cues: Cue[] = [];
   for (const locale of locales) {
     const entry = (catalogues[locale] as Record<string, string | undefined>)[key];
@@ -99,10 +116,8 @@ export function wordSetIn(key: string, locale: Locale): Set<string> {
 }
 
 /** Every word of every command's cues (`words.cues.*`) in every language: words that say what to do, never a name. */
-export function commandCueWords(): Set<string> {
-  return new Set(
-    Object.keys(catalogues.en)
-      .filter((key) => key.startsWith("words.cues."))
-      .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
-  );
-}
+export const COMMAND_CUE_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.cues."))
+    .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
+);

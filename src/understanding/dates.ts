@@ -145,13 +145,13 @@ const FIRST = cuesOf("words.vocab.date.first");
 const ORDINAL_SUFFIXES = new Set(cuesOf("words.vocab.date.ordinal").map((cue) => cue.words.join("")));
 
 /** The catalogue's keys that start with `prefix`, each with what follows the prefix and its cues: `words.vocab.date.month.` gives 1 to 12. */
-function family(prefix: string, locales: readonly Locale[] = LOCALES): Array<{ name: string; cues: Cue[] }> {
+function family(prefix: string, locales: readonly Locale[] = LOCALES): Array<{ name: string; cues: readonly Cue[] }> {
   return Object.keys(catalogues.en)
     .filter((key) => key.startsWith(prefix))
     .map((key) => ({ name: key.slice(prefix.length), cues: cuesOf(key, locales) }));
 }
 
-const UNITS = family("words.vocab.date.unit.") as Array<{ name: Grain; cues: Cue[] }>;
+const UNITS = family("words.vocab.date.unit.") as Array<{ name: Grain; cues: readonly Cue[] }>;
 const DAYS_AGO = family("words.vocab.date.days_ago.");
 const WEEKDAYS = family("words.vocab.date.weekday.");
 const MONTHS = family("words.vocab.date.month.");
@@ -175,7 +175,7 @@ function take(cues: readonly Cue[], words: readonly string[], at: number): numbe
 
 /** Which member of the family stands at `at`, by the longest of its cues, and how many words it takes. */
 function takeOf(
-  members: ReadonlyArray<{ name: string; cues: Cue[] }>,
+  members: ReadonlyArray<{ name: string; cues: readonly Cue[] }>,
   words: readonly string[],
   at: number,
 ): { name: string; length: number } | undefined {

@@ -5,7 +5,7 @@ import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
-import { type Cue, commandCueWords, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
+import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import { clausesOf, type Polarity, polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
@@ -303,7 +303,6 @@ const REQUESTS = cuesOf("words.polarity.request");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */
-const CUE_WORDS = commandCueWords();
 const EVENT = cuesOf("words.polarity.event");
 /** Who or why something was done: the audit log's, even beside a read that names the same thing. */
 const WHO = cuesOf("words.polarity.who");
@@ -328,7 +327,7 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
       name,
       places.map((at) => ({
         clause: clauses.of[at] as number,
-        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, CUE_WORDS),
+        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
         strong: sentence.strongBy[at]?.includes(name) ?? false,
       })),
     );
