@@ -125,7 +125,8 @@ function readOne(text: string, context: ReadingContext): Reading {
     inMessage(words[index] as Word, entities, message) || namesTicket(index) ? "" : word,
   );
   const { scores, takenBy, strongBy } = cueScores(registry, cueWords);
-  const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy };
+  const clauses = clausesOf(text, words, entities.quoted);
+  const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy, clauses };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded));
   // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.
@@ -285,7 +286,7 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
 
 /** Whether the sentence asks: a clause that ends with "?" or opens with a question's words. */
 function isQuestion(sentence: Sentence): boolean {
-  const clauses = clausesOf(sentence.text, sentence.words, sentence.entities.quoted);
+  const { clauses } = sentence;
   // "Could you add to REQ-45 that…?" asks for something to be done, not whether.
   const requests = new Set(
     sentence.words.flatMap((_, at) =>
@@ -312,7 +313,7 @@ const WHO = cuesOf("words.polarity.who");
  * is asked for when one of its cue words stands in a clause that asks for it.
  */
 function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<string, Polarity> {
-  const clauses = clausesOf(sentence.text, sentence.words, sentence.entities.quoted);
+  const { clauses } = sentence;
   const declined = new Map<string, Polarity>();
   const heldBy = new Map<string, Array<{ clause: number; polarity: Polarity; strong: boolean }>>();
   for (const definition of registry.list()) {

@@ -1,5 +1,6 @@
 // A sentence as the reader sees it: its words, what it names, and which command cue took each word.
 import type { Entities } from "./entities.ts";
+import type { Clauses } from "./polarity.ts";
 import type { Word } from "./text.ts";
 
 /** A sentence as the reader sees it: its words outside mentions, and what it names. */
@@ -10,6 +11,8 @@ export interface Sentence {
   entities: Entities;
   /** For each word, the command cue that took it (cues do not share words), if any. */
   takenBy: Array<string[] | undefined>;
+  /** Its clauses and sentences, where polarity is read (computed once, from its words and quotes). */
+  clauses: Clauses;
   /** For each word, the commands whose strong cue took it (a weak one, such as "show" or "app", names no command). */
   strongBy: Array<string[] | undefined>;
 }

@@ -5,7 +5,7 @@ import type { Meaning, WordsKey } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
-import { clausesOf, polarityAt } from "./polarity.ts";
+import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
 import { wordsOf } from "./text.ts";
@@ -171,7 +171,7 @@ function slotValue(
       // "pas besoin de suivre", "don't follow it": a switch said to be off is not set.
       const found = findCue(cuesOf(means.cue), folded);
       if (!found) return undefined;
-      const clauses = clausesOf(sentence.text, sentence.words, entities.quoted);
+      const { clauses } = sentence;
       return polarityAt(found.at, sentence.words, clauses, entities.quoted, COMMAND_CUE_WORDS) === "negated"
         ? undefined
         : true;
@@ -179,7 +179,7 @@ function slotValue(
     case "toggle": {
       // A toggle said in a clause that does not ask for it ("si un jour on réactive wa_x, …") is not set;
       // a phrase is asked for by where it begins ("ne doit plus être restreint" holds its own negation).
-      const clauses = clausesOf(sentence.text, sentence.words, entities.quoted);
+      const { clauses } = sentence;
       const askedAt = (at: number) =>
         polarityAt(at, sentence.words, clauses, entities.quoted, COMMAND_CUE_WORDS) === "asked";
       return toggleOf(folded, cuesOf(means.on), cuesOf(means.off), askedAt);
@@ -507,7 +507,7 @@ function withoutInstructions(
   const { words, text } = sentence;
   const inside = words.map((word, index) => ({ word, index })).filter(({ word }) => word.start >= span.start);
   if (inside.length === 0 || text.slice(span.start, span.start + span.text.length) !== span.text) return span.text;
-  const clauses = clausesOf(text, words, sentence.entities.quoted);
+  const { clauses } = sentence;
   let end = text.length;
   for (let last = inside.length - 1; last >= 0; ) {
     const clause = clauses.of[inside[last]?.index as number];
