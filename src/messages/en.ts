@@ -738,6 +738,9 @@ export const en = {
   "words.polarity.negation":
     "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless",
   "words.polarity.negation_after": "not now|not yet",
+  // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
+  "words.polarity.retraction":
+    "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind",
   "words.polarity.copula": "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks",
   "words.polarity.question_tags": "or not|yes or no",
   "words.polarity.of": "on|for|of|in|about|from",
@@ -748,7 +751,7 @@ export const en = {
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed",
   "words.polarity.request":
-    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to",
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have time|if you can|if possible|when you have a moment|when you get a chance",
   "words.polarity.clause": "but|although|though|however|because|whereas",
   "words.polarity.past_endings": "ed",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",

@@ -746,6 +746,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.negation":
     "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile",
   "words.polarity.negation_after": "pas|jamais|surtout pas",
+  // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
+  "words.polarity.retraction":
+    "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis",
   "words.polarity.copula": "est|etait|sont|a ete|semble|c'est",
   "words.polarity.question_tags": "ou pas|ou non|oui ou non",
   "words.polarity.of": "sur|de|du|pour|dans|a",
@@ -756,7 +759,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.reported":
     "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as le temps|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras un moment",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
   "words.polarity.past_endings": "é|ée|és|ées",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",

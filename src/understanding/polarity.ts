@@ -21,6 +21,7 @@ const REQUEST = cuesOf("words.polarity.request");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
+const RETRACTION = cuesOf("words.polarity.retraction");
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
 /** How many words after a change's name a verb may stand that makes it what the clause describes ("approval on REQ-45 is"). */
@@ -94,6 +95,29 @@ export function clausesOf(
     sentenceAsks[sentence] = true;
   }
   return { of, asks, sentenceOf, sentenceAsks };
+}
+
+/**
+ * Where the words a person took back end: the last word of the last clause that holds a retraction
+ * ("never mind about REQ-47", "je voulais désactiver le vpn mais finalement non"), or -1. Nothing up
+ * to there is asked for; what follows may be ("never mind, show me REQ-43"). A retraction that a
+ * negation stands right before ("don't forget it") takes nothing back. `folded` may blank words (a
+ * person's message) that are not read.
+ */
+export function retractedThrough(folded: readonly string[], clauses: Clauses): number {
+  let through = -1;
+  for (let at = 0; at < folded.length; at += 1) {
+    if (!RETRACTION.some((cue) => cueAt(cue, folded, at) > 0)) continue;
+    const negated = NEGATION.some((cue) =>
+      [1, 2, 3].some((back) => at - back >= 0 && cueAt(cue, folded, at - back) === back),
+    );
+    if (negated) continue;
+    const clause = clauses.of[at];
+    let end = at;
+    while (end + 1 < folded.length && clauses.of[end + 1] === clause) end += 1;
+    through = end;
+  }
+  return through;
 }
 
 /** The places of `words` from `from` to `to` that these phrases take. */
@@ -188,7 +212,7 @@ export function polarityAt(
   if (standsIn(QUESTION_TAGS, words, at + 1, after + 1)) return "question";
   if (standsIn(NEGATION_AFTER, words, at + 1, after, shielded)) return "negated";
   if (standsIn(REPORTED, words, start, at)) return "reported";
-  if (standsIn(SUPPOSED, words, start, at)) return "supposed";
+  if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
   if (isPastForm(word, cueWords)) return "done";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
   if (describes(words, at, end)) return "described";
@@ -201,5 +225,7 @@ export function polarityAt(
   const requested = standsIn(REQUEST, words, first, last + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
   if (!requested && (clauses.sentenceAsks[sentence] || standsIn(QUESTION, words, start, start + 1))) return "question";
+  // A supposition earlier in the sentence is the sentence's ("hypothetically, if I linked…", "suppose we merged — would…").
+  if (!requested && standsIn(SUPPOSED, words, first, at, wordsOfPhrases(REQUEST, words, first, at))) return "supposed";
   return "asked";
 }

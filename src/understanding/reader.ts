@@ -7,7 +7,7 @@ import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
-import { clausesOf, type Polarity, polarityAt } from "./polarity.ts";
+import { type Clauses, clausesOf, type Polarity, polarityAt, retractedThrough } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
@@ -126,6 +126,12 @@ function readOne(text: string, context: ReadingContext): Reading {
   );
   const { scores, takenBy, strongBy } = cueScores(registry, cueWords);
   const clauses = clausesOf(text, words, entities.quoted);
+  // "Never mind about REQ-47", "… mais finalement non": what was taken back is not read; what follows is.
+  const retracted = retractedThrough(cueWords, clauses);
+  if (retracted >= 0) {
+    const rest = text.slice((words[retracted] as Word).end);
+    return /[\p{L}\d]/u.test(rest) ? readOne(rest, context) : { kind: "none", closest: [] };
+  }
   const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy, clauses };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded));
@@ -199,8 +205,13 @@ function readOne(text: string, context: ReadingContext): Reading {
   }
   // A ticket named with nothing sure said about it is a question about it ("REQ-42?", "show me REQ-42"),
   // or news for it ("FYI REQ-44 access was granted", "REQ-41: laptop shipped"), which is a comment's to carry.
-  const chosen =
-    sure ?? (entities.tickets.length > 0 ? (newsFor(sentence, registry) ?? registry.get("ticket")) : undefined);
+  // Someone else's words about a ticket ("Alan told me REQ-44 was approved"), or a supposition, ask nothing of it.
+  const ticketAt = entities.tickets[0] ? words.findIndex((word) => word.start >= (entities.tickets[0]?.start ?? 0)) : -1;
+  const ticketHeld = ticketAt >= 0 ? polarityAt(ticketAt, words, clauses, entities.quoted, COMMAND_CUE_WORDS) : "asked";
+  const theirs = ticketHeld === "reported" || ticketHeld === "supposed";
+  const aboutTicket = entities.tickets.length > 0 && (!theirs || findCue(REQUESTS, folded) !== undefined);
+  const news = aboutTicket && !theirs ? newsFor(sentence, registry) : undefined;
+  const chosen = sure ?? news ?? (aboutTicket ? registry.get("ticket") : undefined);
   if (!chosen)
     return {
       kind: "none",
@@ -344,10 +355,15 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
   }
   // A change named only weakly ("admin") in a clause that declines another shares its fate.
   const declinedClauses = new Map<number, Polarity>();
+  const declinedSentences = new Set<number>();
   for (const [name, polarity] of declined) {
     // What a clause describes or tells as done is that change's alone ("l'ordinateur est arrivé").
     if (polarity === "described" || polarity === "done") continue;
-    for (const place of heldBy.get(name) ?? []) declinedClauses.set(place.clause, polarity);
+    for (const place of heldBy.get(name) ?? []) {
+      declinedClauses.set(place.clause, polarity);
+      // A supposition is its whole sentence's: "suppose we merged them — would her tickets move over?" asks for no read.
+      if (polarity === "supposed") declinedSentences.add(clauses.sentenceOf[firstWordOf(clauses, place.clause)] as number);
+    }
   }
   // A read named only in a clause that declines a change ("tu penses qu'il faudrait révoquer Alan des admins ?")
   // is not asked for either.
@@ -359,13 +375,29 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
     if (places.length > 0 && within.length === places.length) {
       const polarity = declinedClauses.get(within[0] as number) as Polarity;
       if (polarity !== "question") declined.set(definition.name, polarity);
-    }
+    } else if (
+      places.length > 0 &&
+      places.every(
+        (at) =>
+          declinedSentences.has(clauses.sentenceOf[at] as number) ||
+          // A read supposed or in someone else's words ("if I linked @tim…, could I…?") is not asked for either.
+          ["supposed", "reported"].includes(
+            polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
+          ),
+      )
+    )
+      declined.set(definition.name, "supposed");
   }
   for (const [name, held] of heldBy) {
     const shared = held.every((place) => !place.strong && declinedClauses.has(place.clause));
     if (!declined.has(name) && shared) declined.set(name, declinedClauses.get(held[0]?.clause as number) as Polarity);
   }
   return declined;
+}
+
+/** The first word of a clause. */
+function firstWordOf(clauses: Clauses, clause: number): number {
+  return Math.max(0, clauses.of.indexOf(clause));
 }
 
 /**
