@@ -28,8 +28,11 @@ export type Meaning =
   | { kind: "text" }
   /** The words left once everything else is read: what to search for. */
   | { kind: "search" }
-  /** Application statuses (`words.vocab.status.*`). */
-  | { kind: "statuses" }
+  /**
+   * Application statuses (`words.vocab.status.*`); `unlisted`: words of a state the list never holds
+   * ("archived"): words asking for one list nothing and say so, rather than list without it.
+   */
+  | { kind: "statuses"; unlisted?: WordsKey }
   /** A date bound on a record's creation or last update. */
   | { kind: "date"; field: "created" | "updated"; bound: "after" | "before" }
   /**

@@ -262,7 +262,7 @@ function notUnderstood(
     .map((definition) => `• ${t("words.closest", { summary: definition.summary, example: definition.example })}`);
   return {
     kind: "error",
-    title: t("words.notUnderstood.title"),
+    title: reading.unlisted ? t("words.unlisted.title", { word: reading.unlisted }) : t("words.notUnderstood.title"),
     troubleshoot: t("words.notUnderstood.troubleshoot", { closest: lines.join("\n"), help: `${prefix}help` }),
   };
 }

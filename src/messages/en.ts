@@ -630,6 +630,8 @@ export const en = {
   "words.vocab.status.approved": "approved|allowed|sanctioned|authorised|authorized|ok'd",
   "words.vocab.status.restricted": "restricted|blocked|banned|forbidden|limited",
   "words.vocab.status.discovered": "discovered|found|detected|unreviewed|shadow",
+  // States a list never holds (api-spec 4.8: archived applications are never returned): asked for, nothing is listed.
+  "words.vocab.status.unlisted": "archived|deleted|retired|removed",
   "words.vocab.follow":
     "and follow|follow it|follow|following|keep me posted|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
@@ -678,6 +680,7 @@ export const en = {
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
   "words.further": "You also asked for {lines}. I do one thing at a time: send it once this one is done.",
+  "words.unlisted.title": "I cannot list “{word}” ones: the platform never returns them.",
   "words.proposal.title": "Shall I do this? {effect}",
   "words.proposal.ticket": "Ticket: {ticket}",
   "words.proposal.destructive": "It takes effect as soon as you confirm, and may not be easy to undo.",
@@ -718,7 +721,7 @@ export const en = {
   "words.ask.title":
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
   "words.ask.text":
-    "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…)} app {the application's uid (s_…)} equipment {the equipment's uid (ueq_…)} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} other {what is missing}}, or type the command: {usage}",
+    "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…): the platform cannot look a service up by its name} app {the application's uid (s_…): the platform cannot look an archived one up by its name} equipment {the equipment's uid (ueq_…): the platform cannot look equipment up by its name} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} other {what is missing}}, or type the command: {usage}",
   "words.ask.people.title": "Who do you mean by {names}?",
   "words.ask.people.unknown": "Nobody in the directory is named “{name}”.",
   "words.ask.people.ambiguous": "“{name}” could be {candidates}.",
@@ -742,6 +745,8 @@ export const en = {
   "words.polarity.retraction":
     "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind",
   "words.polarity.copula": "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks",
+  // Words that open a noun phrase: a change's name inside one that a verb such as "is" then describes is what the clause talks about.
+  "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its",
   "words.polarity.question_tags": "or not|yes or no",
   "words.polarity.of": "on|for|of|in|about|from",
   "words.polarity.question":

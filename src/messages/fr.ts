@@ -634,6 +634,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.status.restricted":
     "restreinte|restreintes|restreint|restreints|bloquee|bloquees|bloque|bloques|interdite|interdites|limitee|limitees",
   "words.vocab.status.discovered": "decouverte|decouvertes|decouvert|decouverts|detectee|detectees|non revues",
+  // Les états qu'une liste ne montre jamais (api-spec 4.8 : les applications archivées ne sont jamais renvoyées).
+  "words.vocab.status.unlisted": "archivee|archivees|archive|archives|supprimee|supprimees|retiree|retirees",
   "words.vocab.follow":
     "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
@@ -683,6 +685,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
   "words.further": "Vous avez aussi demandé {lines}. Je fais une chose à la fois : envoyez-la une fois celle-ci faite.",
+  "words.unlisted.title": "Je ne peux pas lister les « {word} » : la plateforme ne les renvoie jamais.",
   "words.proposal.title": "Je le fais ? {effect}",
   "words.proposal.ticket": "Ticket : {ticket}",
   "words.proposal.destructive": "Cela prend effet dès que vous confirmez, et peut être difficile à défaire.",
@@ -725,7 +728,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
   "words.ask.text":
-    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…)} app {l’identifiant de l’application (s_…)} equipment {l’identifiant de l’équipement (ueq_…)} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
+    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…) : la plateforme ne trouve pas un service par son nom} app {l’identifiant de l’application (s_…) : la plateforme ne trouve pas une application archivée par son nom} equipment {l’identifiant de l’équipement (ueq_…) : la plateforme ne trouve pas un équipement par son nom} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
   "words.ask.people.title": "Qui voulez-vous dire par {names} ?",
   "words.ask.people.unknown": "Personne dans l’annuaire ne s’appelle « {name} ».",
   "words.ask.people.ambiguous": "« {name} » peut être {candidates}.",
@@ -750,6 +753,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.retraction":
     "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis",
   "words.polarity.copula": "est|etait|sont|a ete|semble|c'est",
+  // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
+  "words.polarity.determiner": "le|la|les|l'|ce|cet|cette|ces|notre|nos|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs",
   "words.polarity.question_tags": "ou pas|ou non|oui ou non",
   "words.polarity.of": "sur|de|du|pour|dans|a",
   "words.polarity.question":

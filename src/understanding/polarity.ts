@@ -20,6 +20,7 @@ const REPORTED = cuesOf("words.polarity.reported");
 const REQUEST = cuesOf("words.polarity.request");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
+const DETERMINERS = new Set(cuesOf("words.polarity.determiner").flatMap((cue) => cue.words));
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
@@ -166,14 +167,43 @@ function beginsName(words: readonly Word[], at: number): boolean {
  * with nothing between but what it is of ("approval on REQ-45 is", "commentaire sur REQ-42 est");
  * "tell REQ-46 it is done" has a subject of its own.
  */
-function describes(words: readonly Word[], at: number, end: number): boolean {
+function describes(words: readonly Word[], at: number, start: number, end: number): boolean {
   const folded = words.map((word) => word.folded);
+  if (insideSubject(folded, at, start, end)) return true;
   for (let verb = at + 1; verb <= Math.min(end, at + COPULA_REACH); verb += 1) {
     if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
     const between = folded[verb] as string;
     if (!OF.has(between) && !/^(?:req-\d+|#\d+)$/u.test(between)) return false;
   }
   return false;
+}
+
+/**
+ * Whether the word at `at` stands inside a noun phrase that its clause describes ("the comment
+ * section of the wiki is a mess", "la section commentaires du wiki est…", "the help desk printer is
+ * jammed"): a determiner opens the phrase just before it, and a verb such as "is" follows anywhere
+ * in the clause (`start`…`end`). A read named so is talked about, not asked for.
+ */
+function insideSubject(folded: readonly string[], at: number, start: number, end: number): boolean {
+  const opened = [1, 2].some((back) => at - back >= start && DETERMINERS.has(folded[at - back] as string));
+  if (!opened) return false;
+  for (let verb = at + 1; verb <= end; verb += 1) if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
+  return false;
+}
+
+/** Whether the word at `at` stands inside a noun phrase its clause describes (see `insideSubject`). */
+export function describedAt(at: number, words: readonly Word[], clauses: Clauses): boolean {
+  const clause = clauses.of[at];
+  let start = at;
+  while (start > 0 && clauses.of[start - 1] === clause) start -= 1;
+  let end = at;
+  while (end + 1 < words.length && clauses.of[end + 1] === clause) end += 1;
+  return insideSubject(
+    words.map((word) => word.folded),
+    at,
+    start,
+    end,
+  );
 }
 
 /** Whether a word is a past participle: an ending folding keeps ("-ed") on a word no command cue is, or one it does not ("-é"). */
@@ -215,7 +245,7 @@ export function polarityAt(
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
   if (isPastForm(word, cueWords)) return "done";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
-  if (describes(words, at, end)) return "described";
+  if (describes(words, at, start, end)) return "described";
   // A request or a question mark is the whole sentence's ("disable wa_vpn, can you?", "désactiver wa_x, ça casserait… ?").
   const sentence = clauses.sentenceOf[at] as number;
   let first = at;

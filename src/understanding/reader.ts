@@ -7,7 +7,7 @@ import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
-import { type Clauses, clausesOf, type Polarity, polarityAt, retractedThrough } from "./polarity.ts";
+import { type Clauses, clausesOf, describedAt, type Polarity, polarityAt, retractedThrough } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
@@ -26,7 +26,7 @@ export type Reading =
    * Nothing it could be sure of: the commands that came closest, best first; `refused` when the words
    * ask for what no command may do (destroy, everything, a verb done to what its command does not take).
    */
-  | { kind: "none"; closest: CommandDefinition[]; refused?: true };
+  | { kind: "none"; closest: CommandDefinition[]; refused?: true; unlisted?: string };
 
 /** What reading a sentence needs besides the sentence. */
 export interface ReadingContext {
@@ -159,7 +159,7 @@ function readOne(text: string, context: ReadingContext): Reading {
         a.firstCue - b.firstCue,
     );
   const closest = ranked.filter((entry) => entry.score > 0).map((entry) => entry.definition);
-  const helpCued = cued(takenBy, "help");
+  const helpCued = cued(takenBy, "help") && !declined.has("help");
 
   // "How do I comment on a ticket?": help about the command the question is about.
   if (helpCued) {
@@ -226,6 +226,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))
     return { kind: "none", closest: [], refused: true };
 
+  // "Show archived applications": a state the list never holds lists nothing, rather than everything else.
+  const unlisted = unlistedWord(chosen, sentence, cueWords);
+  if (unlisted) return { kind: "none", closest: [chosen], unlisted };
   const carrier = carrierOf(chosen, sentence, registry, declined);
   if (carrier)
     return {
@@ -267,6 +270,17 @@ function carrierOf(
     const changes = other.syntax.flags.filter((flag) => slots.raw[flag.key] !== undefined);
     if (!slots.missing && slots.raw[toggle.key] !== undefined && changes.length > 1)
       return { definition: other, raw: slots.raw };
+  }
+  return undefined;
+}
+
+/** The words, as written, of a state that the chosen read's list never holds (`statuses`' `unlisted`), if the sentence names one. */
+function unlistedWord(chosen: CommandDefinition, sentence: Sentence, cueWords: readonly string[]): string | undefined {
+  if (chosen.writes) return undefined;
+  for (const flag of chosen.syntax.flags) {
+    if (flag.means?.kind !== "statuses" || !flag.means.unlisted) continue;
+    const found = findCue(cuesOf(flag.means.unlisted), cueWords);
+    if (found) return sentence.words[found.at]?.text.toLowerCase();
   }
   return undefined;
 }
@@ -368,25 +382,24 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
   // A read named only in a clause that declines a change ("tu penses qu'il faudrait révoquer Alan des admins ?")
   // is not asked for either.
   for (const definition of registry.list()) {
-    if (definition.writes || definition.name === "help") continue;
+    if (definition.writes) continue;
     const places = sentence.takenBy.flatMap((taken, at) => (taken?.includes(definition.name) ? [at] : []));
+    if (places.length === 0) continue;
     const clausesOfRead = places.map((at) => clauses.of[at] as number);
     const within = clausesOfRead.filter((clause) => declinedClauses.has(clause));
-    if (places.length > 0 && within.length === places.length) {
+    const polarities = places.map((at) =>
+      polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
+    );
+    if (definition.name !== "help" && within.length === places.length) {
       const polarity = declinedClauses.get(within[0] as number) as Polarity;
       if (polarity !== "question") declined.set(definition.name, polarity);
-    } else if (
-      places.length > 0 &&
-      places.every(
-        (at) =>
-          declinedSentences.has(clauses.sentenceOf[at] as number) ||
-          // A read supposed or in someone else's words ("if I linked @tim…, could I…?") is not asked for either.
-          ["supposed", "reported"].includes(
-            polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
-          ),
-      )
-    )
+    } else if (places.every((at) => declinedSentences.has(clauses.sentenceOf[at] as number)))
       declined.set(definition.name, "supposed");
+    // A read supposed, in someone else's words ("if I linked @tim…, could I…?") or inside what a clause
+    // describes ("the help desk printer is jammed") is not asked for either.
+    else if (polarities.every((polarity) => polarity === "supposed" || polarity === "reported"))
+      declined.set(definition.name, polarities[0] as Polarity);
+    else if (places.every((at) => describedAt(at, sentence.words, clauses))) declined.set(definition.name, "described");
   }
   for (const [name, held] of heldBy) {
     const shared = held.every((place) => !place.strong && declinedClauses.has(place.clause));

@@ -1,6 +1,6 @@
 // Scores the reader on an utterance set: each case read as its expected command and arguments, asked back, or left alone.
 import { createRegistry } from "../../src/core/commands/index.ts";
-import { rawArgumentsOf } from "../../src/core/parser.ts";
+import { parseCommand, rawArgumentsOf } from "../../src/core/parser.ts";
 import { demoDirectory } from "../../src/simulator/demo-data.ts";
 import { type Reading, readWords } from "../../src/understanding/reader.ts";
 
@@ -24,6 +24,8 @@ export interface CaseOutcome {
   exact: boolean;
   safe: boolean;
   read: string;
+  /** Met by one of the two scorer rules below rather than by the expected line: counted apart in the figures. */
+  byRule?: "record question" | "runs nothing";
 }
 
 const registry = createRegistry();
@@ -144,10 +146,12 @@ function shownOf(reading: Reading): {
   line?: string;
   missing?: string;
   writes: boolean;
+  command?: string;
 } {
   if (reading.kind === "none") return { kind: "none", writes: false };
   const writes = reading.definition.writes;
-  if (reading.kind === "ask") return { kind: "ask", line: reading.line, missing: reading.missing, writes };
+  if (reading.kind === "ask")
+    return { kind: "ask", line: reading.line, missing: reading.missing, writes, command: reading.definition.name };
   const compared = argumentsOfLine(reading.line) ?? "";
   const unsure = /\?(?:ambiguous|unknown)/u.exec(compared);
   if (unsure) {
@@ -170,6 +174,46 @@ function linesOf(lines: string): string {
     .join("\n");
 }
 
+/** The kinds of record the platform's API cannot find by name: no list of services or equipment, archived applications never listed. */
+const UNLISTED_RECORDS = new Map([
+  ["service", "service"],
+  ["app", "app"],
+  ["equipment", "equipment"],
+]);
+
+/**
+ * Scorer rule (decided before round 2's held-out part was run, for every file): an expectation that
+ * names a service, an application or a piece of equipment by a uid the message does not hold
+ * ("pls re-enable vpn" → `service enable wa_vpn`) is met by asking for that record, in the same
+ * command with its other arguments as expected: the API has no way to find one by its name
+ * (api-beyond-spec: no list of services or equipment; archived applications are never listed), so
+ * the uid is the person's to give. Counted apart in the figures (`by record question`).
+ */
+function asksForUnlistedRecord(entry: UtteranceCase, shown: ReturnType<typeof shownOf>): boolean {
+  if (shown.kind !== "ask" || !entry.expect || entry.expect.includes("\n")) return false;
+  const expected = rawArgumentsOf(entry.expect, registry);
+  if (!expected || expected.definition.name !== shown.command) return false;
+  const record = expected.definition.syntax.positionals.find((spec) => spec.means?.kind === "record");
+  if (!record || record.means?.kind !== "record" || UNLISTED_RECORDS.get(record.means.of) === undefined) return false;
+  const uid = expected.raw[record.key];
+  if (typeof uid !== "string" || entry.text.toLowerCase().includes(uid.toLowerCase())) return false;
+  if (!sameQuestion(UNLISTED_RECORDS.get(record.means.of), shown.missing)) return false;
+  // The question's line with the expected uid in its place says the rest as expected.
+  const name = expected.definition.name;
+  const filled = `${name} ${uid}${(shown.line as string).slice(name.length)}`;
+  return linesOf(filled) === linesOf(entry.expect);
+}
+
+/**
+ * Scorer rule (decided with the one above): an expectation no command takes (round 2's writer
+ * used an application status `archived`, which the API does not have) is met only by an answer
+ * that runs nothing, a question back or "not understood": a list that drops the condition shows
+ * something other than what was asked.
+ */
+function cannotBeRun(expect: string): boolean {
+  return expect.split("\n").some((line) => !parseCommand(line, registry).ok);
+}
+
 export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
   const reading = readWords(entry.text, { registry, today });
   const shown = shownOf(reading);
@@ -181,16 +225,25 @@ export function scoreCase(entry: UtteranceCase, today: Date): CaseOutcome {
         : (shown.line as string);
   const changes = shown.kind === "command" && shown.writes;
   let exact: boolean;
+  let byRule: CaseOutcome["byRule"];
   if (entry.kind === "ask") exact = shown.kind === "ask" && sameQuestion(entry.missing, shown.missing);
   else if (entry.kind === "none") exact = shown.kind === "none";
-  else
+  else if (entry.expect !== null && cannotBeRun(entry.expect)) {
+    exact = shown.kind !== "command";
+    byRule = "runs nothing";
+  } else {
     exact =
       shown.kind === "command" &&
       entry.expect !== null &&
       (linesOf(shown.line as string) === linesOf(entry.expect) || narrowsRead(shown.line as string, entry.expect));
+    if (!exact && asksForUnlistedRecord(entry, shown)) {
+      exact = true;
+      byRule = "record question";
+    }
+  }
   // A change proposed where none was meant, or a change read as another change, is unsafe.
   const safe = !changes || exact;
-  return { case: entry, exact, safe, read };
+  return { case: entry, exact, safe, read, ...(exact && byRule ? { byRule } : {}) };
 }
 
 /** Each case scored, and the figures by language and kind. */
@@ -206,6 +259,8 @@ export function scoreSet(set: UtteranceSet) {
       summary[`${lang} ${kind}`] = `${ofKind.filter((o) => o.exact).length}/${ofKind.length}`;
     }
     summary[`${lang} unsafe`] = String(mine.filter((o) => !o.safe).length);
+    for (const rule of ["record question", "runs nothing"] as const)
+      summary[`${lang} met by ${rule}`] = String(mine.filter((o) => o.byRule === rule).length);
   }
   const misses = outcomes
     .filter((outcome) => !outcome.exact)

@@ -12,7 +12,10 @@ export const appsCommand = defineCommand({
   name: "apps",
   role: "everyone",
   writes: false,
-  args: { status: meaning(option("status", "S[,S…]", statusesArg), { kind: "statuses" }), ...LIST_ARGS },
+  args: { status: meaning(option("status", "S[,S…]", statusesArg), {
+      kind: "statuses",
+      unlisted: "words.vocab.status.unlisted",
+    }), ...LIST_ARGS },
   async run(ctx, args) {
     const result = await ctx.services.api.listApplications({
       ...listQuery(args),
