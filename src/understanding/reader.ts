@@ -206,7 +206,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // A ticket named with nothing sure said about it is a question about it ("REQ-42?", "show me REQ-42"),
   // or news for it ("FYI REQ-44 access was granted", "REQ-41: laptop shipped"), which is a comment's to carry.
   // Someone else's words about a ticket ("Alan told me REQ-44 was approved"), or a supposition, ask nothing of it.
-  const ticketAt = entities.tickets[0] ? words.findIndex((word) => word.start >= (entities.tickets[0]?.start ?? 0)) : -1;
+  const ticketAt = entities.tickets[0]
+    ? words.findIndex((word) => word.start >= (entities.tickets[0]?.start ?? 0))
+    : -1;
   const ticketHeld = ticketAt >= 0 ? polarityAt(ticketAt, words, clauses, entities.quoted, COMMAND_CUE_WORDS) : "asked";
   const theirs = ticketHeld === "reported" || ticketHeld === "supposed";
   const aboutTicket = entities.tickets.length > 0 && (!theirs || findCue(REQUESTS, folded) !== undefined);
@@ -376,7 +378,8 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
     for (const place of heldBy.get(name) ?? []) {
       declinedClauses.set(place.clause, polarity);
       // A supposition is its whole sentence's: "suppose we merged them — would her tickets move over?" asks for no read.
-      if (polarity === "supposed") declinedSentences.add(clauses.sentenceOf[firstWordOf(clauses, place.clause)] as number);
+      if (polarity === "supposed")
+        declinedSentences.add(clauses.sentenceOf[firstWordOf(clauses, place.clause)] as number);
     }
   }
   // A read named only in a clause that declines a change ("tu penses qu'il faudrait révoquer Alan des admins ?")

@@ -174,13 +174,6 @@ function linesOf(lines: string): string {
     .join("\n");
 }
 
-/** The kinds of record the platform's API cannot find by name: no list of services or equipment, archived applications never listed. */
-const UNLISTED_RECORDS = new Map([
-  ["service", "service"],
-  ["app", "app"],
-  ["equipment", "equipment"],
-]);
-
 /**
  * Scorer rule (decided before round 2's held-out part was run, for every file): an expectation that
  * names a service, an application or a piece of equipment by a uid the message does not hold
@@ -194,10 +187,11 @@ function asksForUnlistedRecord(entry: UtteranceCase, shown: ReturnType<typeof sh
   const expected = rawArgumentsOf(entry.expect, registry);
   if (!expected || expected.definition.name !== shown.command) return false;
   const record = expected.definition.syntax.positionals.find((spec) => spec.means?.kind === "record");
-  if (!record || record.means?.kind !== "record" || UNLISTED_RECORDS.get(record.means.of) === undefined) return false;
+  // Every kind of record is one: services and equipment have no list, archived applications are never listed.
+  if (record?.means?.kind !== "record") return false;
   const uid = expected.raw[record.key];
   if (typeof uid !== "string" || entry.text.toLowerCase().includes(uid.toLowerCase())) return false;
-  if (!sameQuestion(UNLISTED_RECORDS.get(record.means.of), shown.missing)) return false;
+  if (!sameQuestion(record.means.of, shown.missing)) return false;
   // The question's line with the expected uid in its place says the rest as expected.
   const name = expected.definition.name;
   const filled = `${name} ${uid}${(shown.line as string).slice(name.length)}`;

@@ -12,10 +12,13 @@ export const appsCommand = defineCommand({
   name: "apps",
   role: "everyone",
   writes: false,
-  args: { status: meaning(option("status", "S[,S…]", statusesArg), {
+  args: {
+    status: meaning(option("status", "S[,S…]", statusesArg), {
       kind: "statuses",
       unlisted: "words.vocab.status.unlisted",
-    }), ...LIST_ARGS },
+    }),
+    ...LIST_ARGS,
+  },
   async run(ctx, args) {
     const result = await ctx.services.api.listApplications({
       ...listQuery(args),
