@@ -19,9 +19,10 @@ export type Meaning =
   /**
    * A person: a mention, a user uid, or a name (looked up in the directory before anything is
    * proposed). `kept`/`merged`: which side of a merge; `many`: a list (approvers); `cue`: read only
-   * when words of it are said (an option's person: "assign … to Grace").
+   * when words of it are said (an option's person: "assign … to Grace"); `clear`: words that take
+   * the person away ("remove the assignee"), read as `none`.
    */
-  | { kind: "person"; side?: "kept" | "merged"; many?: true; cue?: WordsKey }
+  | { kind: "person"; side?: "kept" | "merged"; many?: true; cue?: WordsKey; clear?: WordsKey }
   /** A chat user: a mention (or a name, looked up like a person's). */
   | { kind: "chat-user" }
   /** The person's own message (a comment, an approval's reason). */

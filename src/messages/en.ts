@@ -520,10 +520,10 @@ export const en = {
   "words.cues.app_unarchive":
     "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app",
   "words.cues.equipment_unarchive":
-    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|from the archive|out of the archive",
+    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~printer|from the archive|out of the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back",
   "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off",
@@ -546,7 +546,7 @@ export const en = {
     "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
   "words.cues.admin_revoke":
-    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|no longer * admin|not * admin anymore|~admin|take * away|away from",
+    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|shouldn't be admin|should not be admin|no longer admin|no longer needs admin|doesn't need admin|no longer * admin|not * admin anymore|~admin|take * away|away from",
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
@@ -561,6 +561,8 @@ export const en = {
     "not|no|never|nobody|no one|none|haven't|hasn't|hadn't|havent|hasnt|didn't|didnt|doesn't|don't|wasn't|weren't|isn't|aren't|untouched|unchanged",
   "words.vocab.date.in": "in|during|of|for|within|over|from",
   "words.vocab.date.and": "and|to|through|until|till",
+  // Words that run a range on to its last day ("Nov 2 through Nov 20", "from 2 to 20 November").
+  "words.vocab.date.to": "to|through|thru|until|till",
   "words.vocab.date.inclusive": "included|inclusive|inclusively|including",
   "words.vocab.date.this": "this|current|the current",
   "words.vocab.date.last": "last|previous|prior|preceding",
@@ -673,6 +675,8 @@ export const en = {
     "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction",
   "words.vocab.clear_sla":
     "remove the sla|drop the sla|no sla|without sla|without an sla|clear the sla|remove its sla|remove sla",
+  "words.vocab.clear_assignee":
+    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned",
   "words.vocab.clear_audience":
     "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|to everyone",
   "words.vocab.and": "and|&",

@@ -516,11 +516,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.app_unarchive":
     "desarchive|desarchiver|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|remets * catalogue|~appli|~app",
   "words.cues.equipment_unarchive":
-    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~portable|~ecran|~casque|~telephone|des archives",
+    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~imprimante|des archives",
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla",
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -543,9 +543,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory_sync":
     "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire",
   "words.cues.admin_grant":
-    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
+    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
   "words.cues.admin_revoke":
-    "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
+    "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
@@ -563,6 +563,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.negation": "pas|jamais|personne|aucun|aucune|ne|n'|rien",
   "words.vocab.date.in": "en|pendant|durant|au cours de|au cours du|de|du|d'|sur",
   "words.vocab.date.and": "et|au|a|jusqu'au|jusqu'a",
+  // Les mots qui mènent une période jusqu'à son dernier jour (« du 2 au 20 novembre »).
+  "words.vocab.date.to": "au|jusqu'au|jusqu'a",
   "words.vocab.date.inclusive": "inclus|incluse|inclusivement|compris|y compris",
   "words.vocab.date.this": "ce|cet|cette|en cours|courant|courante",
   "words.vocab.date.last": "dernier|derniere|derniers|dernieres|precedent|precedente|passe|passee",
@@ -661,7 +663,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.about": "description|decris",
   "words.vocab.then": "et puis|puis|ensuite|et aussi|et",
   "words.vocab.refers": "le|la|les|l'|ca|cela|lui|leur",
-  "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge",
+  "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge|confie|confier",
   "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   "words.vocab.politeness":
@@ -678,6 +680,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "derestreins|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
   "words.vocab.clear_sla":
     "enleve le sla|retire le sla|supprime le sla|sans sla|plus de sla|enlever le sla|retirer le sla",
+  "words.vocab.clear_assignee":
+    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation",
   "words.vocab.clear_audience":
     "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",

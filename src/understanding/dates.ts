@@ -132,6 +132,7 @@ const CREATED = cuesOf("words.vocab.created");
 const IN = cuesOf("words.vocab.date.in");
 const AND = cuesOf("words.vocab.date.and");
 const INCLUSIVE = cuesOf("words.vocab.date.inclusive");
+const TO = cuesOf("words.vocab.date.to");
 const THIS = cuesOf("words.vocab.date.this");
 const LAST = cuesOf("words.vocab.date.last");
 const PAST = cuesOf("words.vocab.date.past");
@@ -570,6 +571,31 @@ function boundBefore(
   return found;
 }
 
+/**
+ * A day's number standing alone just before "to"/"au" and the date at `at` ("from 2 to 20 November",
+ * "du 2 au 20 novembre"), not before `floor`: where it stands and its number.
+ */
+function numberRunningTo(
+  words: readonly string[],
+  at: number,
+  floor: number,
+): { at: number; date: number } | undefined {
+  for (let length = 1; length <= 2 && at - length - 1 >= floor; length += 1) {
+    if (take(TO, words, at - length) !== length) continue;
+    const number = at - length - 1;
+    const found = dayNumberAt(words, number);
+    if (found && found.length === 1) return { at: number, date: found.date };
+  }
+  return undefined;
+}
+
+/** The day `date` of the month `day` is in, when it exists and is not after `day`. */
+function sameMonthDay(day: Day, date: number): Day | undefined {
+  const { year, month } = partsOf(day);
+  const start = dayOf(year, month, date);
+  return exists(year, month, date) && start <= day ? start : undefined;
+}
+
 /** For each word, where the last of these cues before it begins (-1 for none): one pass for the whole sentence. */
 function lastCueBefore(cues: readonly Cue[], words: readonly string[]): number[] {
   const last: number[] = [];
@@ -593,7 +619,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
   const dates: DateEntity[] = [];
   const lastUpdated = lastCueBefore(UPDATED, words);
   const lastCreated = lastCueBefore(CREATED, words);
-  let previous: { to: number; opensRange: boolean; when: When; dates: number } | undefined;
+  let previous: { to: number; opensRange: boolean; when: When; dates: number; period: boolean } | undefined;
   for (let at = 0; at < words.length; ) {
     const when = whenAt(words, at, todayDay, language) ?? figuresAt(sentence, at, todayDay, language);
     if (!when) {
@@ -608,17 +634,31 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
     const gap = words.slice(floor, when.from);
     // "between X and Y", "from X to Y": Y, with nothing but "and" before it, is the last day in.
     const closesRange = previous?.opensRange === true && gap.length > 0 && take(AND, gap, 0) === gap.length;
+    // "Nov 2 through Nov 20": a day read alone, then "through" and a date, is the range's first day.
+    const runsOn = previous?.period === true && gap.length > 0 && take(TO, gap, 0) === gap.length;
+    // "du 2 au 20 novembre", "from 2 to 20 November": a day's number alone before "to" is the date's month's.
+    const startDate = runsOn || closesRange ? undefined : numberRunningTo(words, when.from, floor);
     const denied =
       bound !== undefined &&
       words
         .slice(Math.max(floor, bound.at - NEGATION_REACH), bound.at)
         .some((_, index, near) => take(NEGATION, near, index) > 0);
-    let kind: BoundWord | "period" | "end" = closesRange ? "end" : (bound?.kind ?? "period");
+    let kind: BoundWord | "period" | "end" = closesRange || runsOn ? "end" : (bound?.kind ?? "period");
     // "from" names the period it comes from ("apps from 2025"), and is a start only for a day ("from Nov 1").
     if (kind === "since" && bound?.weak && !when.oneDay) kind = "period";
     if (kind === "before" && inclusive > 0) kind = "until";
     const { first, end } = when.period;
     const bounds: Array<["after" | "before", Day]> = [];
+    if (runsOn && previous) {
+      // The first day's own "before" gives way to the range's end.
+      const opener = dates.splice(previous.dates);
+      dates.push(...opener.filter((date) => date.bound === "after"));
+    }
+    const rangeStart = startDate === undefined ? undefined : sameMonthDay(first, startDate.date);
+    if (rangeStart !== undefined && startDate) {
+      kind = "end";
+      bounds.push(["after", rangeStart]);
+    }
     if (denied && (kind === "since" || kind === "after")) bounds.push(["before", end]);
     else if (kind === "since" || kind === "between") bounds.push(["after", first]);
     else if (kind === "after") bounds.push(["after", end]);
@@ -629,7 +669,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
       if (!when.span && end <= todayDay) bounds.push(["before", end]);
     }
     const field = (lastUpdated[when.from] ?? -1) > (lastCreated[when.from] ?? -1) ? "updated" : "created";
-    const start = (sentence[when.from] as Word).start;
+    const start = (sentence[rangeStart !== undefined && startDate ? startDate.at : when.from] as Word).start;
     const stop = (sentence[to - 1] as Word).end;
     // "entre le 1er et le 15 novembre": the 1st is November's.
     if (closesRange && previous?.when.bareDate !== undefined && when.bareDate === undefined) {
@@ -639,7 +679,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
         for (const date of dates.slice(previous.dates)) date.day = isoOf(start);
     }
     const opensRange = !closesRange && (kind === "between" || kind === "since");
-    previous = { to, opensRange, when, dates: dates.length };
+    previous = { to, opensRange, when, dates: dates.length, period: kind === "period" && when.oneDay === true };
     for (const [side, day] of bounds) dates.push({ day: isoOf(day), bound: side, field, start, end: stop });
     at = to;
   }

@@ -129,6 +129,7 @@ function slotValue(
       return (entities.mentions.find((mention) => said && mention.start > said.start) ?? entities.mentions[0])?.text;
     }
     case "person": {
+      if (means.clear && findCue(cuesOf(means.clear), folded)) return "none";
       if (means.many) return approversOf(sentence);
       const users = entities.ids.filter((id) => id.kind === "user");
       if (means.side) {
@@ -137,7 +138,11 @@ function slotValue(
       }
       // A person beside a chat user (`link @tim to u_tim`) is the platform's: a uid.
       const takesChatUser = definition.syntax.positionals.some((spec) => spec.means?.kind === "chat-user");
-      if (takesChatUser) return users[0]?.id;
+      // Or named ("link <@U04KEN> with Ken's platform account"): a name, never the mention beside it.
+      if (takesChatUser)
+        return (
+          users[0]?.id ?? peopleNamed(sentence).find((person) => !person.startsWith("@") && !person.startsWith("<@"))
+        );
       const named = entities.mentions[0]?.text ?? users[0]?.id;
       if (named) return named;
       // A name (looked up in the directory before anything is proposed); an option's only when its words are

@@ -161,6 +161,25 @@ describe.each(TODAYS)("dates read on $iso", (today) => {
     expect(boundsRead("applis modifiées entre le 1er octobre et le 31 octobre", today)).toBe(expected);
   });
 
+  it("a range run on with 'through'/'au', its first day alone or a day's number sharing the month: both ends kept", () => {
+    const y = recentYear(10, 31, today);
+    const expected = `${afterDay(utc(y, 10, 2), "updated")} ${beforeDay(utc(y, 10, 21), "updated")}`;
+    for (const text of [
+      "apps updated Oct 2 through Oct 20",
+      "apps updated October 2 to October 20",
+      "apps updated from 2 to 20 October",
+      "apps updated 2 through 20 October inclusive",
+      "applis modifiées du 2 octobre au 20 octobre inclus",
+      "applis modifiées du 2 au 20 octobre",
+      "applis modifiées du 2 octobre jusqu'au 20 octobre",
+    ])
+      expect(boundsRead(text, today), text).toBe(expected);
+    // Two days joined by "and" are not a range: the first one is read alone.
+    expect(boundsRead("apps updated Oct 2 and Oct 20", today)).toBe(
+      `${afterDay(utc(y, 10, 2), "updated")} ${beforeDay(utc(y, 10, 3), "updated")}`,
+    );
+  });
+
   it("relative periods: each one, ended (both bounds) or running (a start only), in both languages", () => {
     const { y, m } = today;
     const quarter = Math.floor((m - 1) / 3) * 3 + 1;

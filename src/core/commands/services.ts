@@ -46,7 +46,11 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
     category: option("category", "UID", nonEmpty),
     assignee: naming(
       "platform",
-      meaning(option("assignee", "UID|none", noneOr(nonEmpty)), { kind: "person", cue: "words.vocab.assign" }),
+      meaning(option("assignee", "UID|none", noneOr(nonEmpty)), {
+        kind: "person",
+        cue: "words.vocab.assign",
+        clear: "words.vocab.clear_assignee",
+      }),
     ),
     sla: meaning(option("sla", "UID|none", noneOr(nonEmpty)), { kind: "clear", cue: "words.vocab.clear_sla" }),
     restricted: meaning(option("restricted", "true|false", booleanArg), {
