@@ -662,6 +662,8 @@ export const en = {
   "words.vocab.assign": "assign|assigned to|assignee|owner|in charge|responsible",
   "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
+  // Words a person's name follows ("from dennis", "ask ada"): a word no vocabulary knows after one may be a name written in lower case.
+  "words.vocab.person_before": "from|by|to|for|with|ask|ping",
   "words.vocab.politeness":
     "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏|thanks in advance|thank you in advance",
   "words.vocab.addressed_to": "to|by",
@@ -760,7 +762,7 @@ export const en = {
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed",
   "words.polarity.request":
-    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have time|if you can|if possible|when you have a moment|when you get a chance",
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *",
   "words.polarity.clause": "but|although|though|however|because|whereas",
   "words.polarity.past_endings": "ed",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",

@@ -664,8 +664,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.then": "et puis|puis|ensuite|et aussi|et",
   "words.vocab.refers": "le|la|les|l'|ca|cela|lui|leur",
   "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge|confie|confier",
-  "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs",
+  "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs|de|d'",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
+  // Les mots que suit le nom d'une personne (« de dennis », « demande à ada ») : un mot qu'aucun vocabulaire ne connaît après l'un d'eux peut être un nom écrit en minuscules.
+  "words.vocab.person_before": "de|d'|a|pour|par|avec",
   "words.vocab.politeness":
     "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏|d'avance merci|merci bien|s'il te plaît|s'il vous plaît",
   "words.vocab.addressed_to": "a|par|aupres",
@@ -768,7 +770,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.reported":
     "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as le temps|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras un moment",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
   "words.polarity.past_endings": "é|ée|és|ées",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",

@@ -121,3 +121,10 @@ export const COMMAND_CUE_WORDS: ReadonlySet<string> = new Set(
     .filter((key) => key.startsWith("words.cues."))
     .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
 );
+
+/** Every word of the vocabularies (`words.vocab.*`) in every language: a word the reader knows is never a slip of another, nor a name. */
+export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.vocab."))
+    .flatMap((key) => [...wordSetOf(key)]),
+);

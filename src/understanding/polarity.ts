@@ -254,8 +254,10 @@ export function polarityAt(
   while (last + 1 < words.length && clauses.sentenceOf[last + 1] === sentence) last += 1;
   const requested = standsIn(REQUEST, words, first, last + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
-  if (!requested && (clauses.sentenceAsks[sentence] || standsIn(QUESTION, words, start, start + 1))) return "question";
+  // Words opening a sentence that say whose they are ("selon Grace, …", "according to Ken, …") are the sentence's.
+  if (!requested && standsIn(REPORTED, words, first, first + 1)) return "reported";
   // A supposition earlier in the sentence is the sentence's ("hypothetically, if I linked…", "suppose we merged — would…").
   if (!requested && standsIn(SUPPOSED, words, first, at, wordsOfPhrases(REQUEST, words, first, at))) return "supposed";
+  if (!requested && (clauses.sentenceAsks[sentence] || standsIn(QUESTION, words, start, start + 1))) return "question";
   return "asked";
 }

@@ -4,8 +4,17 @@ import type { CommandDefinition } from "../core/command.ts";
 import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
-import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, nearlyWord, wordSetIn, wordSetOf } from "./cues.ts";
+import { LOCALES, type Locale } from "../messages/translate.ts";
+import {
+  COMMAND_CUE_WORDS,
+  type Cue,
+  cueAt,
+  cuesOf,
+  findCue,
+  nearlyWord,
+  VOCABULARY_WORDS,
+  wordSetIn,
+} from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import { type Clauses, clausesOf, describedAt, type Polarity, polarityAt, retractedThrough } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
@@ -41,10 +50,13 @@ export const READ_CHARACTERS = 600;
 /** How sure the reader must be to name a command: one strong cue, or a weak one with what the command takes. */
 const SURE_ENOUGH = 1;
 
-/** Every command's cues, indexed by their first word; and the strong one-word cues by first letter (for slips). */
+/** Every command's cues, indexed by their first word; and their words by first letter (for slips of the keyboard). */
 interface CueIndex {
   byFirstWord: Map<string, Array<{ name: string; cue: Cue }>>;
-  singlesByLetter: Map<string, Array<{ name: string; word: string }>>;
+  /** Per language: a slip is put right with its own language's words ("posted" is no slip of French "poste"). */
+  wordsByLetter: Map<Locale, Map<string, string[]>>;
+  /** For each cue word, the commands whose cues hold it (names joined): two near words of the same commands are one. */
+  commandsOfWord: Map<string, string>;
 }
 
 /** The cues of every command, compiled and indexed once per registry. */
@@ -53,20 +65,28 @@ const indexByRegistry = new WeakMap<CommandRegistry, CueIndex>();
 function cueIndex(registry: CommandRegistry): CueIndex {
   let index = indexByRegistry.get(registry);
   if (index) return index;
-  index = { byFirstWord: new Map(), singlesByLetter: new Map() };
+  index = { byFirstWord: new Map(), wordsByLetter: new Map(), commandsOfWord: new Map() };
+  const commands = new Map<string, Set<string>>();
   for (const definition of registry.list()) {
     // Longest first, as `cuesOf` gives them: a command's longest phrase at a place is the one it takes.
     for (const cue of cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`)) {
       const first = cue.words[0] as string;
       index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), { name: definition.name, cue }]);
-      if (!cue.weak && cue.words.length === 1 && first.length >= 5) {
-        const letter = first[0] as string;
-        index.singlesByLetter.set(letter, [
-          ...(index.singlesByLetter.get(letter) ?? []),
-          { name: definition.name, word: first },
-        ]);
-      }
+      for (const word of cue.words) commands.set(word, (commands.get(word) ?? new Set()).add(definition.name));
     }
+  }
+  for (const [word, names] of commands) index.commandsOfWord.set(word, [...names].sort().join("|"));
+  for (const locale of LOCALES) {
+    const byLetter = new Map<string, string[]>();
+    const cueWords = new Set(
+      registry
+        .list()
+        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`, [locale]))
+        .flatMap((cue) => cue.words)
+        .filter((word) => word.length >= 5 && /^\p{L}+$/u.test(word)),
+    );
+    for (const word of cueWords) byLetter.set(word[0] as string, [...(byLetter.get(word[0] as string) ?? []), word]);
+    index.wordsByLetter.set(locale, byLetter);
   }
   indexByRegistry.set(registry, index);
   return index;
@@ -74,12 +94,6 @@ function cueIndex(registry: CommandRegistry): CueIndex {
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
 const EVERYTHING = cuesOf("words.vocab.everything");
-/** Every word of the vocabularies: a word the reader knows is never taken for a slip of another. */
-const VOCABULARY = new Set(
-  Object.keys(catalogues.en)
-    .filter((key) => key.startsWith("words.vocab."))
-    .flatMap((key) => [...wordSetOf(key)]),
-);
 
 /** How many joining words ("and", "puis") are tried as the place where a second request begins. */
 const JOINS_TRIED = 3;
@@ -113,7 +127,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // Only the start of a long text is read for what to do: a request says it first; the rest is its message.
   const words = wordsOf(withoutMentions(text).slice(0, READ_CHARACTERS));
   const folded = words.map((word) => word.folded);
-  const entities = entitiesOf(text, words, context.today, languageOf(folded));
+  const language = languageOf(folded);
+  // Dates are read in English when the words do not tell.
+  const entities = entitiesOf(text, words, context.today, language ?? "en");
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
   const message = messageStart(text, entities);
   // The word that names a ticket by its number ("le ticket 45") is part of the ticket, not a cue of the command.
@@ -124,7 +140,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   const cueWords = folded.map((word, index) =>
     inMessage(words[index] as Word, entities, message) || namesTicket(index) ? "" : word,
   );
-  const { scores, takenBy, strongBy } = cueScores(registry, cueWords);
+  const { scores, takenBy, strongBy } = cueScores(registry, spelled(registry, cueWords, language));
   const clauses = clausesOf(text, words, entities.quoted);
   // "Never mind about REQ-47", "… mais finalement non": what was taken back is not read; what follows is.
   const retracted = retractedThrough(cueWords, clauses);
@@ -206,11 +222,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   // A ticket named with nothing sure said about it is a question about it ("REQ-42?", "show me REQ-42"),
   // or news for it ("FYI REQ-44 access was granted", "REQ-41: laptop shipped"), which is a comment's to carry.
   // Someone else's words about a ticket ("Alan told me REQ-44 was approved"), or a supposition, ask nothing of it.
-  const ticketAt = entities.tickets[0]
-    ? words.findIndex((word) => word.start >= (entities.tickets[0]?.start ?? 0))
-    : -1;
-  const ticketHeld = ticketAt >= 0 ? polarityAt(ticketAt, words, clauses, entities.quoted, COMMAND_CUE_WORDS) : "asked";
-  const theirs = ticketHeld === "reported" || ticketHeld === "supposed";
+  const theirs = ticketIsTheirs(sentence);
   const aboutTicket = entities.tickets.length > 0 && (!theirs || findCue(REQUESTS, folded) !== undefined);
   const news = aboutTicket && !theirs ? newsFor(sentence, registry) : undefined;
   const chosen = sure ?? news ?? (aboutTicket ? registry.get("ticket") : undefined);
@@ -285,6 +297,17 @@ function unlistedWord(chosen: CommandDefinition, sentence: Sentence, cueWords: r
     if (found) return sentence.words[found.at]?.text.toLowerCase();
   }
   return undefined;
+}
+
+/** Whether the sentence's first ticket stands in someone else's words or a supposition ("Alan told me REQ-44…", "si REQ-44…"). */
+function ticketIsTheirs(sentence: Sentence): boolean {
+  const { words, entities, clauses } = sentence;
+  const ticket = entities.tickets[0];
+  if (!ticket) return false;
+  const at = words.findIndex((word) => word.start >= ticket.start);
+  if (at < 0) return false;
+  const held = polarityAt(at, words, clauses, entities.quoted, COMMAND_CUE_WORDS);
+  return held === "reported" || held === "supposed";
 }
 
 /** How many words news for a ticket has at least ("REQ-42 done" is too short to tell from a look at it). */
@@ -446,7 +469,7 @@ function answerToDeclined(
   const first = sentence.entities.tickets[0];
   // Told as done, not asked ("REQ-44: Grace validated it"): news for the ticket.
   const told = [...declined.values()].every((polarity) => polarity === "done");
-  const news = first && told ? newsFor(sentence, registry) : undefined;
+  const news = first && told && !ticketIsTheirs(sentence) ? newsFor(sentence, registry) : undefined;
   if (news) {
     const slots = slotsOf(news, sentence, registry);
     return { kind: "command", definition: news, raw: slots.raw, line: lineOf(news, slots.raw) };
@@ -501,14 +524,32 @@ function firstCueOf(takenBy: Sentence["takenBy"], name: string): number {
 
 const STOP_WORDS = LOCALES.map((locale) => ({ locale, words: wordSetIn("words.vocab.stop", locale) }));
 
-/** The language a sentence is most likely in, by its common words (English when it cannot tell). */
-function languageOf(folded: readonly string[]): Locale {
+/** The language a sentence is most likely in, by its common words; undefined when it cannot tell. */
+function languageOf(folded: readonly string[]): Locale | undefined {
   const counts = STOP_WORDS.map(({ locale, words }) => ({
     locale,
     count: folded.filter((word) => words.has(word)).length,
   }));
   counts.sort((a, b) => b.count - a.count);
-  return counts[0] && counts[0].count > (counts[1]?.count ?? 0) ? counts[0].locale : "en";
+  return counts[0] && counts[0].count > (counts[1]?.count ?? 0) ? counts[0].locale : undefined;
+}
+
+/**
+ * The words with each slip of the keyboard on a cue's word put right ("disabel", "unarchvie",
+ * "l'anuaire"): a word of six letters or more that no vocabulary or cue knows, one slip away from
+ * exactly one word of the commands' cues, is read as that word, inside a phrase too.
+ */
+function spelled(registry: CommandRegistry, folded: readonly string[], language: Locale | undefined): string[] {
+  const { wordsByLetter, commandsOfWord } = cueIndex(registry);
+  // A sentence that does not tell its language ("désctive wa_vpn") is put right with every language's words.
+  const languages = language ? [language] : LOCALES;
+  return folded.map((word) => {
+    if (word.length < 6 || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
+    const candidates = languages.flatMap((locale) => wordsByLetter.get(locale)?.get(word[0] as string) ?? []);
+    const near = [...new Set(candidates)].filter((cueWord) => nearlyWord(word, cueWord));
+    // Near words of the same commands ("desactivee": "desactive", "desactiver") are one.
+    return new Set(near.map((cueWord) => commandsOfWord.get(cueWord))).size === 1 ? (near[0] as string) : word;
+  });
 }
 
 /** Whether a command's own cue took any word. */
@@ -526,7 +567,6 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
   const takenBy: Array<string[] | undefined> = folded.map(() => undefined);
   const strongBy: Array<string[] | undefined> = folded.map(() => undefined);
   const matches: Array<{ name: string; at: number; length: number; weight: number; weak: boolean }> = [];
-  const cuedAt = new Set<number>();
   const index = cueIndex(registry);
   for (let at = 0; at < folded.length; at += 1) {
     const word = folded[at] as string;
@@ -545,17 +585,8 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
         weight: cue.words.filter((part) => part !== "*").length * (cue.weak ? 0.5 : 1),
         weak: cue.weak,
       });
-      cuedAt.add(at);
     }
   }
-  // A word no cue took may be a strong one-word cue with a slip of the keyboard ("unarchvie").
-  folded.forEach((word, at) => {
-    if (cuedAt.has(at) || word.length < 6 || VOCABULARY.has(word)) return;
-    const named = new Set<string>();
-    for (const single of index.singlesByLetter.get(word[0] as string) ?? [])
-      if (!named.has(single.name) && nearlyWord(word, single.word)) named.add(single.name);
-    for (const name of named) matches.push({ name, at, length: 1, weight: 1, weak: false });
-  });
   matches.sort((a, b) => b.length - a.length || b.weight - a.weight);
   for (const match of matches) {
     const span = takenBy.slice(match.at, match.at + match.length);

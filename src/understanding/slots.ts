@@ -4,7 +4,7 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning, WordsKey } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, wordSetOf } from "./cues.ts";
+import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
 import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
@@ -25,6 +25,7 @@ const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
+const PERSON_BEFORE = cuesOf("words.vocab.person_before");
 const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
 const POLITENESS = cuesOf("words.vocab.politeness");
 const REFERS = wordSetOf("words.vocab.refers");
@@ -376,14 +377,63 @@ function peopleNamed(sentence: Sentence): string[] {
     else flush();
   });
   flush();
+  if (found.length === 0) found.push(...namesInLowerCase(sentence, outsideMessage));
   found.sort((a, b) => a.start - b.start);
   return [...new Set(found.map((entry) => entry.value))];
 }
 
+/**
+ * Names written in lower case, when the sentence names nobody otherwise ("approval from barbara,
+ * dennis", "revoke admin from dennis", "audit d'alan"): the words after a word a name follows
+ * (`words.vocab.person_before`) that no vocabulary, cue or stop list knows, joined by commas or
+ * "and"; else the word a cue's `*` stood for ("make ken admin"). Like every name read from words, each is found in the directory before anything is
+ * proposed, and asked about when nobody has it.
+ */
+function namesInLowerCase(
+  sentence: Sentence,
+  outsideMessage: (start: number) => boolean,
+): Array<{ start: number; value: string }> {
+  const { words, folded, text } = sentence;
+  const unknownWord = (index: number) => {
+    const word = words[index];
+    return (
+      word !== undefined &&
+      /^\p{Ll}[\p{Ll}'’-]+$/u.test(word.text) &&
+      outsideMessage(word.start) &&
+      !COMMAND_CUE_WORDS.has(word.folded) &&
+      !VOCABULARY_WORDS.has(word.folded) &&
+      !isCommonWord(word.folded) &&
+      !sentence.entities.tickets.some((ticket) => ticket.start <= word.start && word.end <= ticket.end)
+    );
+  };
+  const names: Array<{ start: number; value: string }> = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const length = Math.max(0, ...PERSON_BEFORE.map((cue) => cueAt(cue, folded, at)));
+    if (length === 0) continue;
+    let index = at + length;
+    while (unknownWord(index)) {
+      const word = words[index] as Word;
+      names.push({ start: word.start, value: word.text });
+      const next = words[index + 1];
+      const between = next ? text.slice(word.end, next.start).trim() : "";
+      // "barbara, dennis", "ada and grace": the list goes on.
+      if (between === "," || (between === "" && AND.has(next?.folded ?? ""))) index += between === "" ? 2 : 1;
+      else break;
+    }
+    if (names.length > 0) return names;
+  }
+  // "make ken admin": the word a cue's `*` stood for (a word a cue took that is no cue's word).
+  const stoodFor = words.findIndex((_, index) => sentence.takenBy[index] !== undefined && unknownWord(index));
+  const word = words[stoodFor];
+  return word ? [{ start: word.start, value: word.text }] : [];
+}
+
 /** Words that start a sentence with a capital but name nobody. */
 const COMMON = wordSetOf("words.vocab.connectors");
+/** The one-word phrases that suppose or ask ("si", "if", "maybe", "should"): a sentence may open with one, capitalised. */
+const POLARITY_WORDS = new Set([...wordSetOf("words.polarity.supposed"), ...wordSetOf("words.polarity.question")]);
 function isCommonWord(folded: string): boolean {
-  return COMMON.has(folded) || AND.has(folded) || findCue(FOLLOW, [folded]) !== undefined;
+  return COMMON.has(folded) || AND.has(folded) || POLARITY_WORDS.has(folded) || findCue(FOLLOW, [folded]) !== undefined;
 }
 
 /** Where the message of a comment or an approval stands in the sentence, and what it says. */

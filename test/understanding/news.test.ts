@@ -20,6 +20,12 @@ const NEWS = {
       (ticket: string, news: string) => `update for ${ticket}: ${news}`,
     ],
     questions: [(ticket: string) => `${ticket}?`, (ticket: string) => `what's up with ${ticket}?`],
+    // Someone else's news, or a supposition: nobody asked for it to be noted.
+    theirs: [
+      (ticket: string, news: string) => `Alan told me ${ticket} ${news}`,
+      (ticket: string, news: string) => `Grace said that ${ticket} ${news}`,
+      (ticket: string, news: string) => `if ${ticket} ${news}, we can close the loop`,
+    ],
   },
   fr: {
     tickets: ["REQ-44", "req-44", "ticket 44", "#44"],
@@ -31,11 +37,16 @@ const NEWS = {
       (ticket: string, news: string) => `petite maj pour ${ticket} : ${news}`,
     ],
     questions: [(ticket: string) => `${ticket} ?`, (ticket: string) => `où en est ${ticket} ?`],
+    theirs: [
+      (ticket: string, news: string) => `Alan m'a dit que ${ticket} ${news}`,
+      (ticket: string, news: string) => `selon Grace, ${ticket} ${news}`,
+      (ticket: string, news: string) => `si ${ticket} ${news}, on pourra clore`,
+    ],
   },
 } as const;
 
 describe.each(["en", "fr"] as const)("news for a ticket (%s)", (lang) => {
-  const { tickets, news, frames, questions } = NEWS[lang];
+  const { tickets, news, frames, questions, theirs } = NEWS[lang];
 
   it("is read as a comment on that ticket, carrying the news without its politeness", () => {
     const wrong = frames.flatMap((frame) =>
@@ -53,6 +64,19 @@ describe.each(["en", "fr"] as const)("news for a ticket (%s)", (lang) => {
       ),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("but someone else's news, or a supposition, is no comment (nor any change)", () => {
+    const proposed = theirs.flatMap((frame) =>
+      tickets.flatMap((ticket) =>
+        news.flatMap((said) => {
+          const text = frame(ticket, said);
+          const reading = read(text);
+          return reading.kind === "command" && reading.definition.writes ? [`${text} => ${reading.line}`] : [];
+        }),
+      ),
+    );
+    expect(proposed).toEqual([]);
   });
 
   it("while a question about the ticket reads it", () => {

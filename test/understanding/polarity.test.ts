@@ -58,6 +58,12 @@ const NOT_ASKED: Record<"en" | "fr", Record<string, Frame[]>> = {
       (v, o) => `I wonder whether we should ${v} ${o}`,
       (v, o) => `next week we'll need to ${v} ${o}, I'll ping you then`,
     ],
+    "taken back": [
+      (v, o) => `${v} ${o}... actually never mind`,
+      (v, o) => `I was going to ask you to ${v} ${o} but forget it`,
+      (v, o) => `${v} ${o}. Scratch that.`,
+      (v, o) => `hypothetically, if I ${v} ${o}, could I undo it?`,
+    ],
     reported: [
       (v, o) => `Grace said '${v} ${o}' in standup but I think she was joking`,
       (v, o) => `my boss posted "${v} ${o}" in #it, not my call`,
@@ -78,6 +84,11 @@ const NOT_ASKED: Record<"en" | "fr", Record<string, Frame[]>> = {
       (v, o) => `et si on ${v} ${o} ?`,
       (v, o) => `peut-être qu'il faudra qu'on ${v} ${o} la semaine prochaine`,
     ],
+    "taken back": [
+      (v, o) => `${v} ${o}… non, laisse tomber`,
+      (v, o) => `je voulais te demander de ${v} ${o} mais finalement non`,
+      (v, o) => `${v} ${o}, en fait non, oublie ça`,
+    ],
     reported: [
       (v, o) => `Grace a dit « ${v} ${o} » en réunion, mais c'était une blague`,
       (v, o) => `Ken a demandé si on ${v} ${o}. Je lui ai dit non.`,
@@ -93,8 +104,17 @@ const ASKED: Record<"en" | "fr", Frame[]> = {
     (v, o) => `can you ${v} ${o}?`,
     (v, o) => `could you please ${v} ${o}? thanks!`,
     (v, o) => `hi deskbot, ${v} ${o} pls`,
+    // What follows words taken back is asked for.
+    (v, o) => `never mind the last one, ${v} ${o}`,
+    (v, o) => `if you have a minute, ${v} ${o}`,
   ],
-  fr: [(v, o) => `${v} ${o}`, (v, o) => `${v} ${o} stp`, (v, o) => `bonjour, ${v} ${o}, merci`],
+  fr: [
+    (v, o) => `${v} ${o}`,
+    (v, o) => `${v} ${o} stp`,
+    (v, o) => `bonjour, ${v} ${o}, merci`,
+    (v, o) => `laisse tomber ce que j'ai dit, ${v} ${o}`,
+    (v, o) => `si tu peux, ${v} ${o}`,
+  ],
 };
 
 const read = (text: string) => readWords(text, { registry, today });

@@ -68,7 +68,8 @@ const PEOPLE = (() => {
  * that person's uid, or `ambiguous`/`unknown` (which the product asks back about).
  */
 function personOf(value: string): string {
-  if (value.startsWith("@") || value.startsWith("<@")) return value;
+  // A mention is its own chat user; an option's keyword (`--assignee none`) names nobody.
+  if (value.startsWith("@") || value.startsWith("<@") || value === "none") return value;
   const name = value
     .replace(/['’]s$/u, "")
     .trim()

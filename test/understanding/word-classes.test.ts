@@ -1,0 +1,108 @@
+// Classes of words read as people mean them: names written in lower case, slips of the keyboard, a command's word inside what a sentence describes.
+import { describe, expect, it } from "vitest";
+import { createRegistry } from "../../src/core/commands/index.ts";
+import { demoDirectory } from "../../src/simulator/demo-data.ts";
+import { readWords } from "../../src/understanding/reader.ts";
+
+const registry = createRegistry();
+const today = new Date("2026-11-27T12:00:00Z");
+const read = (text: string) => readWords(text, { registry, today });
+const shown = (text: string) => {
+  const reading = read(text);
+  return reading.kind === "command" ? reading.line : reading.kind === "ask" ? `ask ${reading.missing}` : "none";
+};
+
+/** The demo directory's first names, as people type them in a hurry: lower case. */
+const FIRST_NAMES = [...new Set(demoDirectory().map((person) => (person.fullName ?? "").split(" ")[0] as string))]
+  .filter((name) => name !== "")
+  .map((name) => name.toLowerCase());
+
+/** Requests that name people, each with the argument that must carry them. */
+const NAMING: Record<"en" | "fr", Array<[(a: string, b: string) => string, string, "one" | "two"]>> = {
+  en: [
+    [(a, b) => `approval on REQ-42 from ${a}, ${b}: budget for the new laptops`, "approvers", "two"],
+    [(a, b) => `ask ${a} and ${b} to approve REQ-42: budget for the new laptops`, "approvers", "two"],
+    [(a) => `revoke admin from ${a} please`, "user", "one"],
+    [(a) => `make ${a} admin`, "user", "one"],
+    [(a) => `audit by ${a}, last 10`, "user", "one"],
+  ],
+  fr: [
+    [(a, b) => `approbation sur REQ-42 de ${a} et ${b} : budget des nouveaux portables`, "approvers", "two"],
+    [(a) => `passe ${a} admin`, "user", "one"],
+    [(a) => `audit d'${a}, les 10 dernières`, "user", "one"],
+    [(a) => `mets ${a} admin stp`, "user", "one"],
+  ],
+};
+
+describe.each(["en", "fr"] as const)("names written in lower case (%s)", (lang) => {
+  it(`are carried as written, for the directory to find, with every demo first name (${FIRST_NAMES.length} × ${NAMING[lang].length})`, () => {
+    const wrong: string[] = [];
+    FIRST_NAMES.forEach((name, index) => {
+      const other = FIRST_NAMES[(index + 1) % FIRST_NAMES.length] as string;
+      for (const [frame, key, count] of NAMING[lang]) {
+        const text = frame(name, other);
+        const reading = read(text);
+        const expected = count === "two" ? `${name},${other}` : name;
+        const carried =
+          (reading.kind === "command" || reading.kind === "ask") &&
+          reading.kind === "command" &&
+          reading.raw[key] === expected;
+        if (!carried) wrong.push(`${text} => ${shown(text)}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+it("a word after 'from' that is no name is asked about, never taken for a date, a ticket or a command", () => {
+  expect(shown("revoke admin from the intern")).toBe("ask user");
+  expect(shown("apps created from last week")).toBe("apps --created-after 2026-11-16 --created-before 2026-11-23");
+  expect(shown("approval on REQ-42 from REQ-41's approvers: budget")).toBe("ask approvers");
+});
+
+/** Commands said with one word that people mistype, and the line each must read as. */
+const MISTYPED: Array<[string, string, string]> = [
+  ["disable", "{} wa_vpn", "service disable wa_vpn"],
+  ["unarchive", "{} s_zoom", "app unarchive s_zoom"],
+  ["comment", "{} REQ-42 it works now", "comment REQ-42 it works now"],
+  ["annuaire", "synchronise l'{} stp", "directory sync"],
+  ["désactive", "{} wa_vpn", "service disable wa_vpn"],
+];
+
+/** Every slip of one key in a word past its first letter: a letter left out, doubled, or two swapped. */
+function slipsOf(word: string): string[] {
+  const slips = new Set<string>();
+  for (let at = 1; at < word.length; at += 1) {
+    slips.add(word.slice(0, at) + word.slice(at + 1));
+    slips.add(word.slice(0, at) + word.charAt(at) + word.slice(at));
+    if (at + 1 < word.length) slips.add(word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2));
+  }
+  slips.delete(word);
+  return [...slips];
+}
+
+it("slips of the keyboard on a command's word, inside a phrase too, are read as that word", () => {
+  const wrong = MISTYPED.flatMap(([word, frame, line]) =>
+    slipsOf(word).flatMap((slip) => {
+      const text = frame.replace("{}", slip);
+      return shown(text) === line ? [] : [`${text} => ${shown(text)}`];
+    }),
+  );
+  expect(wrong).toEqual([]);
+});
+
+/** A command's word inside a noun phrase that the sentence says something about. */
+const DESCRIBED = [
+  "lol the help desk printer is jammed again",
+  "the comment section of the wiki is a mess",
+  "our audit log is what the auditors wanted, nice",
+  "the merge conflict on main was painful",
+  "la section commentaires du wiki est un bazar",
+  "le help desk est fermé le dimanche",
+  "la synchro de mon téléphone est lente",
+];
+
+it("a command's word inside what a sentence describes asks for nothing", () => {
+  const read = DESCRIBED.flatMap((text) => (shown(text) === "none" ? [] : [`${text} => ${shown(text)}`]));
+  expect(read).toEqual([]);
+});
