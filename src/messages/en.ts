@@ -525,8 +525,9 @@ export const en = {
   "words.cues.service_update":
     "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla",
   "words.cues.service_enable":
-    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back",
-  "words.cues.service_disable": "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off",
+    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back|turned on|switched on",
+  "words.cues.service_disable":
+    "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off|turned off|switched off|shut off",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
   "words.cues.ticket":
     "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
@@ -634,6 +635,8 @@ export const en = {
   "words.vocab.status.discovered": "discovered|found|detected|unreviewed|shadow",
   // States a list never holds (api-spec 4.8: archived applications are never returned): asked for, nothing is listed.
   "words.vocab.status.unlisted": "archived|deleted|retired|removed",
+  // Words that say a status is not the one wanted ("apps that aren't approved yet"): the other statuses are.
+  "words.vocab.status.not": "not|isn't|aren't|non|never|not yet",
   "words.vocab.follow":
     "and follow|follow it|follow|following|keep me posted|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
@@ -668,6 +671,8 @@ export const en = {
     "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏|thanks in advance|thank you in advance",
   "words.vocab.addressed_to": "to|by",
   "words.grammar.endings": "es|s|e|ed",
+  // A verb's endings that keep its meaning as a cue ("syncing" is "sync", "disabling" "disable"): the stem, or the stem and "e", is the cue's word.
+  "words.grammar.inflections": "ing",
   "words.grammar.elisions": "",
   "words.grammar.joined_pronouns": "",
   "words.vocab.force": "force|forced|forcing|even if|anyway",
@@ -756,7 +761,7 @@ export const en = {
   "words.polarity.question_tags": "or not|yes or no",
   "words.polarity.of": "on|for|of|in|about|from",
   "words.polarity.question":
-    "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may",
+    "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may|why|when|where|how come|who",
   "words.polarity.supposed":
     "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to",
   "words.polarity.reported":
@@ -765,6 +770,9 @@ export const en = {
     "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *",
   "words.polarity.clause": "but|although|though|however|because|whereas",
   "words.polarity.past_endings": "ed",
+  "words.polarity.future_endings": "",
+  // A verb's ending that, after "is"/"are", tells what is going on ("Ken and Grace are linking up"), not what to do.
+  "words.polarity.progressive_endings": "ing",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",
   "words.polarity.who": "who|who's|whos|why|how come",
   "help.words": "You can also write in your own words, for example: {examples}",

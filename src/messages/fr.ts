@@ -638,6 +638,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.status.discovered": "decouverte|decouvertes|decouvert|decouverts|detectee|detectees|non revues",
   // Les états qu'une liste ne montre jamais (api-spec 4.8 : les applications archivées ne sont jamais renvoyées).
   "words.vocab.status.unlisted": "archivee|archivees|archive|archives|supprimee|supprimees|retiree|retirees",
+  // Les mots qui disent qu'un statut n'est pas celui voulu (« les applis pas encore approuvées ») : ce sont les autres.
+  "words.vocab.status.not": "pas|non|jamais|pas encore|non encore|toujours pas",
   "words.vocab.follow":
     "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
@@ -672,6 +674,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏|d'avance merci|merci bien|s'il te plaît|s'il vous plaît",
   "words.vocab.addressed_to": "a|par|aupres",
   "words.grammar.endings": "es|s|e|er|ee|ees",
+  // Les terminaisons d'un verbe qui gardent son sens d'indice (« désactivant », « commenterai ») : le radical, ou le radical et « e » ou « er », est le mot de l'indice.
+  "words.grammar.inflections": "erai|eras|era|erons|erez|eront|ant",
   "words.grammar.elisions": "l'|d'|j'|m'|n'|s'|t'|c'|qu'|jusqu'|lorsqu'|puisqu'",
   "words.grammar.joined_pronouns":
     "le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on",
@@ -764,7 +768,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question_tags": "ou pas|ou non|oui ou non",
   "words.polarity.of": "sur|de|du|pour|dans|a",
   "words.polarity.question":
-    "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il",
+    "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
     "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre",
   "words.polarity.reported":
@@ -773,6 +777,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
   "words.polarity.past_endings": "é|ée|és|ées",
+  // Les terminaisons du futur : « je commenterai REQ-45 » dit ce qui sera fait, ne le demande pas.
+  "words.polarity.future_endings": "erai|eras|era|erons|erez|eront",
+  "words.polarity.progressive_endings": "",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",
   "words.polarity.who": "qui|pourquoi|c'est qui",
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",

@@ -29,11 +29,7 @@ const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 const COPULA_REACH = 3;
 
 /** The endings that make a verb a past participle, in every language ("disabled", "désactivé"), longest first. */
-const PAST_ENDINGS = LOCALES.flatMap((locale) =>
-  ((catalogues[locale] as Record<string, string | undefined>)["words.polarity.past_endings"] ?? "").split("|"),
-)
-  .filter((ending) => ending !== "")
-  .sort((a, b) => b.length - a.length);
+const PAST_ENDINGS = endingsOf("words.polarity.past_endings");
 
 /** How many words after a verb its negation may stand ("désactive pas wa_vpn", "n'active surtout pas"). */
 const NEGATION_AFTER_REACH = 3;
@@ -215,6 +211,30 @@ export function isPastForm(word: Word, cueWords: ReadonlySet<string>): boolean {
   return !foldingKeeps || !cueWords.has(word.folded);
 }
 
+/** One catalogue key's endings in every language, longest first. */
+function endingsOf(key: string): string[] {
+  return LOCALES.flatMap((locale) => ((catalogues[locale] as Record<string, string | undefined>)[key] ?? "").split("|"))
+    .filter((ending) => ending !== "")
+    .sort((a, b) => b.length - a.length);
+}
+
+/** The endings of a verb's future ("commenterai") and of its going on ("linking"). */
+const FUTURE_ENDINGS = endingsOf("words.polarity.future_endings");
+const PROGRESSIVE_ENDINGS = endingsOf("words.polarity.progressive_endings");
+
+/** Whether a word no cue is ends with one of these endings, on a stem of four letters or more. */
+function endsWithOneOf(word: Word, endings: readonly string[], cueWords: ReadonlySet<string>): boolean {
+  return (
+    !cueWords.has(word.folded) &&
+    endings.some((ending) => word.folded.endsWith(ending) && word.folded.length > ending.length + 3)
+  );
+}
+
+/** Whether a word is a verb in the future ("je commenterai REQ-45"): a future's ending on a word no cue is. */
+function isFutureForm(word: Word, cueWords: ReadonlySet<string>): boolean {
+  return endsWithOneOf(word, FUTURE_ENDINGS, cueWords);
+}
+
 /**
  * How the clause of the word at `at` holds the change that word names. A negation, a supposition
  * or someone else's words anywhere before it in its clause win over a request ("please don't…");
@@ -244,6 +264,21 @@ export function polarityAt(
   if (standsIn(REPORTED, words, start, at)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
   if (isPastForm(word, cueWords)) return "done";
+  if (isFutureForm(word, cueWords)) return "supposed";
+  // "are linking up", "is syncing": what is going on, said of someone.
+  if (
+    at > start &&
+    COPULA.some(
+      (cue) =>
+        cueAt(
+          cue,
+          words.map((each) => each.folded),
+          at - 1,
+        ) === 1,
+    ) &&
+    endsWithOneOf(word, PROGRESSIVE_ENDINGS, cueWords)
+  )
+    return "described";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
   if (describes(words, at, start, end)) return "described";
   // A request or a question mark is the whole sentence's ("disable wa_vpn, can you?", "désactiver wa_x, ça casserait… ?").

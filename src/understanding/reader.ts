@@ -14,6 +14,7 @@ import {
   nearlyWord,
   VOCABULARY_WORDS,
   wordSetIn,
+  wordSetOf,
 } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import { type Clauses, clausesOf, describedAt, type Polarity, polarityAt, retractedThrough } from "./polarity.ts";
@@ -93,6 +94,10 @@ function cueIndex(registry: CommandRegistry): CueIndex {
 }
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
+/** The words of application statuses, in every language. */
+const STATUS_WORDS = new Set(
+  ["approved", "restricted", "discovered"].flatMap((status) => [...wordSetOf(`words.vocab.status.${status}`)]),
+);
 const EVERYTHING = cuesOf("words.vocab.everything");
 
 /** How many joining words ("and", "puis") are tried as the place where a second request begins. */
@@ -115,10 +120,27 @@ export function readWords(text: string, context: ReadingContext): Reading {
     tried += 1;
     const head = readOne(text.slice(0, (words[at] as Word).start), context);
     const tail = readOne(text.slice((words[at + join] as Word | undefined)?.start ?? text.length), context);
-    if (head.kind === "command" && tail.kind === "command" && head.line !== tail.line)
+    if (head.kind === "command" && tail.kind === "command" && head.line !== tail.line && !carries(reading, head, tail))
       return { ...head, further: [tail.line] };
   }
   return reading;
+}
+
+/**
+ * Whether the whole sentence's reading already carries what its second part asks ("show restricted
+ * and discovered apps" is one list of both statuses): one command in all three, every argument of the tail in it.
+ */
+function carries(
+  whole: Extract<Reading, { kind: "command" }>,
+  head: Extract<Reading, { kind: "command" }>,
+  tail: Extract<Reading, { kind: "command" }>,
+): boolean {
+  if (whole.definition !== head.definition || whole.definition !== tail.definition) return false;
+  return Object.entries(tail.raw).every(([key, value]) => {
+    const held = whole.raw[key];
+    if (typeof value === "string" && typeof held === "string") return held.split(",").includes(value) || held === value;
+    return JSON.stringify(held) === JSON.stringify(value);
+  });
 }
 
 /** Reads `text` as one command, a question back, or nothing. */
@@ -365,7 +387,7 @@ const WHO = cuesOf("words.polarity.who");
 function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<string, Polarity> {
   const { clauses } = sentence;
   const declined = new Map<string, Polarity>();
-  const heldBy = new Map<string, Array<{ clause: number; polarity: Polarity; strong: boolean }>>();
+  const heldBy = new Map<string, Array<{ at: number; clause: number; polarity: Polarity; strong: boolean }>>();
   for (const definition of registry.list()) {
     if (!definition.writes) continue;
     const { name } = definition;
@@ -377,6 +399,7 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
     heldBy.set(
       name,
       places.map((at) => ({
+        at,
         clause: clauses.of[at] as number,
         polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
         strong: sentence.strongBy[at]?.includes(name) ?? false,
@@ -399,6 +422,9 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
     // What a clause describes or tells as done is that change's alone ("l'ordinateur est arrivé").
     if (polarity === "described" || polarity === "done") continue;
     for (const place of heldBy.get(name) ?? []) {
+      // A status's word ("apps not restricted") is what a list is filtered by, and a weak cue ("applis pas
+      // approuvées") names no change: neither spreads its fate.
+      if (STATUS_WORDS.has(sentence.folded[place.at] as string) || !place.strong) continue;
       declinedClauses.set(place.clause, polarity);
       // A supposition is its whole sentence's: "suppose we merged them — would her tickets move over?" asks for no read.
       if (polarity === "supposed")
@@ -522,6 +548,11 @@ function firstCueOf(takenBy: Sentence["takenBy"], name: string): number {
   return at < 0 ? Number.MAX_SAFE_INTEGER : at;
 }
 
+/** Verb endings that keep a cue word's meaning (`words.grammar.inflections`), longest first. */
+const INFLECTIONS = [...new Set(cuesOf("words.grammar.inflections").flatMap((cue) => cue.words))].sort(
+  (a, b) => b.length - a.length,
+);
+
 const STOP_WORDS = LOCALES.map((locale) => ({ locale, words: wordSetIn("words.vocab.stop", locale) }));
 
 /** The language a sentence is most likely in, by its common words; undefined when it cannot tell. */
@@ -544,7 +575,14 @@ function spelled(registry: CommandRegistry, folded: readonly string[], language:
   // A sentence that does not tell its language ("désctive wa_vpn") is put right with every language's words.
   const languages = language ? [language] : LOCALES;
   return folded.map((word) => {
-    if (word.length < 6 || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
+    if (word.length < 5 || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
+    // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
+    const stem = INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
+      .filter((rest) => rest.length >= 3)
+      .flatMap((rest) => [rest, `${rest}e`, `${rest}er`])
+      .find((candidate) => COMMAND_CUE_WORDS.has(candidate));
+    if (stem) return stem;
+    if (word.length < 6) return word;
     const candidates = languages.flatMap((locale) => wordsByLetter.get(locale)?.get(word[0] as string) ?? []);
     const near = [...new Set(candidates)].filter((cueWord) => nearlyWord(word, cueWord));
     // Near words of the same commands ("desactivee": "desactive", "desactiver") are one.

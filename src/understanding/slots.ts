@@ -18,6 +18,7 @@ export interface Slots {
 
 const STATUSES = ["approved", "restricted", "discovered"] as const;
 const STATUS_CUES = STATUSES.map((status) => ({ status, cues: cuesOf(`words.vocab.status.${status}`) }));
+const STATUS_NOT = cuesOf("words.vocab.status.not");
 const FOLLOW = cuesOf("words.vocab.follow");
 const CONNECTORS = cuesOf("words.vocab.connectors");
 const STOP = wordSetOf("words.vocab.stop");
@@ -158,8 +159,16 @@ function slotValue(
       return search.length > 0 ? search : undefined;
     }
     case "statuses": {
-      const found = STATUS_CUES.filter(({ cues }) => findCue(cues, folded) !== undefined).map(({ status }) => status);
-      return found.length > 0 ? found.join(",") : undefined;
+      const found = STATUS_CUES.flatMap(({ status, cues }) => {
+        const at = findCue(cues, folded)?.at;
+        return at === undefined ? [] : [{ status, at }];
+      });
+      // "apps that aren't approved yet", "les applis pas encore approuvées": every status but the one denied.
+      const denied = found.length === 1 && deniedAt(folded, (found[0] as { at: number }).at);
+      const statuses = denied
+        ? STATUSES.filter((status) => status !== found[0]?.status)
+        : found.map(({ status }) => status);
+      return statuses.length > 0 ? statuses.join(",") : undefined;
     }
     case "date":
       return entities.dates.find((date) => date.field === means.field && date.bound === means.bound)?.day;
@@ -426,6 +435,11 @@ function namesInLowerCase(
   const stoodFor = words.findIndex((_, index) => sentence.takenBy[index] !== undefined && unknownWord(index));
   const word = words[stoodFor];
   return word ? [{ start: word.start, value: word.text }] : [];
+}
+
+/** Whether words that deny a status stand just before the word at `at` ("aren't approved", "pas encore approuvées"). */
+function deniedAt(folded: readonly string[], at: number): boolean {
+  return [1, 2].some((back) => at - back >= 0 && STATUS_NOT.some((cue) => cueAt(cue, folded, at - back) === back));
 }
 
 /** Words that start a sentence with a capital but name nobody. */

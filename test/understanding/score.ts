@@ -96,6 +96,9 @@ export function argumentsOfLine(line: string): string | undefined {
   const textKeys = new Set(
     read.definition.syntax.positionals.filter((spec) => spec.rest === "text").map((spec) => spec.key),
   );
+  const searchKeys = new Set(
+    read.definition.syntax.positionals.filter((spec) => spec.means?.kind === "search").map((spec) => spec.key),
+  );
   const args = Object.entries(read.raw)
     .map(([key, value]) => {
       if (typeof value === "string" && PERSON_KEYS.has(key))
@@ -117,6 +120,8 @@ export function argumentsOfLine(line: string): string | undefined {
             .join(","),
         ] as const;
       if (typeof value === "string" && textKeys.has(key)) return [key, textOf(value)] as const;
+      // A search is free text the API matches in any case (api-spec 4.5; the simulator matches case-insensitively).
+      if (Array.isArray(value) && searchKeys.has(key)) return [key, value.map((word) => String(word).toLowerCase())] as const;
       if (typeof value === "string") return [key, value.trim()] as const;
       return [key, value] as const;
     })
