@@ -47,6 +47,11 @@ export type Meaning =
   | { kind: "toggle"; on: WordsKey; off: WordsKey }
   /** `none`, when words of `cue` say to take it away ("remove the SLA", "drop the audience rule"). */
   | { kind: "clear"; cue: WordsKey }
+  /**
+   * A uid said beside words of `cue` ("set the SLA to sla_48h", "dans la catégorie cat_network"),
+   * whatever its prefix; `clear`: words that take it away, read as `none`.
+   */
+  | { kind: "id"; cue: WordsKey; clear?: WordsKey }
   /** A new name, given after words of `words.vocab.rename`. */
   | { kind: "new-name" }
   /** A description, given after words of `words.vocab.about`. */

@@ -484,7 +484,9 @@ function answerToDeclined(
     [...declined.keys()].every(
       (name) => !registry.get(name)?.syntax.positionals.some((spec) => spec.means?.kind === "ticket"),
     );
-  if (asks && audit && !aboutTicket && findCue(EVENT, sentence.folded)) {
+  // Told as done without asking ("the XPS was restored already", "j'ai déjà commenté REQ-42") needs no answer.
+  const questioned = isQuestion(sentence) || findCue(WHO, sentence.folded) !== undefined;
+  if (asks && questioned && audit && !aboutTicket && findCue(EVENT, sentence.folded)) {
     const about = [...declined.keys()].sort(
       (a, b) => firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b),
     )[0];
@@ -500,7 +502,7 @@ function answerToDeclined(
     const slots = slotsOf(news, sentence, registry);
     return { kind: "command", definition: news, raw: slots.raw, line: lineOf(news, slots.raw) };
   }
-  if (asks && ticket && first) {
+  if (asks && questioned && ticket && first) {
     const raw: RawArgs = { request: first.id };
     return { kind: "command", definition: ticket, raw, line: lineOf(ticket, raw) };
   }

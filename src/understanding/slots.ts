@@ -6,6 +6,7 @@ import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
 import { polarityAt } from "./polarity.ts";
+import type { Entities } from "./entities.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
 import { wordsOf } from "./text.ts";
@@ -122,8 +123,20 @@ function slotValue(
   switch (means.kind) {
     case "ticket":
       return entities.tickets[0]?.id;
-    case "record":
-      return (entities.ids.find((id) => id.kind === means.of) ?? entities.ids.find((id) => id.kind === "other"))?.id;
+    case "record": {
+      // A uid another argument takes by its words ("SLA sla_48h") is not the record.
+      const claimed = new Set(
+        [...definition.syntax.flags].flatMap((flag) =>
+          flag.means?.kind === "id" ? [idSaidBeside(sentence, flag.means.cue)?.id] : [],
+        ),
+      );
+      const own = entities.ids.find((id) => id.kind === means.of);
+      return (own ?? entities.ids.find((id) => id.kind === "other" && !claimed.has(id.id)))?.id;
+    }
+    case "id": {
+      if (means.clear && findCue(cuesOf(means.clear), folded)) return "none";
+      return idSaidBeside(sentence, means.cue)?.id;
+    }
     case "chat-user": {
       // The chat user the command is said of: the first mention after its own words ("@dennis got a new
       // account: unlink @dennis_old"), else the first.
@@ -435,6 +448,19 @@ function namesInLowerCase(
   const stoodFor = words.findIndex((_, index) => sentence.takenBy[index] !== undefined && unknownWord(index));
   const word = words[stoodFor];
   return word ? [{ start: word.start, value: word.text }] : [];
+}
+
+/** How many words from its cue a uid said beside it may stand ("set the SLA of wa_vpn to sla_48h"). */
+const ID_REACH = 4;
+
+/** The uid of no known kind said beside words of `cue`, after them or just before them. */
+function idSaidBeside(sentence: Sentence, cue: WordsKey): Entities["ids"][number] | undefined {
+  const said = findCue(cuesOf(cue), sentence.folded);
+  if (!said) return undefined;
+  const { words } = sentence;
+  const from = words[Math.max(0, said.at - 1)]?.start ?? 0;
+  const to = words[Math.min(words.length - 1, said.at + said.length + ID_REACH)]?.end ?? Number.MAX_SAFE_INTEGER;
+  return sentence.entities.ids.find((id) => id.kind === "other" && id.start >= from && id.end <= to);
 }
 
 /** Whether words that deny a status stand just before the word at `at` ("aren't approved", "pas encore approuvées"). */

@@ -43,7 +43,7 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
       on: "words.cues.service_enable",
       off: "words.cues.service_disable",
     }),
-    category: option("category", "UID", nonEmpty),
+    category: meaning(option("category", "UID", nonEmpty), { kind: "id", cue: "words.vocab.category" }),
     assignee: naming(
       "platform",
       meaning(option("assignee", "UID|none", noneOr(nonEmpty)), {
@@ -52,7 +52,11 @@ export const serviceUpdateCommand: CommandDefinition = defineCommand({
         clear: "words.vocab.clear_assignee",
       }),
     ),
-    sla: meaning(option("sla", "UID|none", noneOr(nonEmpty)), { kind: "clear", cue: "words.vocab.clear_sla" }),
+    sla: meaning(option("sla", "UID|none", noneOr(nonEmpty)), {
+      kind: "id",
+      cue: "words.vocab.sla",
+      clear: "words.vocab.clear_sla",
+    }),
     restricted: meaning(option("restricted", "true|false", booleanArg), {
       kind: "toggle",
       on: "words.vocab.restricted_on",
