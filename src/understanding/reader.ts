@@ -43,6 +43,8 @@ export interface ReadingContext {
   registry: CommandRegistry;
   /** Relative dates ("since last Monday") are read from this day. */
   today: Date;
+  /** The ticket named just before, that words naming none are about ("show REQ-44 and comment …"). */
+  ticket?: string;
 }
 
 /** How much of a text is read for what to do (its message is taken whole). */
@@ -119,11 +121,23 @@ export function readWords(text: string, context: ReadingContext): Reading {
     if (!join) continue;
     tried += 1;
     const head = readOne(text.slice(0, (words[at] as Word).start), context);
-    const tail = readOne(text.slice((words[at + join] as Word | undefined)?.start ?? text.length), context);
+    // The second request is about the first's ticket when it names none ("show REQ-44 and comment …").
+    const headTicket = head.kind === "command" ? ticketOf(head) : undefined;
+    const tail = readOne(text.slice((words[at + join] as Word | undefined)?.start ?? text.length), {
+      ...context,
+      ...(headTicket ? { ticket: headTicket } : {}),
+    });
     if (head.kind === "command" && tail.kind === "command" && head.line !== tail.line && !carries(reading, head, tail))
       return { ...head, further: [tail.line] };
   }
   return reading;
+}
+
+/** The ticket a reading's command is about, if it takes one. */
+function ticketOf(reading: Extract<Reading, { kind: "command" }>): string | undefined {
+  const spec = reading.definition.syntax.positionals.find((each) => each.means?.kind === "ticket");
+  const value = spec ? reading.raw[spec.key] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /**
@@ -170,7 +184,16 @@ function readOne(text: string, context: ReadingContext): Reading {
     const rest = text.slice((words[retracted] as Word).end);
     return /[\p{L}\d]/u.test(rest) ? readOne(rest, context) : { kind: "none", closest: [] };
   }
-  const sentence: Sentence = { text, words, folded, entities, takenBy, strongBy, clauses };
+  const sentence: Sentence = {
+    text,
+    words,
+    folded,
+    entities,
+    takenBy,
+    strongBy,
+    clauses,
+    ...(context.ticket ? { ticketBefore: context.ticket } : {}),
+  };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded));
   // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.

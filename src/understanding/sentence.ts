@@ -15,4 +15,6 @@ export interface Sentence {
   clauses: Clauses;
   /** For each word, the commands whose strong cue took it (a weak one, such as "show" or "app", names no command). */
   strongBy: Array<string[] | undefined>;
+  /** The ticket named just before these words (a first request's), for a command that needs one and is given none. */
+  ticketBefore?: string;
 }

@@ -122,7 +122,7 @@ function slotValue(
   const { means } = slot;
   switch (means.kind) {
     case "ticket":
-      return entities.tickets[0]?.id;
+      return entities.tickets[0]?.id ?? sentence.ticketBefore;
     case "record": {
       // A uid another argument takes by its words ("SLA sla_48h") is not the record.
       const claimed = new Set(
@@ -468,6 +468,17 @@ function deniedAt(folded: readonly string[], at: number): boolean {
   return [1, 2].some((back) => at - back >= 0 && STATUS_NOT.some((cue) => cueAt(cue, folded, at - back) === back));
 }
 
+/** Where the first words a command's cue took stand, as a ticket would ("comment" in "comment checking with facilities"). */
+function commandWords(sentence: Sentence): { start: number; end: number } | undefined {
+  const first = sentence.takenBy.findIndex((taken) => taken !== undefined);
+  if (first < 0) return undefined;
+  const owners = sentence.takenBy[first] ?? [];
+  let last = first;
+  while (sentence.takenBy[last + 1]?.some((name) => owners.includes(name))) last += 1;
+  const start = sentence.words[first] as Word;
+  return { start: start.start, end: (sentence.words[last] as Word).end };
+}
+
 /** Words that start a sentence with a capital but name nobody. */
 const COMMON = wordSetOf("words.vocab.connectors");
 /** The one-word phrases that suppose or ask ("si", "if", "maybe", "should"): a sentence may open with one, capitalised. */
@@ -479,7 +490,9 @@ function isCommonWord(folded: string): boolean {
 /** Where the message of a comment or an approval stands in the sentence, and what it says. */
 function messageSpan(sentence: Sentence): { start: number; text: string } | undefined {
   const { text, entities, words } = sentence;
-  const ticket = entities.tickets[0];
+  // The ticket named in these words, or, for words about the ticket named before ("… and comment checking
+  // with facilities"), the command's own words: the message follows them.
+  const ticket = entities.tickets[0] ?? (sentence.ticketBefore ? commandWords(sentence) : undefined);
   // A quote that ends what they wrote is the message ("… with the note “replacement badge”").
   const last = entities.quoted.at(-1);
   if (last && last.start > (ticket?.end ?? 0) && trimmed(text.slice(last.end), " \t\n.!?") === "") {
