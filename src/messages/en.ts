@@ -520,10 +520,10 @@ export const en = {
   "words.cues.app_unarchive":
     "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app",
   "words.cues.equipment_unarchive":
-    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~printer|from the archive|out of the archive",
+    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
@@ -538,7 +538,7 @@ export const en = {
   "words.cues.link": "link|connect|associate|map|pair|~tie",
   "words.cues.unlink": "unlink|disconnect|dissociate|unpair|detach|remove the link|delete the link|remove link|~remove",
   "words.cues.whoami":
-    "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am",
+    "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked",
   "words.cues.links":
     "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
   "words.cues.directory":

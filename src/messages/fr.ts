@@ -516,11 +516,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.app_unarchive":
     "desarchive|desarchiver|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|remets * catalogue|~appli|~app",
   "words.cues.equipment_unarchive":
-    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~imprimante|des archives",
+    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~dell|~lenovo|~thinkpad|~jabra|~logitech|des archives",
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne",
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -535,13 +535,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.unlink":
     "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
   "words.cues.whoami":
-    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur",
+    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie",
   "words.cues.links":
     "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
-    "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire",
+    "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire",
   "words.cues.admin_grant":
     "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
   "words.cues.admin_revoke":

@@ -40,7 +40,8 @@ export interface Entities {
   names: number;
 }
 
-const TICKET_ID = /^req-\d{1,9}$/;
+/** A ticket's friendly id, its hyphen forgotten or not ("REQ-45", "REQ45", "req45"). */
+const TICKET_ID = /^req-?\d{1,9}$/;
 const NUMBER = /^\d{1,6}$/;
 /** Words that name a ticket by its number ("ticket 45", "demande n° 45"), from the catalogues. */
 export const TICKET_WORDS = wordSetOf("words.vocab.ticket_number");
@@ -94,7 +95,7 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date, la
     if (TICKET_ID.test(word.folded) || link) {
       // A link stays as written: the ticket command reads it (and checks its domain) as typed.
       const scheme = /https?:\/\/$/u.exec(text.slice(Math.max(0, word.start - 8), word.start))?.[0] ?? "";
-      const id = link ? scheme + word.text : word.text.toUpperCase();
+      const id = link ? scheme + word.text : `REQ-${word.folded.replace(/^req-?/u, "")}`;
       tickets.push({ id, start: word.start - scheme.length, end: word.end });
       return;
     }

@@ -193,6 +193,7 @@ function readOne(text: string, context: ReadingContext): Reading {
     strongBy,
     clauses,
     ...(context.ticket ? { ticketBefore: context.ticket } : {}),
+    ...(language ? { language } : {}),
   };
   for (const definition of registry.list())
     scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded));

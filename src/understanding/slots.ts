@@ -4,9 +4,10 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning, WordsKey } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
+import { LOCALES, type Locale } from "../messages/translate.ts";
 import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
-import { polarityAt } from "./polarity.ts";
 import type { Entities } from "./entities.ts";
+import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
 import { wordsOf } from "./text.ts";
@@ -27,8 +28,19 @@ const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
-const PERSON_BEFORE = cuesOf("words.vocab.person_before");
+/** Words a name follows, per language (French "a" is "à"; English "a" is no such word), and in every language. */
+const PERSON_BEFORE = languageKeyed((locales) => cuesOf("words.vocab.person_before", locales));
 const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
+const ADDRESSED_TO_IN = languageKeyed(
+  (locales) => new Set(cuesOf("words.vocab.addressed_to", locales).flatMap((cue) => cue.words)),
+);
+
+/** One compiled catalogue entry for each language, and for a sentence that tells none (every language's). */
+function languageKeyed<T>(compile: (locales: readonly Locale[]) => T): (language: Locale | undefined) => T {
+  const byLanguage = new Map<Locale | undefined, T>([[undefined, compile(LOCALES)]]);
+  for (const locale of LOCALES) byLanguage.set(locale, compile([locale]));
+  return (language) => byLanguage.get(language) as T;
+}
 const POLITENESS = cuesOf("words.vocab.politeness");
 const REFERS = wordSetOf("words.vocab.refers");
 const REQUEST = cuesOf("words.polarity.request");
@@ -163,7 +175,15 @@ function slotValue(
       // A name (looked up in the directory before anything is proposed); an option's only when its words are
       // said ("assign wa_x to Grace", "what did Grace do"): a capitalised word is not always someone.
       if (means.cue && !findCue(cuesOf(means.cue), folded)) return undefined;
-      return peopleNamed(sentence)[0];
+      // "… but don't touch its assignee": an option's person said not to change is not set.
+      const cued = means.cue ? findCue(cuesOf(means.cue), folded) : undefined;
+      if (
+        cued &&
+        polarityAt(cued.at, sentence.words, sentence.clauses, entities.quoted, COMMAND_CUE_WORDS) === "negated"
+      )
+        return undefined;
+      // The one it is given to ("assign VPN access requests to grace"), before any other name.
+      return nameAfterAddressee(sentence) ?? peopleNamed(sentence)[0];
     }
     case "text":
       return messageOf(sentence, definition);
@@ -430,7 +450,7 @@ function namesInLowerCase(
   };
   const names: Array<{ start: number; value: string }> = [];
   for (let at = 0; at < words.length; at += 1) {
-    const length = Math.max(0, ...PERSON_BEFORE.map((cue) => cueAt(cue, folded, at)));
+    const length = Math.max(0, ...PERSON_BEFORE(sentence.language).map((cue) => cueAt(cue, folded, at)));
     if (length === 0) continue;
     let index = at + length;
     while (unknownWord(index)) {
@@ -466,6 +486,36 @@ function idSaidBeside(sentence: Sentence, cue: WordsKey): Entities["ids"][number
 /** Whether words that deny a status stand just before the word at `at` ("aren't approved", "pas encore approuvées"). */
 function deniedAt(folded: readonly string[], at: number): boolean {
   return [1, 2].some((back) => at - back >= 0 && STATUS_NOT.some((cue) => cueAt(cue, folded, at - back) === back));
+}
+
+/**
+ * The name said after "to"/"à" ("… to grace", "à Ada Lovelace"): capitalised words together, or one
+ * word in lower case that no vocabulary or cue knows; a mention or uid there is taken elsewhere.
+ */
+function nameAfterAddressee(sentence: Sentence): string | undefined {
+  const { words, text } = sentence;
+  const addressedTo = ADDRESSED_TO_IN(sentence.language);
+  const quoted = (word: Word) =>
+    sentence.entities.quoted.some((quote) => word.start >= quote.start && word.end <= quote.end);
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    if (!addressedTo.has(words[at]?.folded ?? "")) continue;
+    const next = words[at + 1] as Word;
+    if (quoted(next)) continue;
+    if (sentence.takenBy[at + 1] !== undefined || COMMAND_CUE_WORDS.has(next.folded) || isCommonWord(next.folded))
+      continue;
+    if (/^\p{Lu}\p{Ll}/u.test(next.text)) {
+      let last = at + 1;
+      while (
+        /^\p{Lu}\p{Ll}/u.test(words[last + 1]?.text ?? "") &&
+        text.slice(words[last]?.end, words[last + 1]?.start).trim() === ""
+      )
+        last += 1;
+      return text.slice(next.start, (words[last] as Word).end);
+    }
+    if (/^\p{Ll}[\p{Ll}'’-]+$/u.test(next.text) && !VOCABULARY_WORDS.has(next.folded) && !STOP.has(next.folded))
+      return next.text;
+  }
+  return undefined;
 }
 
 /** Where the first words a command's cue took stand, as a ticket would ("comment" in "comment checking with facilities"). */
@@ -595,7 +645,8 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
     .at(-1);
   const setApart = unpolite !== polite && apart !== undefined && ",;:!–—-".includes(apart);
   message = withoutPhrases(polite, POLITENESS, "start") === "" ? "" : setApart ? unpolite : polite;
-  message = trimmed(message, " \t\n,;:–—-");
+  // What ended the request's own question ("… pour REQ-41 ? Il s'agit de …") does not begin the message.
+  message = trimmed(message, " \t\n,;:–—-").replace(/^[?!.…]+\s*/u, "");
   // "Could you add to REQ-45 that the budget is approved?": the question mark is the request's.
   const before = sentence.words.filter((word) => word.end <= span.start).map((word) => word.folded);
   if (message.endsWith("?") && findCue(REQUEST, before)) message = trimmed(message.slice(0, -1), " \t\n");
