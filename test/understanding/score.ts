@@ -121,7 +121,8 @@ export function argumentsOfLine(line: string): string | undefined {
         ] as const;
       if (typeof value === "string" && textKeys.has(key)) return [key, textOf(value)] as const;
       // A search is free text the API matches in any case (api-spec 4.5; the simulator matches case-insensitively).
-      if (Array.isArray(value) && searchKeys.has(key)) return [key, value.map((word) => String(word).toLowerCase())] as const;
+      if (Array.isArray(value) && searchKeys.has(key))
+        return [key, value.map((word) => String(word).toLowerCase())] as const;
       if (typeof value === "string") return [key, value.trim()] as const;
       return [key, value] as const;
     })

@@ -106,3 +106,79 @@ it("a command's word inside what a sentence describes asks for nothing", () => {
   const read = DESCRIBED.flatMap((text) => (shown(text) === "none" ? [] : [`${text} => ${shown(text)}`]));
   expect(read).toEqual([]);
 });
+
+/** Each ticket and message, in each way of asking to show it and then comment on it. */
+const SHOW_THEN_COMMENT: Record<"en" | "fr", Array<(ticket: string, message: string) => string>> = {
+  en: [
+    (ticket, message) => `show ${ticket} and comment ${message}`,
+    (ticket, message) => `show me ${ticket} then add a comment saying ${message}`,
+    (ticket, message) => `open ${ticket} and add the comment: ${message}`,
+  ],
+  fr: [
+    (ticket, message) => `montre ${ticket} puis ajoute le commentaire : ${message}`,
+    (ticket, message) => `affiche ${ticket} et commente : ${message}`,
+  ],
+};
+const MESSAGES = {
+  en: ["checking with facilities", "the laptop ships Monday"],
+  fr: ["pris en charge par le N2", "le portable part lundi"],
+};
+
+describe.each(["en", "fr"] as const)("a second request about the first's ticket (%s)", (lang) => {
+  it("reads the first and names the second, on the same ticket, with its message", () => {
+    const wrong = SHOW_THEN_COMMENT[lang].flatMap((frame) =>
+      ["REQ-44", "REQ-41"].flatMap((ticket) =>
+        MESSAGES[lang].flatMap((message) => {
+          const text = frame(ticket, message);
+          const reading = read(text);
+          const ok =
+            reading.kind === "command" &&
+            reading.line === `ticket ${ticket}` &&
+            reading.further?.[0] === `comment ${ticket} ${message}`;
+          return ok ? [] : [`${text} => ${shown(text)} + ${reading.kind === "command" ? reading.further : ""}`];
+        }),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+it("a status said not to be wanted lists the others, in both languages", () => {
+  for (const [text, statuses] of [
+    ["apps that aren't approved yet", "restricted,discovered"],
+    ["show apps not restricted", "approved,discovered"],
+    ["les applis pas encore approuvées", "restricted,discovered"],
+    ["les applis non restreintes stp", "approved,discovered"],
+    ["restricted and discovered apps", "restricted,discovered"],
+  ])
+    expect(shown(text), text).toBe(`apps --status ${statuses}`);
+});
+
+it("a uid said beside an option's word is that option's, whatever its prefix, never the record", () => {
+  for (const [text, line] of [
+    ["set the SLA of wa_vpn to sla_48h", "service update wa_vpn --sla sla_48h"],
+    ["put wa_laptop in category cat_hardware", "service update wa_laptop --category cat_hardware"],
+    ["mets wa_vpn dans la catégorie cat_network", "service update wa_vpn --category cat_network"],
+    ["mets le SLA sla_4h sur wa_vpn", "service update wa_vpn --sla sla_4h"],
+    ["drop the SLA on wa_laptop", "service update wa_laptop --sla none"],
+    ["unarchive app_8f3a", "app unarchive app_8f3a"],
+  ])
+    expect(shown(text), text).toBe(line);
+});
+
+it("a change told as done, without a question, asks for nothing and shows nothing", () => {
+  for (const text of [
+    "the XPS was restored already, no need",
+    "j'ai déjà commenté REQ-42",
+    "le MacBook 16 a déjà été désarchivé par Grace",
+    "I already disabled wa_vpn this morning",
+  ])
+    expect(shown(text), text).toBe("none");
+  // Asked, the same is answered from the audit log or the ticket.
+  expect(shown("who disabled wa_vpn?")).toBe("audit --command service");
+  expect(shown("REQ-46 approved?")).toBe("ticket REQ-46");
+});
+
+it("a ticket's id with its hyphen forgotten is that ticket", () => {
+  for (const text of ["ticket REQ45", "show req45", "REQ45?"]) expect(shown(text), text).toBe("ticket REQ-45");
+});
