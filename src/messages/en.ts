@@ -518,9 +518,9 @@ export const en = {
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
   "words.cues.app_unarchive":
-    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app",
+    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive",
   "words.cues.equipment_unarchive":
-    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive",
+    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
     "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted",
@@ -758,8 +758,13 @@ export const en = {
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
     "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind",
-  "words.polarity.copula": "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks",
+  "words.polarity.copula":
+    "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks|finished|completed|worked|failed|went|ran",
   // Words that open a noun phrase: a change's name inside one that a verb such as "is" then describes is what the clause talks about.
+  // Laughter beside a ticket is a joke about it, not news to post ("haha REQ-42 is cursed").
+  "words.polarity.joking": "haha|hahaha|lol|lmao|rofl|😂|🤣|😅|😆",
+  // Words before a past participle that ask for it to be done ("needs to be unarchived").
+  "words.polarity.passive_request": "needs to be|need to be|has to be|have to be|must be|should be|ought to be",
   "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its",
   "words.polarity.question_tags": "or not|yes or no",
   "words.polarity.of": "on|for|of|in|about|from",

@@ -765,8 +765,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
     "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis",
-  "words.polarity.copula": "est|etait|sont|a ete|semble|c'est",
+  "words.polarity.copula":
+    "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
+  "words.polarity.joking": "mdr|ptdr|haha|hahaha|lol|😂|🤣|😅|😆",
+  "words.polarity.passive_request":
+    "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
   "words.polarity.determiner": "le|la|les|l'|ce|cet|cette|ces|notre|nos|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs",
   "words.polarity.question_tags": "ou pas|ou non|oui ou non",
   "words.polarity.of": "sur|de|du|pour|dans|a",

@@ -23,6 +23,7 @@ const COPULA = cuesOf("words.polarity.copula");
 const DETERMINERS = new Set(cuesOf("words.polarity.determiner").flatMap((cue) => cue.words));
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
+const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
 /** How many words after a change's name a verb may stand that makes it what the clause describes ("approval on REQ-45 is"). */
@@ -115,6 +116,12 @@ export function retractedThrough(folded: readonly string[], clauses: Clauses): n
     through = end;
   }
   return through;
+}
+
+/** How many words the longest of these phrases takes standing at `at`, or 0. */
+function cueAtLength(cues: readonly Cue[], words: readonly Word[], at: number): number {
+  const folded = words.map((word) => word.folded);
+  return Math.max(0, ...cues.map((cue) => cueAt(cue, folded, at)));
 }
 
 /** The places of `words` from `from` to `to` that these phrases take. */
@@ -263,7 +270,11 @@ export function polarityAt(
   if (standsIn(NEGATION_AFTER, words, at + 1, after, shielded)) return "negated";
   if (standsIn(REPORTED, words, start, at)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
-  if (isPastForm(word, cueWords)) return "done";
+  // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
+  const passive = [1, 2, 3, 4].some(
+    (back) => at - back >= start && cueAtLength(PASSIVE_REQUEST, words, at - back) === back,
+  );
+  if (!passive && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.
   if (

@@ -78,13 +78,14 @@ function cueIndex(registry: CommandRegistry): CueIndex {
       for (const word of cue.words) commands.set(word, (commands.get(word) ?? new Set()).add(definition.name));
     }
   }
+  for (const key of STATUS_KEYS) for (const word of wordSetOf(key)) commands.set(word, new Set([key]));
   for (const [word, names] of commands) index.commandsOfWord.set(word, [...names].sort().join("|"));
   for (const locale of LOCALES) {
     const byLetter = new Map<string, string[]>();
+    // The commands' cue words and the statuses' words ("restriced" is "restricted").
     const cueWords = new Set(
-      registry
-        .list()
-        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`, [locale]))
+      [...registry.list().map((definition) => `words.cues.${definition.name.replaceAll(" ", "_")}`), ...STATUS_KEYS]
+        .flatMap((key) => cuesOf(key, [locale]))
         .flatMap((cue) => cue.words)
         .filter((word) => word.length >= 5 && /^\p{L}+$/u.test(word)),
     );
@@ -97,9 +98,8 @@ function cueIndex(registry: CommandRegistry): CueIndex {
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
 /** The words of application statuses, in every language. */
-const STATUS_WORDS = new Set(
-  ["approved", "restricted", "discovered"].flatMap((status) => [...wordSetOf(`words.vocab.status.${status}`)]),
-);
+const STATUS_KEYS = ["approved", "restricted", "discovered"].map((status) => `words.vocab.status.${status}`);
+const STATUS_WORDS = new Set(STATUS_KEYS.flatMap((key) => [...wordSetOf(key)]));
 const EVERYTHING = cuesOf("words.vocab.everything");
 
 /** How many joining words ("and", "puis") are tried as the place where a second request begins. */
@@ -176,7 +176,8 @@ function readOne(text: string, context: ReadingContext): Reading {
   const cueWords = folded.map((word, index) =>
     inMessage(words[index] as Word, entities, message) || namesTicket(index) ? "" : word,
   );
-  const { scores, takenBy, strongBy } = cueScores(registry, spelled(registry, cueWords, language));
+  const spelledWords = spelled(registry, cueWords, language);
+  const { scores, takenBy, strongBy } = cueScores(registry, spelledWords);
   const clauses = clausesOf(text, words, entities.quoted);
   // "Never mind about REQ-47", "… mais finalement non": what was taken back is not read; what follows is.
   const retracted = retractedThrough(cueWords, clauses);
@@ -187,7 +188,8 @@ function readOne(text: string, context: ReadingContext): Reading {
   const sentence: Sentence = {
     text,
     words,
-    folded,
+    // Slips put right outside the person's message ("which apps are restriced" names a status).
+    folded: folded.map((word, index) => (cueWords[index] === "" ? word : (spelledWords[index] as string))),
     entities,
     takenBy,
     strongBy,
@@ -364,7 +366,7 @@ const NEWS_WORDS = 2;
  * few words beside the ticket: the first that takes a ticket and a text and needs nothing else.
  */
 function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefinition | undefined {
-  if (isQuestion(sentence)) return undefined;
+  if (isQuestion(sentence) || findCue(JOKING, sentence.folded)) return undefined;
   // A ticket inside someone's quoted words ("« approuvez REQ-45 »") is theirs, not news.
   const ticket = sentence.entities.tickets[0];
   if (ticket && sentence.entities.quoted.some((quote) => ticket.start > quote.start && ticket.end < quote.end))
@@ -397,6 +399,7 @@ function isQuestion(sentence: Sentence): boolean {
   );
 }
 const REQUESTS = cuesOf("words.polarity.request");
+const JOKING = cuesOf("words.polarity.joking");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */

@@ -25,6 +25,8 @@ const NEWS = {
       (ticket: string, news: string) => `Alan told me ${ticket} ${news}`,
       (ticket: string, news: string) => `Grace said that ${ticket} ${news}`,
       (ticket: string, news: string) => `if ${ticket} ${news}, we can close the loop`,
+      // A joke about it.
+      (ticket: string, news: string) => `haha ${ticket} ${news} 😂`,
     ],
   },
   fr: {
@@ -41,6 +43,7 @@ const NEWS = {
       (ticket: string, news: string) => `Alan m'a dit que ${ticket} ${news}`,
       (ticket: string, news: string) => `selon Grace, ${ticket} ${news}`,
       (ticket: string, news: string) => `si ${ticket} ${news}, on pourra clore`,
+      (ticket: string, news: string) => `mdr ${ticket} ${news}`,
     ],
   },
 } as const;

@@ -150,7 +150,7 @@ it("a status said not to be wanted lists the others, in both languages", () => {
     ["les applis pas encore approuvées", "restricted,discovered"],
     ["les applis non restreintes stp", "approved,discovered"],
     ["restricted and discovered apps", "restricted,discovered"],
-  ])
+  ] as const)
     expect(shown(text), text).toBe(`apps --status ${statuses}`);
 });
 
@@ -162,7 +162,7 @@ it("a uid said beside an option's word is that option's, whatever its prefix, ne
     ["mets le SLA sla_4h sur wa_vpn", "service update wa_vpn --sla sla_4h"],
     ["drop the SLA on wa_laptop", "service update wa_laptop --sla none"],
     ["unarchive app_8f3a", "app unarchive app_8f3a"],
-  ])
+  ] as const)
     expect(shown(text), text).toBe(line);
 });
 
@@ -181,4 +181,32 @@ it("a change told as done, without a question, asks for nothing and shows nothin
 
 it("a ticket's id with its hyphen forgotten is that ticket", () => {
   for (const text of ["ticket REQ45", "show req45", "REQ45?"]) expect(shown(text), text).toBe("ticket REQ-45");
+});
+
+it("a change said to need doing ('needs to be unarchived') is asked for; denied or asked about, it is not", () => {
+  for (const [text, line] of [
+    ["wa_vpn needs to be disabled", "service disable wa_vpn"],
+    ["s_calendly needs to be unarchived, marketing uses it again", "app unarchive s_calendly"],
+    ["ueq_mbp_002 has to be restored today", "equipment unarchive ueq_mbp_002"],
+    ["wa_vpn doit être désactivé", "service disable wa_vpn"],
+  ] as const)
+    expect(shown(text), text).toBe(line);
+  for (const text of [
+    "wa_vpn doesn't need to be disabled",
+    "does wa_vpn need to be disabled?",
+    "wa_vpn ne doit pas être désactivé",
+  ]) {
+    const reading = read(text);
+    expect(reading.kind === "command" && reading.definition.writes, text).toBe(false);
+  }
+});
+
+it("a change's or a read's name with what happened to it ('the directory sync finished') asks for nothing", () => {
+  for (const text of [
+    "ok the directory sync finished, all good",
+    "merge failed again",
+    "the sync ran fine last night",
+    "la synchro de l'annuaire a échoué cette nuit",
+  ])
+    expect(shown(text), text).toBe("none");
 });
