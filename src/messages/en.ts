@@ -515,7 +515,7 @@ export const en = {
   "words.cues.help":
     "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we",
   "words.cues.company":
-    "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our",
+    "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
   "words.cues.app_unarchive":
     "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive",
@@ -551,7 +551,7 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of",
   "words.vocab.until": "until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
@@ -643,7 +643,7 @@ export const en = {
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
   "words.vocab.filler":
-    "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains",
+    "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains|even|what's|whats|there",
   "words.vocab.into": "into|in|onto|duplicate of|is a duplicate of|merged into",
   "words.vocab.destructive":
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve|remove",
@@ -783,6 +783,8 @@ export const en = {
   "words.polarity.progressive_endings": "ing",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",
   "words.polarity.who": "who|who's|whos|why|how come",
+  // Phrases that hold a "who" word without asking who ("qu'est-ce qui a été ajouté" asks what).
+  "words.polarity.not_who": "",
   "help.words": "You can also write in your own words, for example: {examples}",
   "workflow.noUser": "This step was run without a person to act for: give it the user who runs the workflow.",
   "audit.linkedAutomatically":

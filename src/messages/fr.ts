@@ -510,7 +510,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.help":
     "aide|aidez|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il",
   "words.cues.company":
-    "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre",
+    "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre|config de la societe|configuration de la societe|parametres de la societe|reglages de la societe",
   "words.cues.apps":
     "applis|appli|applications|application|logiciels|logiciel|outils|catalogue|~liste|~montre|~affiche",
   "words.cues.app_unarchive":
@@ -543,13 +543,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory_sync":
     "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire",
   "words.cues.admin_grant":
-    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a",
+    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -646,7 +646,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
   "words.vocab.filler":
-    "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme",
+    "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme|c'est|quoi|quelle|quel|existe|c'",
   "words.vocab.into": "dans|en|vers|sur|doublon de|est un doublon de",
   "words.vocab.destructive":
     "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",
@@ -669,7 +669,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs|de|d'",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Les mots que suit le nom d'une personne (« de dennis », « demande à ada ») : un mot qu'aucun vocabulaire ne connaît après l'un d'eux peut être un nom écrit en minuscules.
-  "words.vocab.person_before": "de|d'|a|pour|par|avec",
+  "words.vocab.person_before": "de|d'|a|pour|par|avec|qu'",
   "words.vocab.politeness":
     "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏|d'avance merci|merci bien|s'il te plaît|s'il vous plaît",
   "words.vocab.addressed_to": "a|par|aupres",
@@ -789,6 +789,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.progressive_endings": "",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",
   "words.polarity.who": "qui|pourquoi|c'est qui",
+  // Les tournures qui contiennent « qui » sans demander qui (« qu'est-ce qui a été ajouté » demande quoi).
+  "words.polarity.not_who": "qu'est-ce qui|ce qui",
   "help.words": "Vous pouvez aussi écrire avec vos propres mots, par exemple : {examples}",
   "workflow.noUser":
     "Cette étape a été lancée sans personne pour qui agir : indiquez-lui l’utilisateur qui lance le workflow.",

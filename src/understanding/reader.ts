@@ -247,7 +247,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   const bestNamed = ranked.find((entry) => entry.cued);
   const sure = bestNamed && bestNamed.score >= SURE_ENOUGH ? bestNamed.definition : undefined;
   // "Who gave Tim admin rights?": what was done is the audit log's, before any read of how things stand.
-  const toldDone = [...declined.values()].includes("done") && findCue(WHO, folded) !== undefined;
+  const toldDone = [...declined.values()].includes("done") && asksWho(folded);
   if ((!sure || toldDone) && declined.size > 0) {
     const answer = answerToDeclined(declined, sentence, registry, closest);
     if (!sure || (answer.kind === "command" && answer.definition.name === "audit")) return answer;
@@ -406,6 +406,22 @@ const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words
 const EVENT = cuesOf("words.polarity.event");
 /** Who or why something was done: the audit log's, even beside a read that names the same thing. */
 const WHO = cuesOf("words.polarity.who");
+const NOT_WHO = cuesOf("words.polarity.not_who");
+
+/** The words with those of phrases that hold "qui" without asking who blanked ("qu'est-ce qui a été ajouté" asks what). */
+function withoutNotWho(folded: readonly string[]): string[] {
+  const blanked = [...folded];
+  for (let at = 0; at < folded.length; at += 1) {
+    const length = Math.max(0, ...NOT_WHO.map((cue) => cueAt(cue, folded, at)));
+    for (let index = at; index < at + length; index += 1) blanked[index] = "";
+  }
+  return blanked;
+}
+
+/** Whether the words ask who or why something was done ("who disabled…"). */
+function asksWho(folded: readonly string[]): boolean {
+  return findCue(WHO, withoutNotWho(folded)) !== undefined;
+}
 
 /**
  * The changes the sentence names without asking for them, each with how it holds them: a change
@@ -512,8 +528,8 @@ function answerToDeclined(
       (name) => !registry.get(name)?.syntax.positionals.some((spec) => spec.means?.kind === "ticket"),
     );
   // Told as done without asking ("the XPS was restored already", "j'ai déjà commenté REQ-42") needs no answer.
-  const questioned = isQuestion(sentence) || findCue(WHO, sentence.folded) !== undefined;
-  if (asks && questioned && audit && !aboutTicket && findCue(EVENT, sentence.folded)) {
+  const questioned = isQuestion(sentence) || asksWho(sentence.folded);
+  if (asks && questioned && audit && !aboutTicket && findCue(EVENT, withoutNotWho(sentence.folded))) {
     const about = [...declined.keys()].sort(
       (a, b) => firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b),
     )[0];

@@ -255,7 +255,16 @@ function slotValue(
               other.name !== definition.name &&
               folded.some((word) => stem(word) === stem(other.name.split(" ")[0] ?? "")),
           );
-      return named?.name.split(" ")[0];
+      // Else the commands that take the record a uid names ("who changed wa_vpn?" is about `service`).
+      const recordKinds = new Set(sentence.entities.ids.map((id) => id.kind));
+      const ofRecord = registry
+        .list()
+        .find(
+          (other) =>
+            other.name !== definition.name &&
+            other.syntax.positionals.some((spec) => spec.means?.kind === "record" && recordKinds.has(spec.means.of)),
+        );
+      return (named ?? ofRecord)?.name.split(" ")[0];
     }
   }
 }
