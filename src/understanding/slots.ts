@@ -540,8 +540,12 @@ function commandWords(sentence: Sentence): { start: number; end: number } | unde
 
 /** Words that start a sentence with a capital but name nobody. */
 const COMMON = wordSetOf("words.vocab.connectors");
-/** The one-word phrases that suppose or ask ("si", "if", "maybe", "should"): a sentence may open with one, capitalised. */
-const POLARITY_WORDS = new Set([...wordSetOf("words.polarity.supposed"), ...wordSetOf("words.polarity.question")]);
+/** The one-word phrases that suppose, ask or request ("si", "maybe", "should", "peux-tu"): a sentence may open with one, capitalised. */
+const POLARITY_WORDS = new Set([
+  ...wordSetOf("words.polarity.supposed"),
+  ...wordSetOf("words.polarity.question"),
+  ...wordSetOf("words.polarity.request"),
+]);
 function isCommonWord(folded: string): boolean {
   return COMMON.has(folded) || AND.has(folded) || POLARITY_WORDS.has(folded) || findCue(FOLLOW, [folded]) !== undefined;
 }
