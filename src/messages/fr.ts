@@ -698,7 +698,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
   "words.further": "Vous avez aussi demandé {lines}. Je fais une chose à la fois : envoyez-la une fois celle-ci faite.",
-  "words.unlisted.title": "Je ne peux pas lister les « {word} » : la plateforme ne les renvoie jamais.",
+  "words.unlisted.title": "Je ne peux pas lister les « {word} » : la plateforme ne les renvoie jamais.",
   "words.proposal.title": "Je le fais ? {effect}",
   "words.proposal.ticket": "Ticket : {ticket}",
   "words.proposal.destructive": "Cela prend effet dès que vous confirmez, et peut être difficile à défaire.",
@@ -741,7 +741,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
   "words.ask.text":
-    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…) : la plateforme ne trouve pas un service par son nom} app {l’identifiant de l’application (s_…) : la plateforme ne trouve pas une application archivée par son nom} equipment {l’identifiant de l’équipement (ueq_…) : la plateforme ne trouve pas un équipement par son nom} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
+    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…) : la plateforme ne trouve pas un service par son nom} app {l’identifiant de l’application (s_…) : la plateforme ne trouve pas une application archivée par son nom} equipment {l’identifiant de l’équipement (ueq_…) : la plateforme ne trouve pas un équipement par son nom} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
   "words.ask.people.title": "Qui voulez-vous dire par {names} ?",
   "words.ask.people.unknown": "Personne dans l’annuaire ne s’appelle « {name} ».",
   "words.ask.people.ambiguous": "« {name} » peut être {candidates}.",

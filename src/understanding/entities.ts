@@ -118,7 +118,7 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date, la
     if (prefix && /^[a-z0-9_]+$/.test(bare)) {
       if (prefix[1] === "request") tickets.push({ id, start: word.start, end: word.start + id.length });
       else ids.push({ id, kind: prefix[1], start: word.start, end: word.start + id.length });
-    } else if (/^[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]$/.test(bare))
+    } else if (/^[a-z][a-z0-9_]*$/.test(bare) && bare.includes("_") && !bare.endsWith("_"))
       // A uid by its shape whatever its prefix ("sla_48h", "cat_hardware", "app_8f3a"): letters, an underscore, more.
       ids.push({ id, kind: "other", start: word.start, end: word.start + id.length });
   });

@@ -122,7 +122,7 @@ const WORDS = [
   "src/core/argument-shapes.ts: /[\\d_]/",
   "src/understanding/cues.ts: /^[a-z]+'$/",
   "src/understanding/cues.ts: /^~/",
-  "src/understanding/entities.ts: /^req-\\d{1,9}$/",
+  "src/understanding/entities.ts: /^req-?\\d{1,9}$/",
   "src/understanding/entities.ts: /^\\d{1,6}$/",
   "src/understanding/entities.ts: /\\/requests\\/([A-Za-z]+-\\d+|req_[a-z0-9]+)$/i",
   "src/understanding/entities.ts: /https?:\\/\\/$/u",
@@ -490,6 +490,13 @@ const REVIEWED: Record<string, string> = {
     "a thread's author name: one class of characters, repeated once (no backtracking)",
   "src/core/people-in-words.ts: /[\\d_]/": "a person's reference: one character class, no repetition",
   "src/core/people-in-words.ts: /\\p{Ll}/u": "a person's reference: one character class, no repetition",
+  "src/understanding/entities.ts: /^req-?/u": "anchored, a fixed prefix",
+  "src/understanding/entities.ts: /^[a-z][a-z0-9_]*$/": "a word: anchored at both ends, one class of characters",
+  "src/understanding/reader.ts: /^\\p{L}+$/u": "reads the catalogue's cue words, once per registry",
+  "src/understanding/reader.ts: /[\\p{L}\\d]/u": "one character class, no repetition",
+  "src/understanding/slots.ts: /^\\p{Ll}[\\p{Ll}'’-]+$/u": "a word: anchored at both ends, one class of characters",
+  "src/understanding/slots.ts: /^\\p{Lu}\\p{Ll}/u": "anchored, two characters",
+  "src/understanding/slots.ts: /^[?!.…]+\\s*/u": "anchored: one class, then spaces, read once from the start",
   "src/understanding/model/tools.ts: /\\s+/":
     "splits a model's words (a tool call's argument, within a response the model's API bounds): one class, repeated once",
 };
