@@ -523,7 +523,7 @@ export const en = {
     "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
@@ -551,7 +551,7 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of",
   "words.vocab.until": "until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
@@ -686,10 +686,12 @@ export const en = {
   "words.vocab.sla": "sla|sla rule|service level",
   "words.vocab.category": "category|categories",
   "words.vocab.clear_assignee":
-    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned",
+    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned",
   "words.vocab.clear_audience":
     "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|to everyone",
   "words.vocab.and": "and|&",
+  // The word a record's kind is said with ("the software request service"): the words beside it name that record, they ask nothing.
+  "words.vocab.record_word": "service|services",
   "words.vocab.ticket_number": "ticket|request|req|#|number|no|n°",
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
@@ -764,6 +766,8 @@ export const en = {
   // Laughter beside a ticket is a joke about it, not news to post ("haha REQ-42 is cursed").
   "words.polarity.joking": "haha|hahaha|lol|lmao|rofl|😂|🤣|😅|😆",
   // Words before a past participle that ask for it to be done ("needs to be unarchived").
+  // Words that open a request to look at something: a ticket after them is looked at, whatever follows ("show REQ-47 even though…").
+  "words.polarity.look": "show|display|pull up|open|show me",
   "words.polarity.passive_request": "needs to be|need to be|has to be|have to be|must be|should be|ought to be",
   "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its",
   "words.polarity.question_tags": "or not|yes or no",
@@ -773,7 +777,7 @@ export const en = {
   "words.polarity.supposed":
     "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to",
   "words.polarity.reported":
-    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed",
+    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
   "words.polarity.request":
     "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *",
   "words.polarity.clause": "but|although|though|however|because|whereas",

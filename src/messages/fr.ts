@@ -549,7 +549,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -694,6 +694,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.clear_audience":
     "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",
+  // Le mot qui dit le genre d'un enregistrement (« le service logiciel ») : les mots à côté le nomment, ils ne demandent rien.
+  "words.vocab.record_word": "service|services",
   "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
@@ -769,6 +771,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
   "words.polarity.joking": "mdr|ptdr|haha|hahaha|lol|😂|🤣|😅|😆",
+  "words.polarity.look": "montre|affiche|ouvre|montre-moi",
   "words.polarity.passive_request":
     "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
   "words.polarity.determiner": "le|la|les|l'|ce|cet|cette|ces|notre|nos|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs",
@@ -779,7 +782,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.supposed":
     "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre",
   "words.polarity.reported":
-    "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de",
+    "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   "words.polarity.request":
     "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",

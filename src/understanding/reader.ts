@@ -17,7 +17,15 @@ import {
   wordSetOf,
 } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
-import { type Clauses, clausesOf, describedAt, type Polarity, polarityAt, retractedThrough } from "./polarity.ts";
+import {
+  type Clauses,
+  clausesOf,
+  describedAt,
+  isPastForm,
+  type Polarity,
+  polarityAt,
+  retractedThrough,
+} from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
 import { type Word, wordsOf } from "./text.ts";
@@ -133,6 +141,54 @@ export function readWords(text: string, context: ReadingContext): Reading {
   return reading;
 }
 
+/** How many words beside a record's word ("service") may be its name: "the software request service", "le service logiciel". */
+const RECORD_NAME_REACH = 3;
+const RECORD_WORDS = wordSetOf("words.vocab.record_word");
+const STOP = wordSetOf("words.vocab.stop");
+const DETERMINER_WORDS = wordSetOf("words.polarity.determiner");
+
+/** The words of the commands that take a record: beside a record's word they still ask ("disable the vpn service"). */
+const recordCueWordsByRegistry = new WeakMap<CommandRegistry, Set<string>>();
+function recordCueWords(registry: CommandRegistry): Set<string> {
+  let found = recordCueWordsByRegistry.get(registry);
+  if (!found) {
+    found = new Set(
+      registry
+        .list()
+        .filter((definition) => definition.syntax.positionals.some((spec) => spec.means?.kind === "record"))
+        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
+        .flatMap((cue) => cue.words),
+    );
+    recordCueWordsByRegistry.set(registry, found);
+  }
+  return found;
+}
+
+/**
+ * The places of the words that name a record beside its word ("the software request service", "le
+ * service logiciel"): the few words between a determiner and the record's word, or just after both,
+ * up to a common word or a word of the commands that take a record. Such words name the record; they are no other command's cue ("software" is
+ * not `apps` there), and the record is asked for by its uid.
+ */
+function recordNameWords(registry: CommandRegistry, folded: readonly string[]): Set<number> {
+  const naming = new Set<number>();
+  const own = recordCueWords(registry);
+  const names = (word: string | undefined) =>
+    word !== undefined && word !== "" && !STOP.has(word) && !own.has(word) && !/[_\d]/u.test(word);
+  folded.forEach((word, at) => {
+    if (!RECORD_WORDS.has(word)) return;
+    // "the software request service": the words between a determiner and the record's word.
+    let start = at - 1;
+    while (start >= Math.max(0, at - RECORD_NAME_REACH) && names(folded[start])) start -= 1;
+    if (start < at - 1 && DETERMINER_WORDS.has(folded[start] ?? ""))
+      for (let index = start + 1; index < at; index += 1) naming.add(index);
+    // "le service logiciel": the words after a determiner and the record's word.
+    if (DETERMINER_WORDS.has(folded[at - 1] ?? ""))
+      for (let index = at + 1; index <= at + RECORD_NAME_REACH && names(folded[index]); index += 1) naming.add(index);
+  });
+  return naming;
+}
+
 /** The ticket a reading's command is about, if it takes one. */
 function ticketOf(reading: Extract<Reading, { kind: "command" }>): string | undefined {
   const spec = reading.definition.syntax.positionals.find((each) => each.means?.kind === "ticket");
@@ -173,8 +229,9 @@ function readOne(text: string, context: ReadingContext): Reading {
     TICKET_WORDS.has(folded[index] as string) &&
     /^\d/u.test(folded[index + 1] ?? "") &&
     entities.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
+  const naming = recordNameWords(registry, folded);
   const cueWords = folded.map((word, index) =>
-    inMessage(words[index] as Word, entities, message) || namesTicket(index) ? "" : word,
+    inMessage(words[index] as Word, entities, message) || namesTicket(index) || naming.has(index) ? "" : word,
   );
   const spelledWords = spelled(registry, cueWords, language);
   const { scores, takenBy, strongBy } = cueScores(registry, spelledWords);
@@ -272,7 +329,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // Someone else's words about a ticket ("Alan told me REQ-44 was approved"), or a supposition, ask nothing of it.
   const theirs = ticketIsTheirs(sentence);
   const aboutTicket = entities.tickets.length > 0 && (!theirs || findCue(REQUESTS, folded) !== undefined);
-  const news = aboutTicket && !theirs ? newsFor(sentence, registry) : undefined;
+  // "Show REQ-47 even though it's archived": a look at the ticket asked for is no news.
+  const looked = LOOK.some((cue) => cueAt(cue, folded, 0) > 0);
+  const news = aboutTicket && !theirs && !looked ? newsFor(sentence, registry) : undefined;
   const chosen = sure ?? news ?? (aboutTicket ? registry.get("ticket") : undefined);
   if (!chosen)
     return {
@@ -283,7 +342,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // Words that destroy or close ("delete every user", "wipe REQ-42", "archive s_zoom") are never read as
   // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
   // News for a ticket posts the person's words, whatever they say ("ok to close").
-  const destroys = sure || chosen.name === "ticket" ? findCue(DESTRUCTIVE, folded) : undefined;
+  // A destroying verb told as done ("même s'il est archivé") destroys nothing.
+  const untold = folded.map((word, index) => (isPastForm(words[index] as Word, COMMAND_CUE_WORDS) ? "" : word));
+  const destroys = sure || chosen.name === "ticket" ? findCue(DESTRUCTIVE, untold) : undefined;
   // A read never destroys ("wipe the audit log"), and nothing here destroys everything ("delete REQ-43 and all its comments").
   if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))
     return { kind: "none", closest: [], refused: true };
@@ -347,7 +408,7 @@ function unlistedWord(chosen: CommandDefinition, sentence: Sentence, cueWords: r
   return undefined;
 }
 
-/** Whether the sentence's first ticket stands in someone else's words or a supposition ("Alan told me REQ-44…", "si REQ-44…"). */
+/** Whether the sentence's first ticket stands in someone else's words, a supposition or a negation ("Alan told me REQ-44…", "si REQ-44…"). */
 function ticketIsTheirs(sentence: Sentence): boolean {
   const { words, entities, clauses } = sentence;
   const ticket = entities.tickets[0];
@@ -355,7 +416,8 @@ function ticketIsTheirs(sentence: Sentence): boolean {
   const at = words.findIndex((word) => word.start >= ticket.start);
   if (at < 0) return false;
   const held = polarityAt(at, words, clauses, entities.quoted, COMMAND_CUE_WORDS);
-  return held === "reported" || held === "supposed";
+  // "ne touche pas à REQ-44": a ticket said to be left alone is not asked about either.
+  return held === "reported" || held === "supposed" || held === "negated";
 }
 
 /** How many words news for a ticket has at least ("REQ-42 done" is too short to tell from a look at it). */
@@ -400,6 +462,7 @@ function isQuestion(sentence: Sentence): boolean {
 }
 const REQUESTS = cuesOf("words.polarity.request");
 const JOKING = cuesOf("words.polarity.joking");
+const LOOK = cuesOf("words.polarity.look");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */
@@ -538,6 +601,11 @@ function answerToDeclined(
   }
   const ticket = registry.get("ticket");
   const first = sentence.entities.tickets[0];
+  // "Show REQ-47 even though it's archived": a ticket asked for is shown, whatever else is told.
+  if (ticket && first && cued(sentence.takenBy, ticket.name) && !declined.has(ticket.name)) {
+    const raw: RawArgs = { request: first.id };
+    return { kind: "command", definition: ticket, raw, line: lineOf(ticket, raw) };
+  }
   // Told as done, not asked ("REQ-44: Grace validated it"): news for the ticket.
   const told = [...declined.values()].every((polarity) => polarity === "done");
   const news = first && told && !ticketIsTheirs(sentence) ? newsFor(sentence, registry) : undefined;

@@ -452,6 +452,9 @@ function namesInLowerCase(
       /^\p{Ll}[\p{Ll}'’-]+$/u.test(word.text) &&
       outsideMessage(word.start) &&
       !COMMAND_CUE_WORDS.has(word.folded) &&
+      // A cue word in the plural or with a slip ("des fusions", "fusoins") is what is asked about, not a name.
+      !COMMAND_CUE_WORDS.has(sentence.folded[index] ?? "") &&
+      !COMMAND_CUE_WORDS.has(word.folded.replace(/s$/u, "")) &&
       !VOCABULARY_WORDS.has(word.folded) &&
       !isCommonWord(word.folded) &&
       !sentence.entities.tickets.some((ticket) => ticket.start <= word.start && word.end <= ticket.end)
