@@ -513,7 +513,7 @@ export const en = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we",
+    "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do",
   "words.cues.company":
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
@@ -523,7 +523,7 @@ export const en = {
     "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
@@ -552,12 +552,12 @@ export const en = {
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
     "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately",
-  "words.vocab.before": "before|prior to|earlier than|older than|ahead of",
+  "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
   "words.vocab.until": "until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
   "words.vocab.since": "since|~from|starting|starting from|as of|ever since",
   "words.vocab.created": "created|added|new|made|discovered|registered",
-  "words.vocab.updated": "updated|modified|changed|edited|touched|moved",
+  "words.vocab.updated": "updated|modified|changed|edited|touched|moved|chngd|chgd|upd",
   "words.vocab.negation":
     "not|no|never|nobody|no one|none|haven't|hasn't|hadn't|havent|hasnt|didn't|didnt|doesn't|don't|wasn't|weren't|isn't|aren't|untouched|unchanged",
   "words.vocab.date.in": "in|during|of|for|within|over|from",
@@ -655,7 +655,7 @@ export const en = {
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
-  "words.vocab.per_page": "per page|a page|each page",
+  "words.vocab.per_page": "per page|a page|each page|for each page|on each page",
   "words.vocab.yes": "yes|true|on",
   "words.vocab.no": "no|false|off|not",
   "words.vocab.name": "to|as|called|named",
@@ -692,6 +692,8 @@ export const en = {
   "words.vocab.and": "and|&",
   // The word a record's kind is said with ("the software request service"): the words beside it name that record, they ask nothing.
   "words.vocab.record_word": "service|services",
+  // Words inside a record's name that join its words ("le service de demande de logiciels").
+  "words.grammar.name_joiners": "",
   "words.vocab.ticket_number": "ticket|request|req|#|number|no|n°",
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
@@ -759,7 +761,7 @@ export const en = {
   "words.polarity.negation_after": "not now|not yet",
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
-    "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind",
+    "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore",
   "words.polarity.copula":
     "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks|finished|completed|worked|failed|went|ran",
   // Words that open a noun phrase: a change's name inside one that a verb such as "is" then describes is what the clause talks about.

@@ -520,7 +520,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint",
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -559,7 +559,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.created":
     "creee|creees|cree|crees|ajoutee|ajoutees|ajoute|ajoutes|nouvelles|nouveaux|decouvertes|enregistrees",
   "words.vocab.updated":
-    "modifiee|modifiees|modifie|modifies|mise a jour|mises a jour|mis a jour|changee|changees|changes|touchee|touchees|touche|touches|bouge",
+    "modifiee|modifiees|modifie|modifies|mise a jour|mises a jour|mis a jour|changee|changees|changes|touchee|touchees|touche|touches|bouge|modif|modifs",
   "words.vocab.negation": "pas|jamais|personne|aucun|aucune|ne|n'|rien",
   "words.vocab.date.in": "en|pendant|durant|au cours de|au cours du|de|du|d'|sur",
   "words.vocab.date.and": "et|au|a|jusqu'au|jusqu'a",
@@ -696,6 +696,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.and": "et|&",
   // Le mot qui dit le genre d'un enregistrement (« le service logiciel ») : les mots à côté le nomment, ils ne demandent rien.
   "words.vocab.record_word": "service|services",
+  "words.grammar.name_joiners": "de|d'|des|du",
   "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
@@ -766,7 +767,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.negation_after": "pas|jamais|surtout pas",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
-    "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis",
+    "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis|rien a faire|aucune action|ignorer|ne pas tenir compte|merci d'ignorer",
   "words.polarity.copula":
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.

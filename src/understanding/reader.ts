@@ -146,6 +146,7 @@ const RECORD_NAME_REACH = 3;
 const RECORD_WORDS = wordSetOf("words.vocab.record_word");
 const STOP = wordSetOf("words.vocab.stop");
 const DETERMINER_WORDS = wordSetOf("words.polarity.determiner");
+const NAME_JOINERS = wordSetOf("words.grammar.name_joiners");
 
 /** The words of the commands that take a record: beside a record's word they still ask ("disable the vpn service"). */
 const recordCueWordsByRegistry = new WeakMap<CommandRegistry, Set<string>>();
@@ -157,6 +158,7 @@ function recordCueWords(registry: CommandRegistry): Set<string> {
         .list()
         .filter((definition) => definition.syntax.positionals.some((spec) => spec.means?.kind === "record"))
         .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
+        .filter((cue) => !cue.weak)
         .flatMap((cue) => cue.words),
     );
     recordCueWordsByRegistry.set(registry, found);
@@ -178,13 +180,22 @@ function recordNameWords(registry: CommandRegistry, folded: readonly string[]): 
   folded.forEach((word, at) => {
     if (!RECORD_WORDS.has(word)) return;
     // "the software request service": the words between a determiner and the record's word.
-    let start = at - 1;
-    while (start >= Math.max(0, at - RECORD_NAME_REACH) && names(folded[start])) start -= 1;
-    if (start < at - 1 && DETERMINER_WORDS.has(folded[start] ?? ""))
-      for (let index = start + 1; index < at; index += 1) naming.add(index);
-    // "le service logiciel": the words after a determiner and the record's word.
+    for (let back = 2; back <= RECORD_NAME_REACH + 1 && at - back >= 0; back += 1) {
+      const between = folded.slice(at - back + 1, at);
+      if (between.some((word) => own.has(word) || DETERMINER_WORDS.has(word) || /[_\d]/u.test(word))) break;
+      if (!DETERMINER_WORDS.has(folded[at - back] ?? "")) continue;
+      for (let index = at - back + 1; index < at; index += 1) naming.add(index);
+      break;
+    }
+    // "le service logiciel", "le service de demande de logiciels": the words after a determiner and the record's word.
     if (DETERMINER_WORDS.has(folded[at - 1] ?? ""))
-      for (let index = at + 1; index <= at + RECORD_NAME_REACH && names(folded[index]); index += 1) naming.add(index);
+      for (let index = at + 1, named = 0; named < RECORD_NAME_REACH; index += 1) {
+        const word = folded[index];
+        if (NAME_JOINERS.has(word ?? "") && names(folded[index + 1])) continue;
+        if (!names(word)) break;
+        naming.add(index);
+        named += 1;
+      }
   });
   return naming;
 }
@@ -783,6 +794,9 @@ function fitOf(definition: CommandDefinition, entities: Entities, folded: readon
     if (positional && means.kind === "chat-user" && entities.mentions.length > 0) score += 0.5;
     if (means.kind === "person" && means.many && entities.names > 0) score += 1;
     if (means.kind === "statuses" && entities.statuses > 0) score += 1;
+    // "vpn category cat_network": a uid of no known kind beside an option's word.
+    if (means.kind === "id" && entities.ids.some((id) => id.kind === "other") && findCue(cuesOf(means.cue), folded))
+      score += 0.5;
     // "the last 10 …": a number beside the words of a count the command takes.
     if (means.kind === "count" && means.side === "near" && numberNear(folded, cuesOf(means.cue))) score += 0.5;
     if (means.kind === "date" && entities.dates.length > 0 && !dated) {
