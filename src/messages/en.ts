@@ -644,6 +644,8 @@ export const en = {
   "words.vocab.between": "between",
   "words.vocab.filler":
     "search|find|look|looking|named|called|were|was|shared|team|teams|inbox|inboxes|per|page|match|matching|like|containing|contains|even|what's|whats|there",
+  // The words a search names its thing with ("the HR inbox"): the search is the words beside them.
+  "words.vocab.search_word": "inbox|inboxes|mailbox|mailboxes",
   "words.vocab.into": "into|in|onto|duplicate of|is a duplicate of|merged into",
   "words.vocab.destructive":
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve|remove",

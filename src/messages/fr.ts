@@ -647,6 +647,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.between": "entre",
   "words.vocab.filler":
     "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme|c'est|quoi|quelle|quel|existe|c'",
+  "words.vocab.search_word": "boite|boites|boite mail|boites mail",
   "words.vocab.into": "dans|en|vers|sur|doublon de|est un doublon de",
   "words.vocab.destructive":
     "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",

@@ -121,6 +121,9 @@ const THEN = cuesOf("words.vocab.then");
 export function readWords(text: string, context: ReadingContext): Reading {
   const reading = readOne(text, context);
   if (reading.kind !== "command") return reading;
+  // "REQ-45 + REQ-46 : état ?": a look at several tickets is one at each.
+  const others = otherTickets(reading, text, context);
+  if (others.length > 0) return { ...reading, further: others };
   const words = wordsOf(text.slice(0, READ_CHARACTERS));
   const folded = words.map((word) => word.folded);
   let tried = 0;
@@ -198,6 +201,18 @@ function recordNameWords(registry: CommandRegistry, folded: readonly string[]): 
       }
   });
   return naming;
+}
+
+/** For a look at a ticket, the looks at the other tickets the words name ("REQ-45 + REQ-46 ?"), each once. */
+function otherTickets(reading: Extract<Reading, { kind: "command" }>, text: string, context: ReadingContext): string[] {
+  if (reading.definition.writes) return [];
+  const ticket = ticketOf(reading);
+  if (!ticket || Object.keys(reading.raw).length !== 1) return [];
+  const words = wordsOf(text.slice(0, READ_CHARACTERS));
+  const named = entitiesOf(text, words, context.today, "en").tickets.map((each) => each.id);
+  const spec = reading.definition.syntax.positionals.find((each) => each.means?.kind === "ticket");
+  if (!spec) return [];
+  return [...new Set(named)].filter((id) => id !== ticket).map((id) => lineOf(reading.definition, { [spec.key]: id }));
 }
 
 /** The ticket a reading's command is about, if it takes one. */
@@ -612,8 +627,15 @@ function answerToDeclined(
   }
   const ticket = registry.get("ticket");
   const first = sentence.entities.tickets[0];
-  // "Show REQ-47 even though it's archived": a ticket asked for is shown, whatever else is told.
-  if (ticket && first && cued(sentence.takenBy, ticket.name) && !declined.has(ticket.name)) {
+  // "Show REQ-47 even though it's archived", "don't merge Katherine yet… but can you show me REQ-44?": a ticket
+  // asked for (its own words, or a look or a request in its clause) is shown, whatever else is told.
+  const ticketAt = first ? sentence.words.findIndex((word) => word.start >= first.start) : -1;
+  const clause = sentence.clauses.of[ticketAt];
+  const clauseWords = sentence.folded.map((word, at) => (sentence.clauses.of[at] === clause ? word : ""));
+  const askedForTicket =
+    cued(sentence.takenBy, ticket?.name ?? "") ||
+    (ticketAt >= 0 && !ticketIsTheirs(sentence) && [...LOOK, ...REQUESTS].some((cue) => findCue([cue], clauseWords)));
+  if (ticket && first && askedForTicket && !declined.has(ticket.name)) {
     const raw: RawArgs = { request: first.id };
     return { kind: "command", definition: ticket, raw, line: lineOf(ticket, raw) };
   }

@@ -29,6 +29,10 @@ const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
 /** Words a name follows, per language (French "a" is "à"; English "a" is no such word), and in every language. */
+const SEARCH_WORDS = wordSetOf("words.vocab.search_word");
+const DETERMINERS = wordSetOf("words.polarity.determiner");
+/** How many words from the word a search names its thing with its words may stand ("la boîte d'équipe RH"). */
+const SEARCH_REACH = 3;
 const PERSON_BEFORE = languageKeyed((locales) => cuesOf("words.vocab.person_before", locales));
 const ADDRESSED_TO = wordSetOf("words.vocab.addressed_to");
 const ADDRESSED_TO_IN = languageKeyed(
@@ -353,15 +357,35 @@ function mergeOrder<T extends { start: number; end: number }>(
 function leftoverWords(sentence: Sentence): string[] {
   // A common word written in capitals is a name ("IT Support").
   const named = (word: { text: string }) => /^\p{Lu}{2,}$/u.test(word.text);
-  return sentence.words
-    .filter(
-      (word, index) =>
-        sentence.takenBy[index] === undefined &&
-        (named(word) || (!STOP.has(word.folded) && !FILLER.has(word.folded))) &&
-        /\p{L}/u.test(word.folded),
-    )
-    .filter((word) => !sentence.entities.dates.some((date) => word.start >= date.start && word.end <= date.end))
-    .map((word) => word.text);
+  const left = (word: Word, index: number) =>
+    sentence.takenBy[index] === undefined &&
+    (named(word) || (!STOP.has(word.folded) && !FILLER.has(word.folded))) &&
+    /\p{L}/u.test(word.folded) &&
+    !sentence.entities.dates.some((date) => word.start >= date.start && word.end <= date.end);
+  const every = sentence.words.flatMap((word, index) => (left(word, index) ? [index] : []));
+  // Beside the word a search names its thing with, the words next to it in its clause ("is there a way to see
+  // the HR inbox? I'm new…" searches "HR"): after it when a determiner opens it ("la boîte d'équipe RH"),
+  // else before it; the other side when that one has none; every word left when neither has.
+  const near = sentence.folded.findIndex((word) => SEARCH_WORDS.has(word));
+  const side = (step: 1 | -1) => {
+    const found: number[] = [];
+    for (let index = near + step; index >= 0 && index < sentence.words.length; index += step) {
+      if (sentence.clauses.of[index] !== sentence.clauses.of[near]) break;
+      if (!every.includes(index)) {
+        if (found.length > 0) break;
+        continue;
+      }
+      found.push(index);
+      if (found.length >= SEARCH_REACH) break;
+    }
+    return step === 1 ? found : found.reverse();
+  };
+  const afterFirst = near <= 0 || DETERMINERS.has(sentence.folded[near - 1] ?? "");
+  const chosen =
+    near < 0
+      ? every
+      : ((afterFirst ? [side(1), side(-1)] : [side(-1), side(1)]).find((words) => words.length > 0) ?? every);
+  return chosen.map((index) => (sentence.words[index] as Word).text);
 }
 
 /** The new name a service is given: quoted, or the words after "to" / "en". */
@@ -563,10 +587,15 @@ function messageSpan(sentence: Sentence): { start: number; text: string } | unde
   const last = entities.quoted.at(-1);
   if (last && last.start > (ticket?.end ?? 0) && trimmed(text.slice(last.end), " \t\n.!?") === "") {
     const before = words.filter((word) => word.end <= last.start).map((word) => word.folded);
-    const introduced = CONNECTORS.some(
-      (cue) =>
-        before.length >= cue.words.length && cueAt(cue, before, before.length - cue.words.length) === cue.words.length,
-    );
+    // Introduced by a word that says so ("saying", "with the note"), or by the command's own word (`comment "…"`).
+    const lastBefore = words.findLastIndex((word) => word.end <= last.start);
+    const introduced =
+      CONNECTORS.some(
+        (cue) =>
+          before.length >= cue.words.length &&
+          cueAt(cue, before, before.length - cue.words.length) === cue.words.length,
+      ) ||
+      (lastBefore >= 0 && sentence.takenBy[lastBefore] !== undefined);
     if (introduced) return { start: last.start, text: last.text };
   }
   // A colon with a space after it introduces the message ("REQ-42: it works", "Message : …"); "8:55" does not.

@@ -210,3 +210,42 @@ it("a change's or a read's name with what happened to it ('the directory sync fi
   ])
     expect(shown(text), text).toBe("none");
 });
+
+it("a search is the words beside the word it names its thing with, in their clause", () => {
+  for (const [text, search] of [
+    ["is there a way to see the HR inbox? I'm new and don't know where my paperwork should go", "HR"],
+    ["is there an inbox for Legal?", "Legal"],
+    ["list the team inboxes matching finance", "finance"],
+    ["je voudrais m'assurer que la boîte d'équipe RH existe bien, tu peux me la montrer ?", "RH"],
+    ["boîtes de réception d'équipe finance", "finance"],
+  ] as const)
+    expect(shown(text), text).toBe(`inboxes ${search}`);
+});
+
+it("a service named with its word asks for that service, never reads another command in its name", () => {
+  for (const [text, line] of [
+    ["rename the software request service to App request", "ask service"],
+    ["make the software service restricted", "ask service"],
+    ["passe le service logiciel en restreint", "ask service"],
+    ["coupe le service de demandes de logiciels", "ask service"],
+  ] as const)
+    expect(shown(text), text).toBe(line);
+});
+
+it("words saying nothing is to be done take back what comes before them", () => {
+  for (const text of [
+    "REQ-45 — resolved on my side, no action needed.",
+    "Please disregard my previous message about the approval on REQ-43.",
+    "REQ-43 — réglé de mon côté, rien à faire.",
+    "disable wa_vpn... never mind",
+  ])
+    expect(shown(text), text).toBe("none");
+});
+
+it("a look at several tickets is a look at each", () => {
+  const reading = read("REQ-45 + REQ-46 : état ?");
+  expect(reading.kind === "command" ? [reading.line, ...(reading.further ?? [])] : reading.kind).toEqual([
+    "ticket REQ-45",
+    "ticket REQ-46",
+  ]);
+});
