@@ -518,12 +518,12 @@ export const en = {
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
   "words.cues.app_unarchive":
-    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive",
+    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive|unarch",
   "words.cues.equipment_unarchive":
-    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive",
+    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc",
+    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
@@ -551,7 +551,7 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
   "words.vocab.until": "until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
@@ -681,7 +681,7 @@ export const en = {
   "words.vocab.restricted_on":
     "restrict|restricted|restrict it|make it restricted|limit it|limit to|only for|reserve|reserved",
   "words.vocab.restricted_off":
-    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction",
+    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted",
   "words.vocab.clear_sla":
     "remove the sla|drop the sla|no sla|without sla|without an sla|clear the sla|remove its sla|remove sla",
   // The words an SLA rule's or a category's uid is said beside ("set the SLA to sla_48h", "in category cat_hw").
@@ -759,11 +759,11 @@ export const en = {
   "words.quoted": "“{text}”",
   // Whether words that name a change ask for it (src/understanding/polarity.ts): phrases as in words.cues.
   "words.polarity.negation":
-    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless",
+    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless|nobody|no one|noone",
   "words.polarity.negation_after": "not now|not yet",
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
-    "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore",
+    "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm",
   "words.polarity.copula":
     "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks|finished|completed|worked|failed|went|ran",
   // Words that open a noun phrase: a change's name inside one that a verb such as "is" then describes is what the clause talks about.
@@ -773,7 +773,7 @@ export const en = {
   // Words that open a request to look at something: a ticket after them is looked at, whatever follows ("show REQ-47 even though…").
   "words.polarity.look": "show|display|pull up|open|show me",
   "words.polarity.passive_request": "needs to be|need to be|has to be|have to be|must be|should be|ought to be",
-  "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its",
+  "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its|a|an",
   "words.polarity.question_tags": "or not|yes or no",
   "words.polarity.of": "on|for|of|in|about|from",
   "words.polarity.question":

@@ -516,7 +516,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.app_unarchive":
     "desarchive|desarchiver|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|remets * catalogue|~appli|~app",
   "words.cues.equipment_unarchive":
-    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~dell|~lenovo|~thinkpad|~jabra|~logitech|des archives",
+    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~dell|~lenovo|~thinkpad|~jabra|~logitech|des archives|matos|materiel|equipement",
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
@@ -764,7 +764,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.quoted": "« {text} »",
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
-    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile",
+    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile|personne ne",
   "words.polarity.negation_after": "pas|jamais|surtout pas",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
@@ -776,7 +776,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.look": "montre|affiche|ouvre|montre-moi",
   "words.polarity.passive_request":
     "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
-  "words.polarity.determiner": "le|la|les|l'|ce|cet|cette|ces|notre|nos|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs",
+  "words.polarity.determiner":
+    "le|la|les|l'|ce|cet|cette|ces|notre|nos|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs|un|une|des",
   "words.polarity.question_tags": "ou pas|ou non|oui ou non",
   "words.polarity.of": "sur|de|du|pour|dans|a",
   "words.polarity.question":

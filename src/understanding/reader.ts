@@ -388,7 +388,10 @@ function readOne(text: string, context: ReadingContext): Reading {
     };
   const slots = slotsOf(chosen, sentence, registry);
   // "Disable all services", "close all open tickets": what is done to everything is no command's, and never asked about.
-  if (slots.missing && findCue(EVERYTHING, folded)) return { kind: "none", closest: [], refused: true };
+  // Only what the command's own clause says: "remove the audience, so everyone can see it" asks nothing of everything.
+  const chosenAt = firstCueOf(takenBy, chosen.name);
+  const ownClause = folded.map((word, index) => (clauses.of[index] === clauses.of[chosenAt] ? word : ""));
+  if (slots.missing && findCue(EVERYTHING, ownClause)) return { kind: "none", closest: [], refused: true };
   // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
   const takesTicket = chosen.syntax.positionals.some((spec) => spec.means?.kind === "ticket");
   if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [], refused: true };

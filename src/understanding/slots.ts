@@ -474,6 +474,8 @@ function namesInLowerCase(
     return (
       word !== undefined &&
       /^\p{Ll}[\p{Ll}'’-]+$/u.test(word.text) &&
+      // "as to display the ten most recent…": a word a determiner follows is a verb with its object, not a name.
+      !objectFollows(sentence, index) &&
       outsideMessage(word.start) &&
       !COMMAND_CUE_WORDS.has(word.folded) &&
       // A cue word in the plural or with a slip ("des fusions", "fusoins") is what is asked about, not a name.
@@ -489,6 +491,7 @@ function namesInLowerCase(
     const length = Math.max(0, ...PERSON_BEFORE(sentence.language).map((cue) => cueAt(cue, folded, at)));
     if (length === 0) continue;
     let index = at + length;
+    // "as to display the ten most recent…": a word a determiner follows is a verb with its object, not a name.
     while (unknownWord(index)) {
       const word = words[index] as Word;
       names.push({ start: word.start, value: word.text });
@@ -548,10 +551,27 @@ function nameAfterAddressee(sentence: Sentence): string | undefined {
         last += 1;
       return text.slice(next.start, (words[last] as Word).end);
     }
-    if (/^\p{Ll}[\p{Ll}'’-]+$/u.test(next.text) && !VOCABULARY_WORDS.has(next.folded) && !STOP.has(next.folded))
+    if (
+      /^\p{Ll}[\p{Ll}'’-]+$/u.test(next.text) &&
+      !VOCABULARY_WORDS.has(next.folded) &&
+      !STOP.has(next.folded) &&
+      !objectFollows(sentence, at + 1)
+    )
       return next.text;
   }
   return undefined;
+}
+
+/** Whether a determiner follows the word at `index` with nothing but a space between ("display the ten…"): its object. */
+function objectFollows(sentence: Sentence, index: number): boolean {
+  const word = sentence.words[index];
+  const next = sentence.words[index + 1];
+  return (
+    word !== undefined &&
+    next !== undefined &&
+    sentence.text.slice(word.end, next.start).trim() === "" &&
+    DETERMINERS.has(next.folded)
+  );
 }
 
 /** Where the first words a command's cue took stand, as a ticket would ("comment" in "comment checking with facilities"). */
