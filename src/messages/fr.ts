@@ -520,7 +520,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service",
+    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -535,7 +535,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.unlink":
     "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
   "words.cues.whoami":
-    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie",
+    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie",
   "words.cues.links":
     "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
   "words.cues.directory":
@@ -543,13 +543,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory_sync":
     "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire",
   "words.cues.admin_grant":
-    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin",
+    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -682,11 +682,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on",
   "words.vocab.force": "force|forcer|forcee|meme si|quand meme",
   "words.vocab.restricted_on":
-    "restreins|restreindre|restreint|restreinte|reserve|reserve-le|reserver|reservee|limite|limiter|seulement pour|uniquement pour",
+    "restreins|restreindre|restreint|restreinte|reserve|reserve-le|reserver|reservee|limite|limiter|seulement pour|uniquement pour|en acces restreint|acces restreint",
   "words.vocab.restricted_off":
     "derestreins|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
   "words.vocab.clear_sla":
-    "enleve le sla|retire le sla|supprime le sla|sans sla|plus de sla|enlever le sla|retirer le sla",
+    "enleve le sla|retire le sla|supprime le sla|sans sla|plus de sla|enlever le sla|retirer le sla|supprimer le sla|retire le sla",
   // Les mots à côté desquels on donne l'identifiant d'une règle de SLA ou d'une catégorie.
   "words.vocab.sla": "sla|regle de sla|niveau de service",
   "words.vocab.category": "categorie|categories",
@@ -787,7 +787,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.reported":
     "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
   "words.polarity.past_endings": "é|ée|és|ées",
   // Les terminaisons du futur : « je commenterai REQ-45 » dit ce qui sera fait, ne le demande pas.
