@@ -491,6 +491,8 @@ const REVIEWED: Record<string, string> = {
   "src/core/people-in-words.ts: /[\\d_]/": "a person's reference: one character class, no repetition",
   "src/core/people-in-words.ts: /\\p{Ll}/u": "a person's reference: one character class, no repetition",
   "src/understanding/entities.ts: /^req-?/u": "anchored, a fixed prefix",
+  "src/understanding/reader.ts: /[_\\d]/u": "a word: one character class, no repetition",
+  "src/understanding/slots.ts: /s$/u": "one character at the end",
   "src/understanding/entities.ts: /^[a-z][a-z0-9_]*$/": "a word: anchored at both ends, one class of characters",
   "src/understanding/reader.ts: /^\\p{L}+$/u": "reads the catalogue's cue words, once per registry",
   "src/understanding/reader.ts: /[\\p{L}\\d]/u": "one character class, no repetition",
