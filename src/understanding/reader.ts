@@ -5,17 +5,7 @@ import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { LOCALES, type Locale } from "../messages/translate.ts";
-import {
-  COMMAND_CUE_WORDS,
-  type Cue,
-  cueAt,
-  cuesOf,
-  findCue,
-  nearlyWord,
-  VOCABULARY_WORDS,
-  wordSetIn,
-  wordSetOf,
-} from "./cues.ts";
+import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, wordSetIn, wordSetOf } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import {
   type Clauses,
@@ -26,8 +16,10 @@ import {
   polarityAt,
   retractedThrough,
 } from "./polarity.ts";
+import { recordNameWords } from "./record-names.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
+import { STATUS_KEYS, spelled } from "./spelling.ts";
 import { type Word, wordsOf } from "./text.ts";
 
 /** What a sentence was read as. */
@@ -61,13 +53,9 @@ export const READ_CHARACTERS = 600;
 /** How sure the reader must be to name a command: one strong cue, or a weak one with what the command takes. */
 const SURE_ENOUGH = 1;
 
-/** Every command's cues, indexed by their first word; and their words by first letter (for slips of the keyboard). */
+/** Every command's cues, indexed by their first word. */
 interface CueIndex {
   byFirstWord: Map<string, Array<{ name: string; cue: Cue }>>;
-  /** Per language: a slip is put right with its own language's words ("posted" is no slip of French "poste"). */
-  wordsByLetter: Map<Locale, Map<string, string[]>>;
-  /** For each cue word, the commands whose cues hold it (names joined): two near words of the same commands are one. */
-  commandsOfWord: Map<string, string>;
 }
 
 /** The cues of every command, compiled and indexed once per registry. */
@@ -76,29 +64,13 @@ const indexByRegistry = new WeakMap<CommandRegistry, CueIndex>();
 function cueIndex(registry: CommandRegistry): CueIndex {
   let index = indexByRegistry.get(registry);
   if (index) return index;
-  index = { byFirstWord: new Map(), wordsByLetter: new Map(), commandsOfWord: new Map() };
-  const commands = new Map<string, Set<string>>();
+  index = { byFirstWord: new Map() };
   for (const definition of registry.list()) {
     // Longest first, as `cuesOf` gives them: a command's longest phrase at a place is the one it takes.
     for (const cue of cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`)) {
       const first = cue.words[0] as string;
       index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), { name: definition.name, cue }]);
-      for (const word of cue.words) commands.set(word, (commands.get(word) ?? new Set()).add(definition.name));
     }
-  }
-  for (const key of STATUS_KEYS) for (const word of wordSetOf(key)) commands.set(word, new Set([key]));
-  for (const [word, names] of commands) index.commandsOfWord.set(word, [...names].sort().join("|"));
-  for (const locale of LOCALES) {
-    const byLetter = new Map<string, string[]>();
-    // The commands' cue words and the statuses' words ("restriced" is "restricted").
-    const cueWords = new Set(
-      [...registry.list().map((definition) => `words.cues.${definition.name.replaceAll(" ", "_")}`), ...STATUS_KEYS]
-        .flatMap((key) => cuesOf(key, [locale]))
-        .flatMap((cue) => cue.words)
-        .filter((word) => word.length >= 5 && /^\p{L}+$/u.test(word)),
-    );
-    for (const word of cueWords) byLetter.set(word[0] as string, [...(byLetter.get(word[0] as string) ?? []), word]);
-    index.wordsByLetter.set(locale, byLetter);
   }
   indexByRegistry.set(registry, index);
   return index;
@@ -106,7 +78,6 @@ function cueIndex(registry: CommandRegistry): CueIndex {
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
 /** The words of application statuses, in every language. */
-const STATUS_KEYS = ["approved", "restricted", "discovered"].map((status) => `words.vocab.status.${status}`);
 const STATUS_WORDS = new Set(STATUS_KEYS.flatMap((key) => [...wordSetOf(key)]));
 const EVERYTHING = cuesOf("words.vocab.everything");
 
@@ -142,65 +113,6 @@ export function readWords(text: string, context: ReadingContext): Reading {
       return { ...head, further: [tail.line] };
   }
   return reading;
-}
-
-/** How many words beside a record's word ("service") may be its name: "the software request service", "le service logiciel". */
-const RECORD_NAME_REACH = 3;
-const RECORD_WORDS = wordSetOf("words.vocab.record_word");
-const STOP = wordSetOf("words.vocab.stop");
-const DETERMINER_WORDS = wordSetOf("words.polarity.determiner");
-const NAME_JOINERS = wordSetOf("words.grammar.name_joiners");
-
-/** The words of the commands that take a record: beside a record's word they still ask ("disable the vpn service"). */
-const recordCueWordsByRegistry = new WeakMap<CommandRegistry, Set<string>>();
-function recordCueWords(registry: CommandRegistry): Set<string> {
-  let found = recordCueWordsByRegistry.get(registry);
-  if (!found) {
-    found = new Set(
-      registry
-        .list()
-        .filter((definition) => definition.syntax.positionals.some((spec) => spec.means?.kind === "record"))
-        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
-        .filter((cue) => !cue.weak)
-        .flatMap((cue) => cue.words),
-    );
-    recordCueWordsByRegistry.set(registry, found);
-  }
-  return found;
-}
-
-/**
- * The places of the words that name a record beside its word ("the software request service", "le
- * service logiciel"): the few words between a determiner and the record's word, or just after both,
- * up to a common word or a word of the commands that take a record. Such words name the record; they are no other command's cue ("software" is
- * not `apps` there), and the record is asked for by its uid.
- */
-function recordNameWords(registry: CommandRegistry, folded: readonly string[]): Set<number> {
-  const naming = new Set<number>();
-  const own = recordCueWords(registry);
-  const names = (word: string | undefined) =>
-    word !== undefined && word !== "" && !STOP.has(word) && !own.has(word) && !/[_\d]/u.test(word);
-  folded.forEach((word, at) => {
-    if (!RECORD_WORDS.has(word)) return;
-    // "the software request service": the words between a determiner and the record's word.
-    for (let back = 2; back <= RECORD_NAME_REACH + 1 && at - back >= 0; back += 1) {
-      const between = folded.slice(at - back + 1, at);
-      if (between.some((word) => own.has(word) || DETERMINER_WORDS.has(word) || /[_\d]/u.test(word))) break;
-      if (!DETERMINER_WORDS.has(folded[at - back] ?? "")) continue;
-      for (let index = at - back + 1; index < at; index += 1) naming.add(index);
-      break;
-    }
-    // "le service logiciel", "le service de demande de logiciels": the words after a determiner and the record's word.
-    if (DETERMINER_WORDS.has(folded[at - 1] ?? ""))
-      for (let index = at + 1, named = 0; named < RECORD_NAME_REACH; index += 1) {
-        const word = folded[index];
-        if (NAME_JOINERS.has(word ?? "") && names(folded[index + 1])) continue;
-        if (!names(word)) break;
-        naming.add(index);
-        named += 1;
-      }
-  });
-  return naming;
 }
 
 /** For a look at a ticket, the looks at the other tickets the words name ("REQ-45 + REQ-46 ?"), each once. */
@@ -697,11 +609,6 @@ function firstCueOf(takenBy: Sentence["takenBy"], name: string): number {
   return at < 0 ? Number.MAX_SAFE_INTEGER : at;
 }
 
-/** Verb endings that keep a cue word's meaning (`words.grammar.inflections`), longest first. */
-const INFLECTIONS = [...new Set(cuesOf("words.grammar.inflections").flatMap((cue) => cue.words))].sort(
-  (a, b) => b.length - a.length,
-);
-
 const STOP_WORDS = LOCALES.map((locale) => ({ locale, words: wordSetIn("words.vocab.stop", locale) }));
 
 /** The language a sentence is most likely in, by its common words; undefined when it cannot tell. */
@@ -712,31 +619,6 @@ function languageOf(folded: readonly string[]): Locale | undefined {
   }));
   counts.sort((a, b) => b.count - a.count);
   return counts[0] && counts[0].count > (counts[1]?.count ?? 0) ? counts[0].locale : undefined;
-}
-
-/**
- * The words with each slip of the keyboard on a cue's word put right ("disabel", "unarchvie",
- * "l'anuaire"): a word of six letters or more that no vocabulary or cue knows, one slip away from
- * exactly one word of the commands' cues, is read as that word, inside a phrase too.
- */
-function spelled(registry: CommandRegistry, folded: readonly string[], language: Locale | undefined): string[] {
-  const { wordsByLetter, commandsOfWord } = cueIndex(registry);
-  // A sentence that does not tell its language ("désctive wa_vpn") is put right with every language's words.
-  const languages = language ? [language] : LOCALES;
-  return folded.map((word) => {
-    if (word.length < 5 || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
-    // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
-    const stem = INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
-      .filter((rest) => rest.length >= 3)
-      .flatMap((rest) => [rest, `${rest}e`, `${rest}er`])
-      .find((candidate) => COMMAND_CUE_WORDS.has(candidate));
-    if (stem) return stem;
-    if (word.length < 6) return word;
-    const candidates = languages.flatMap((locale) => wordsByLetter.get(locale)?.get(word[0] as string) ?? []);
-    const near = [...new Set(candidates)].filter((cueWord) => nearlyWord(word, cueWord));
-    // Near words of the same commands ("desactivee": "desactive", "desactiver") are one.
-    return new Set(near.map((cueWord) => commandsOfWord.get(cueWord))).size === 1 ? (near[0] as string) : word;
-  });
 }
 
 /** Whether a command's own cue took any word. */

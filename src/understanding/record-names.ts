@@ -1,0 +1,62 @@
+// The words that name a record beside its word ("the software request service", "le service logiciel"): they name it, they ask nothing.
+import type { CommandRegistry } from "../core/registry.ts";
+import { cuesOf, wordSetOf } from "./cues.ts";
+
+/** How many words beside a record's word ("service") may be its name: "the software request service", "le service logiciel". */
+const RECORD_NAME_REACH = 3;
+const RECORD_WORDS = wordSetOf("words.vocab.record_word");
+const STOP = wordSetOf("words.vocab.stop");
+const DETERMINER_WORDS = wordSetOf("words.polarity.determiner");
+const NAME_JOINERS = wordSetOf("words.grammar.name_joiners");
+
+/** The words of the commands that take a record: beside a record's word they still ask ("disable the vpn service"). */
+const recordCueWordsByRegistry = new WeakMap<CommandRegistry, Set<string>>();
+function recordCueWords(registry: CommandRegistry): Set<string> {
+  let found = recordCueWordsByRegistry.get(registry);
+  if (!found) {
+    found = new Set(
+      registry
+        .list()
+        .filter((definition) => definition.syntax.positionals.some((spec) => spec.means?.kind === "record"))
+        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
+        .filter((cue) => !cue.weak)
+        .flatMap((cue) => cue.words),
+    );
+    recordCueWordsByRegistry.set(registry, found);
+  }
+  return found;
+}
+
+/**
+ * The places of the words that name a record beside its word ("the software request service", "le
+ * service logiciel"): the few words between a determiner and the record's word, or just after both,
+ * up to a common word or a word of the commands that take a record. Such words name the record; they are no other command's cue ("software" is
+ * not `apps` there), and the record is asked for by its uid.
+ */
+export function recordNameWords(registry: CommandRegistry, folded: readonly string[]): Set<number> {
+  const naming = new Set<number>();
+  const own = recordCueWords(registry);
+  const names = (word: string | undefined) =>
+    word !== undefined && word !== "" && !STOP.has(word) && !own.has(word) && !/[_\d]/u.test(word);
+  folded.forEach((word, at) => {
+    if (!RECORD_WORDS.has(word)) return;
+    // "the software request service": the words between a determiner and the record's word.
+    for (let back = 2; back <= RECORD_NAME_REACH + 1 && at - back >= 0; back += 1) {
+      const between = folded.slice(at - back + 1, at);
+      if (between.some((word) => own.has(word) || DETERMINER_WORDS.has(word) || /[_\d]/u.test(word))) break;
+      if (!DETERMINER_WORDS.has(folded[at - back] ?? "")) continue;
+      for (let index = at - back + 1; index < at; index += 1) naming.add(index);
+      break;
+    }
+    // "le service logiciel", "le service de demande de logiciels": the words after a determiner and the record's word.
+    if (DETERMINER_WORDS.has(folded[at - 1] ?? ""))
+      for (let index = at + 1, named = 0; named < RECORD_NAME_REACH; index += 1) {
+        const word = folded[index];
+        if (NAME_JOINERS.has(word ?? "") && names(folded[index + 1])) continue;
+        if (!names(word)) break;
+        naming.add(index);
+        named += 1;
+      }
+  });
+  return naming;
+}

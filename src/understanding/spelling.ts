@@ -1,0 +1,75 @@
+// Slips of the keyboard and inflections put right on the words that say what to do ("disabel", "l'anuaire", "syncing"), before cues are read.
+import type { CommandRegistry } from "../core/registry.ts";
+import { LOCALES, type Locale } from "../messages/translate.ts";
+import { COMMAND_CUE_WORDS, cuesOf, nearlyWord, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
+
+/** The words of application statuses, in every language: a slip on one is put right too ("restriced"). */
+export const STATUS_KEYS = ["approved", "restricted", "discovered"].map((status) => `words.vocab.status.${status}`);
+
+/** The words a slip is put right with, per registry. */
+interface SpellingIndex {
+  /** Per language: a slip is put right with its own language's words ("posted" is no slip of French "poste"). */
+  wordsByLetter: Map<Locale, Map<string, string[]>>;
+  /** For each word, the commands whose cues hold it (names joined): two near words of the same commands are one. */
+  commandsOfWord: Map<string, string>;
+}
+
+const indexByRegistry = new WeakMap<CommandRegistry, SpellingIndex>();
+
+function spellingIndex(registry: CommandRegistry): SpellingIndex {
+  let index = indexByRegistry.get(registry);
+  if (index) return index;
+  index = { wordsByLetter: new Map(), commandsOfWord: new Map() };
+  const keys = registry.list().map((definition) => `words.cues.${definition.name.replaceAll(" ", "_")}`);
+  const commands = new Map<string, Set<string>>();
+  registry.list().forEach((definition, at) => {
+    for (const cue of cuesOf(keys[at] as string))
+      for (const word of cue.words) commands.set(word, (commands.get(word) ?? new Set()).add(definition.name));
+  });
+  for (const key of STATUS_KEYS) for (const word of wordSetOf(key)) commands.set(word, new Set([key]));
+  for (const [word, names] of commands) index.commandsOfWord.set(word, [...names].sort().join("|"));
+  for (const locale of LOCALES) {
+    const byLetter = new Map<string, string[]>();
+    // The commands' cue words and the statuses' words ("restriced" is "restricted").
+    const words = new Set(
+      [...keys, ...STATUS_KEYS]
+        .flatMap((key) => cuesOf(key, [locale]))
+        .flatMap((cue) => cue.words)
+        .filter((word) => word.length >= 5 && /^\p{L}+$/u.test(word)),
+    );
+    for (const word of words) byLetter.set(word[0] as string, [...(byLetter.get(word[0] as string) ?? []), word]);
+    index.wordsByLetter.set(locale, byLetter);
+  }
+  indexByRegistry.set(registry, index);
+  return index;
+}
+
+/** Verb endings that keep a cue word's meaning (`words.grammar.inflections`), longest first. */
+const INFLECTIONS = [...new Set(cuesOf("words.grammar.inflections").flatMap((cue) => cue.words))].sort(
+  (a, b) => b.length - a.length,
+);
+
+/**
+ * The words with each slip of the keyboard on a cue's word put right ("disabel", "unarchvie",
+ * "l'anuaire"): a word of six letters or more that no vocabulary or cue knows, one slip away from
+ * exactly one word of the commands' cues, is read as that word, inside a phrase too.
+ */
+export function spelled(registry: CommandRegistry, folded: readonly string[], language: Locale | undefined): string[] {
+  const { wordsByLetter, commandsOfWord } = spellingIndex(registry);
+  // A sentence that does not tell its language ("désctive wa_vpn") is put right with every language's words.
+  const languages = language ? [language] : LOCALES;
+  return folded.map((word) => {
+    if (word.length < 5 || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
+    // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
+    const stem = INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
+      .filter((rest) => rest.length >= 3)
+      .flatMap((rest) => [rest, `${rest}e`, `${rest}er`])
+      .find((candidate) => COMMAND_CUE_WORDS.has(candidate));
+    if (stem) return stem;
+    if (word.length < 6) return word;
+    const candidates = languages.flatMap((locale) => wordsByLetter.get(locale)?.get(word[0] as string) ?? []);
+    const near = [...new Set(candidates)].filter((cueWord) => nearlyWord(word, cueWord));
+    // Near words of the same commands ("desactivee": "desactive", "desactiver") are one.
+    return new Set(near.map((cueWord) => commandsOfWord.get(cueWord))).size === 1 ? (near[0] as string) : word;
+  });
+}
