@@ -668,10 +668,10 @@ export const en = {
   "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Words a person's name follows ("from dennis", "ask ada"): a word no vocabulary knows after one may be a name written in lower case.
-  "words.vocab.person_before": "from|by|to|for|with|ask|ping",
+  "words.vocab.person_before": "from|by|to|for|with|ask|ping|get|have|let",
   "words.vocab.politeness":
     "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏|thanks in advance|thank you in advance",
-  "words.vocab.addressed_to": "to|by",
+  "words.vocab.addressed_to": "to|by|from",
   "words.grammar.endings": "es|s|e|ed",
   // A verb's endings that keep its meaning as a cue ("syncing" is "sync", "disabling" "disable"): the stem, or the stem and "e", is the cue's word.
   "words.grammar.inflections": "ing",
@@ -699,7 +699,7 @@ export const en = {
   "words.vocab.ticket_number": "ticket|request|req|#|number|no|n°",
   "words.understoodAs": "Understood as: {line}",
   "words.proposedAs": "From your words: {line}",
-  "words.further": "You also asked for {lines}. I do one thing at a time: send it once this one is done.",
+  "words.further": "You also asked for “{lines}”. I do one thing at a time: send it once this one is done.",
   "words.unlisted.title": "I cannot list “{word}” ones: the platform never returns them.",
   "words.proposal.title": "Shall I do this? {effect}",
   "words.proposal.ticket": "Ticket: {ticket}",

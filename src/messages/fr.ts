@@ -646,7 +646,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
   "words.vocab.filler":
-    "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme|c'est|quoi|quelle|quel|existe|c'",
+    "cherche|trouve|partagee|partage|equipe|equipes|boite|boites|par|page|reception|correspond|correspondent|contenant|comme|c'est|quoi|quelle|quel|existe|c'|partagees|partages",
   "words.vocab.search_word": "boite|boites|boite mail|boites mail",
   "words.vocab.into": "dans|en|vers|sur|doublon de|est un doublon de",
   "words.vocab.destructive":
@@ -701,7 +701,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",
   "words.proposedAs": "D’après vos mots : {line}",
-  "words.further": "Vous avez aussi demandé {lines}. Je fais une chose à la fois : envoyez-la une fois celle-ci faite.",
+  "words.further":
+    "Vous avez aussi demandé « {lines} ». Je fais une chose à la fois : envoyez-la une fois celle-ci faite.",
   "words.unlisted.title": "Je ne peux pas lister les « {word} » : la plateforme ne les renvoie jamais.",
   "words.proposal.title": "Je le fais ? {effect}",
   "words.proposal.ticket": "Ticket : {ticket}",

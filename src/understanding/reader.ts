@@ -369,7 +369,9 @@ const NEWS_WORDS = 2;
  * few words beside the ticket: the first that takes a ticket and a text and needs nothing else.
  */
 function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefinition | undefined {
-  if (isQuestion(sentence) || findCue(JOKING, sentence.folded)) return undefined;
+  // A question, a joke, or someone else's words ("REQ-43 says 'please disable wa_vpn'") are no news of the person's.
+  if (isQuestion(sentence) || findCue(JOKING, sentence.folded) || findCue(REPORTED_WORDS, sentence.folded))
+    return undefined;
   // A ticket inside someone's quoted words ("« approuvez REQ-45 »") is theirs, not news.
   const ticket = sentence.entities.tickets[0];
   if (ticket && sentence.entities.quoted.some((quote) => ticket.start > quote.start && ticket.end < quote.end))
@@ -404,6 +406,7 @@ function isQuestion(sentence: Sentence): boolean {
 const REQUESTS = cuesOf("words.polarity.request");
 const JOKING = cuesOf("words.polarity.joking");
 const LOOK = cuesOf("words.polarity.look");
+const REPORTED_WORDS = cuesOf("words.polarity.reported");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 
 /** Every word of every command's cues: a word a cue is made of is never taken for a past participle ("restricted"). */

@@ -655,8 +655,20 @@ function addresseeLength(sentence: Sentence, at: number): number {
   const { words } = sentence;
   if (!ADDRESSED_TO.has(words[at]?.folded ?? "")) return 0;
   let index = at + 1;
+  // A name as written, or one word in lower case that no vocabulary or cue knows after a word of the
+  // sentence's language ("from barbara pls"; a one-letter "a" is no English "à").
+  const lowerCaseAllowed =
+    ADDRESSED_TO_IN(sentence.language).has(words[at]?.folded ?? "") && (words[at]?.folded.length ?? 0) > 1;
   const isName = (word: Word | undefined) =>
-    word !== undefined && /^\p{Lu}/u.test(word.text) && sentence.takenBy[words.indexOf(word)] === undefined;
+    word !== undefined &&
+    sentence.takenBy[words.indexOf(word)] === undefined &&
+    (/^\p{Lu}/u.test(word.text) ||
+      (lowerCaseAllowed &&
+        /^\p{Ll}[\p{Ll}'’-]+$/u.test(word.text) &&
+        !STOP.has(word.folded) &&
+        !VOCABULARY_WORDS.has(word.folded) &&
+        !COMMAND_CUE_WORDS.has(word.folded) &&
+        !objectFollows(sentence, words.indexOf(word))));
   if (!isName(words[index])) return 0;
   while (isName(words[index]) || (AND.has(words[index]?.folded ?? "") && isName(words[index + 1]))) index += 1;
   return index - at;

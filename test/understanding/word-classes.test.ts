@@ -25,6 +25,8 @@ const NAMING: Record<"en" | "fr", Array<[(a: string, b: string) => string, strin
     [(a) => `revoke admin from ${a} please`, "user", "one"],
     [(a) => `make ${a} admin`, "user", "one"],
     [(a) => `audit by ${a}, last 10`, "user", "one"],
+    [(a, b) => `can you get ${a} and ${b} to approve REQ-42`, "approvers", "two"],
+    [(a) => `approval on REQ-46 from ${a} pls, need sign off on the new quota`, "approvers", "one"],
   ],
   fr: [
     [(a, b) => `approbation sur REQ-42 de ${a} et ${b} : budget des nouveaux portables`, "approvers", "two"],
@@ -43,10 +45,10 @@ describe.each(["en", "fr"] as const)("names written in lower case (%s)", (lang) 
         const text = frame(name, other);
         const reading = read(text);
         const expected = count === "two" ? `${name},${other}` : name;
+        // Carried into the command, or into the line of the question that asks for what is still missing.
         const carried =
-          (reading.kind === "command" || reading.kind === "ask") &&
-          reading.kind === "command" &&
-          reading.raw[key] === expected;
+          (reading.kind === "command" && reading.raw[key] === expected) ||
+          (reading.kind === "ask" && reading.missing === "text" && reading.line.includes(`--approvers ${expected}`));
         if (!carried) wrong.push(`${text} => ${shown(text)}`);
       }
     });
