@@ -128,3 +128,15 @@ export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
     .filter((key) => key.startsWith("words.vocab."))
     .flatMap((key) => [...wordSetOf(key)]),
 );
+
+/** The words that open a noun phrase ("the", "la"), in every language. */
+export const DETERMINER_WORDS: ReadonlySet<string> = wordSetOf("words.polarity.determiner");
+
+/** The catalogue keys of the application statuses' words, and those words in every language. */
+export const STATUS_KEYS = ["approved", "restricted", "discovered"].map((status) => `words.vocab.status.${status}`);
+export const STATUS_WORDS: ReadonlySet<string> = new Set(STATUS_KEYS.flatMap((key) => [...wordSetOf(key)]));
+
+/** How many words the longest of these phrases takes standing at `at` in `words` (folded), or 0. */
+export function longestCueAt(cues: readonly Cue[], words: readonly string[], at: number): number {
+  return Math.max(0, ...cues.map((cue) => cueAt(cue, words, at)));
+}

@@ -1,7 +1,7 @@
 // The things a sentence names that commands take as arguments: tickets, ids, mentions, dates, statuses, numbers, quoted text.
 import { mentionAt } from "../core/mentions.ts";
 import type { Locale } from "../messages/translate.ts";
-import { wordSetOf } from "./cues.ts";
+import { STATUS_WORDS, wordSetOf } from "./cues.ts";
 import { type DateEntity, datesIn } from "./dates.ts";
 import type { Word } from "./text.ts";
 
@@ -139,6 +139,3 @@ export function entitiesOf(text: string, words: readonly Word[], today: Date, la
 }
 
 const COMMON = wordSetOf("words.vocab.stop");
-const STATUS_WORDS = new Set(
-  ["approved", "restricted", "discovered"].flatMap((status) => [...wordSetOf(`words.vocab.status.${status}`)]),
-);

@@ -1,6 +1,6 @@
 // Whether the words that name a change ask for it: said plainly, or negated, asked about, supposed, reported or told as done.
 import { catalogues, LOCALES } from "../messages/translate.ts";
-import { type Cue, cueAt, cuesOf } from "./cues.ts";
+import { type Cue, cueAt, cuesOf, DETERMINER_WORDS, longestCueAt } from "./cues.ts";
 import type { Word } from "./text.ts";
 
 /**
@@ -20,7 +20,6 @@ const REPORTED = cuesOf("words.polarity.reported");
 const REQUEST = cuesOf("words.polarity.request");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
-const DETERMINERS = new Set(cuesOf("words.polarity.determiner").flatMap((cue) => cue.words));
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
@@ -118,12 +117,6 @@ export function retractedThrough(folded: readonly string[], clauses: Clauses): n
   return through;
 }
 
-/** How many words the longest of these phrases takes standing at `at`, or 0. */
-function cueAtLength(cues: readonly Cue[], words: readonly Word[], at: number): number {
-  const folded = words.map((word) => word.folded);
-  return Math.max(0, ...cues.map((cue) => cueAt(cue, folded, at)));
-}
-
 /** The places of `words` from `from` to `to` that these phrases take. */
 function wordsOfPhrases(cues: readonly Cue[], words: readonly Word[], from: number, to: number): Set<number> {
   const folded = words.map((word) => word.folded);
@@ -188,7 +181,7 @@ function describes(words: readonly Word[], at: number, start: number, end: numbe
  * in the clause (`start`…`end`). A read named so is talked about, not asked for.
  */
 function insideSubject(folded: readonly string[], at: number, start: number, end: number): boolean {
-  const opened = [1, 2].some((back) => at - back >= start && DETERMINERS.has(folded[at - back] as string));
+  const opened = [1, 2].some((back) => at - back >= start && DETERMINER_WORDS.has(folded[at - back] as string));
   if (!opened) return false;
   for (let verb = at + 1; verb <= end; verb += 1) if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
   return false;
@@ -271,22 +264,16 @@ export function polarityAt(
   if (standsIn(REPORTED, words, start, at)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
+  const folded = words.map((each) => each.folded);
   const passive = [1, 2, 3, 4].some(
-    (back) => at - back >= start && cueAtLength(PASSIVE_REQUEST, words, at - back) === back,
+    (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,
   );
   if (!passive && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.
   if (
     at > start &&
-    COPULA.some(
-      (cue) =>
-        cueAt(
-          cue,
-          words.map((each) => each.folded),
-          at - 1,
-        ) === 1,
-    ) &&
+    COPULA.some((cue) => cueAt(cue, folded, at - 1) === 1) &&
     endsWithOneOf(word, PROGRESSIVE_ENDINGS, cueWords)
   )
     return "described";

@@ -5,7 +5,7 @@ import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { LOCALES, type Locale } from "../messages/translate.ts";
-import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, wordSetIn, wordSetOf } from "./cues.ts";
+import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, longestCueAt, STATUS_WORDS, wordSetIn } from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import {
   type Clauses,
@@ -19,7 +19,7 @@ import {
 import { recordNameWords } from "./record-names.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
-import { STATUS_KEYS, spelled } from "./spelling.ts";
+import { spelled } from "./spelling.ts";
 import { type Word, wordsOf } from "./text.ts";
 
 /** What a sentence was read as. */
@@ -77,8 +77,6 @@ function cueIndex(registry: CommandRegistry): CueIndex {
 }
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
-/** The words of application statuses, in every language. */
-const STATUS_WORDS = new Set(STATUS_KEYS.flatMap((key) => [...wordSetOf(key)]));
 const EVERYTHING = cuesOf("words.vocab.everything");
 
 /** How many joining words ("and", "puis") are tried as the place where a second request begins. */
@@ -419,7 +417,7 @@ const NOT_WHO = cuesOf("words.polarity.not_who");
 function withoutNotWho(folded: readonly string[]): string[] {
   const blanked = [...folded];
   for (let at = 0; at < folded.length; at += 1) {
-    const length = Math.max(0, ...NOT_WHO.map((cue) => cueAt(cue, folded, at)));
+    const length = longestCueAt(NOT_WHO, folded, at);
     for (let index = at; index < at + length; index += 1) blanked[index] = "";
   }
   return blanked;

@@ -1,12 +1,11 @@
 // The words that name a record beside its word ("the software request service", "le service logiciel"): they name it, they ask nothing.
 import type { CommandRegistry } from "../core/registry.ts";
-import { cuesOf, wordSetOf } from "./cues.ts";
+import { cuesOf, DETERMINER_WORDS, wordSetOf } from "./cues.ts";
 
 /** How many words beside a record's word ("service") may be its name: "the software request service", "le service logiciel". */
 const RECORD_NAME_REACH = 3;
 const RECORD_WORDS = wordSetOf("words.vocab.record_word");
 const STOP = wordSetOf("words.vocab.stop");
-const DETERMINER_WORDS = wordSetOf("words.polarity.determiner");
 const NAME_JOINERS = wordSetOf("words.grammar.name_joiners");
 
 /** The words of the commands that take a record: beside a record's word they still ask ("disable the vpn service"). */

@@ -5,7 +5,17 @@ import type { Meaning, WordsKey } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { LOCALES, type Locale } from "../messages/translate.ts";
-import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
+import {
+  COMMAND_CUE_WORDS,
+  type Cue,
+  cueAt,
+  cuesOf,
+  DETERMINER_WORDS,
+  findCue,
+  longestCueAt,
+  VOCABULARY_WORDS,
+  wordSetOf,
+} from "./cues.ts";
 import type { Entities } from "./entities.ts";
 import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
@@ -30,7 +40,6 @@ const NAME_AS = wordSetOf("words.vocab.name");
 const AND = wordSetOf("words.vocab.and");
 /** Words a name follows, per language (French "a" is "à"; English "a" is no such word), and in every language. */
 const SEARCH_WORDS = wordSetOf("words.vocab.search_word");
-const DETERMINERS = wordSetOf("words.polarity.determiner");
 /** How many words from the word a search names its thing with its words may stand ("la boîte d'équipe RH"). */
 const SEARCH_REACH = 3;
 const PERSON_BEFORE = languageKeyed((locales) => cuesOf("words.vocab.person_before", locales));
@@ -380,7 +389,7 @@ function leftoverWords(sentence: Sentence): string[] {
     }
     return step === 1 ? found : found.reverse();
   };
-  const afterFirst = near <= 0 || DETERMINERS.has(sentence.folded[near - 1] ?? "");
+  const afterFirst = near <= 0 || DETERMINER_WORDS.has(sentence.folded[near - 1] ?? "");
   const chosen =
     near < 0
       ? every
@@ -488,7 +497,7 @@ function namesInLowerCase(
   };
   const names: Array<{ start: number; value: string }> = [];
   for (let at = 0; at < words.length; at += 1) {
-    const length = Math.max(0, ...PERSON_BEFORE(sentence.language).map((cue) => cueAt(cue, folded, at)));
+    const length = longestCueAt(PERSON_BEFORE(sentence.language), folded, at);
     if (length === 0) continue;
     let index = at + length;
     // "as to display the ten most recent…": a word a determiner follows is a verb with its object, not a name.
@@ -570,7 +579,7 @@ function objectFollows(sentence: Sentence, index: number): boolean {
     word !== undefined &&
     next !== undefined &&
     sentence.text.slice(word.end, next.start).trim() === "" &&
-    DETERMINERS.has(next.folded)
+    DETERMINER_WORDS.has(next.folded)
   );
 }
 

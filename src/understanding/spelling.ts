@@ -1,10 +1,7 @@
 // Slips of the keyboard and inflections put right on the words that say what to do ("disabel", "l'anuaire", "syncing"), before cues are read.
 import type { CommandRegistry } from "../core/registry.ts";
 import { LOCALES, type Locale } from "../messages/translate.ts";
-import { COMMAND_CUE_WORDS, cuesOf, nearlyWord, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
-
-/** The words of application statuses, in every language: a slip on one is put right too ("restriced"). */
-export const STATUS_KEYS = ["approved", "restricted", "discovered"].map((status) => `words.vocab.status.${status}`);
+import { COMMAND_CUE_WORDS, cuesOf, nearlyWord, STATUS_KEYS, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
 
 /** The words a slip is put right with, per registry. */
 interface SpellingIndex {
