@@ -50,35 +50,28 @@ const NEWS = {
 
 describe.each(["en", "fr"] as const)("news for a ticket (%s)", (lang) => {
   const { tickets, news, frames, questions, theirs } = NEWS[lang];
+  /** Every frame with every way of naming the ticket and every piece of news. */
+  const variants = (each: ReadonlyArray<(ticket: string, news: string) => string>) =>
+    each.flatMap((frame) => tickets.flatMap((ticket) => news.map((said) => ({ text: frame(ticket, said), said }))));
 
   it("is read as a comment on that ticket, carrying the news without its politeness", () => {
-    const wrong = frames.flatMap((frame) =>
-      tickets.flatMap((ticket) =>
-        news.flatMap((said) => {
-          const text = frame(ticket, said);
-          const reading = read(text);
-          const carried =
-            reading.kind === "command" &&
-            reading.definition.name === "comment" &&
-            reading.raw.request === "REQ-44" &&
-            reading.raw.text === said;
-          return carried ? [] : [`${text} => ${reading.kind === "command" ? reading.line : reading.kind}`];
-        }),
-      ),
-    );
+    const wrong = variants(frames).flatMap(({ text, said }) => {
+      const reading = read(text);
+      const carried =
+        reading.kind === "command" &&
+        reading.definition.name === "comment" &&
+        reading.raw.request === "REQ-44" &&
+        reading.raw.text === said;
+      return carried ? [] : [`${text} => ${reading.kind === "command" ? reading.line : reading.kind}`];
+    });
     expect(wrong).toEqual([]);
   });
 
   it("but someone else's news, or a supposition, is no comment (nor any change)", () => {
-    const proposed = theirs.flatMap((frame) =>
-      tickets.flatMap((ticket) =>
-        news.flatMap((said) => {
-          const text = frame(ticket, said);
-          const reading = read(text);
-          return reading.kind === "command" && reading.definition.writes ? [`${text} => ${reading.line}`] : [];
-        }),
-      ),
-    );
+    const proposed = variants(theirs).flatMap(({ text }) => {
+      const reading = read(text);
+      return reading.kind === "command" && reading.definition.writes ? [`${text} => ${reading.line}`] : [];
+    });
     expect(proposed).toEqual([]);
   });
 

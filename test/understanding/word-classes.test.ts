@@ -12,6 +12,16 @@ const shown = (text: string) => {
   return reading.kind === "command" ? reading.line : reading.kind === "ask" ? `ask ${reading.missing}` : "none";
 };
 
+/** Each text is read as its line (or question back, or "none"): every one is checked, each named if it fails. */
+function expectReads(cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [text, line] of cases) expect(shown(text), text).toBe(line);
+}
+
+/** Each text asks for nothing. */
+function expectNothing(texts: readonly string[]): void {
+  expectReads(texts.map((text) => [text, "none"] as const));
+}
+
 /** The demo directory's first names, as people type them in a hurry: lower case. */
 const FIRST_NAMES = [...new Set(demoDirectory().map((person) => (person.fullName ?? "").split(" ")[0] as string))]
   .filter((name) => name !== "")
@@ -157,25 +167,23 @@ it("a status said not to be wanted lists the others, in both languages", () => {
 });
 
 it("a uid said beside an option's word is that option's, whatever its prefix, never the record", () => {
-  for (const [text, line] of [
+  expectReads([
     ["set the SLA of wa_vpn to sla_48h", "service update wa_vpn --sla sla_48h"],
     ["put wa_laptop in category cat_hardware", "service update wa_laptop --category cat_hardware"],
     ["mets wa_vpn dans la catégorie cat_network", "service update wa_vpn --category cat_network"],
     ["mets le SLA sla_4h sur wa_vpn", "service update wa_vpn --sla sla_4h"],
     ["drop the SLA on wa_laptop", "service update wa_laptop --sla none"],
     ["unarchive app_8f3a", "app unarchive app_8f3a"],
-  ] as const)
-    expect(shown(text), text).toBe(line);
+  ]);
 });
 
 it("a change told as done, without a question, asks for nothing and shows nothing", () => {
-  for (const text of [
+  expectNothing([
     "the XPS was restored already, no need",
     "j'ai déjà commenté REQ-42",
     "le MacBook 16 a déjà été désarchivé par Grace",
     "I already disabled wa_vpn this morning",
-  ])
-    expect(shown(text), text).toBe("none");
+  ]);
   // Asked, the same is answered from the audit log or the ticket.
   expect(shown("who disabled wa_vpn?")).toBe("audit --command service");
   expect(shown("REQ-46 approved?")).toBe("ticket REQ-46");
@@ -186,13 +194,12 @@ it("a ticket's id with its hyphen forgotten is that ticket", () => {
 });
 
 it("a change said to need doing ('needs to be unarchived') is asked for; denied or asked about, it is not", () => {
-  for (const [text, line] of [
+  expectReads([
     ["wa_vpn needs to be disabled", "service disable wa_vpn"],
     ["s_calendly needs to be unarchived, marketing uses it again", "app unarchive s_calendly"],
     ["ueq_mbp_002 has to be restored today", "equipment unarchive ueq_mbp_002"],
     ["wa_vpn doit être désactivé", "service disable wa_vpn"],
-  ] as const)
-    expect(shown(text), text).toBe(line);
+  ]);
   for (const text of [
     "wa_vpn doesn't need to be disabled",
     "does wa_vpn need to be disabled?",
@@ -204,13 +211,12 @@ it("a change said to need doing ('needs to be unarchived') is asked for; denied 
 });
 
 it("a change's or a read's name with what happened to it ('the directory sync finished') asks for nothing", () => {
-  for (const text of [
+  expectNothing([
     "ok the directory sync finished, all good",
     "merge failed again",
     "the sync ran fine last night",
     "la synchro de l'annuaire a échoué cette nuit",
-  ])
-    expect(shown(text), text).toBe("none");
+  ]);
 });
 
 it("a search is the words beside the word it names its thing with, in their clause", () => {
@@ -225,23 +231,21 @@ it("a search is the words beside the word it names its thing with, in their clau
 });
 
 it("a service named with its word asks for that service, never reads another command in its name", () => {
-  for (const [text, line] of [
+  expectReads([
     ["rename the software request service to App request", "ask service"],
     ["make the software service restricted", "ask service"],
     ["passe le service logiciel en restreint", "ask service"],
     ["coupe le service de demandes de logiciels", "ask service"],
-  ] as const)
-    expect(shown(text), text).toBe(line);
+  ]);
 });
 
 it("words saying nothing is to be done take back what comes before them", () => {
-  for (const text of [
+  expectNothing([
     "REQ-45 — resolved on my side, no action needed.",
     "Please disregard my previous message about the approval on REQ-43.",
     "REQ-43 — réglé de mon côté, rien à faire.",
     "disable wa_vpn... never mind",
-  ])
-    expect(shown(text), text).toBe("none");
+  ]);
 });
 
 it("a look at several tickets is a look at each", () => {
