@@ -189,7 +189,7 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
       // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
       // Words refused outright (destroy, everything) are never offered to a model either.
-      const byModel = reading.refused ? undefined : await readByModel(caller, text, role);
+      const byModel = reading.refused || reading.news ? undefined : await readByModel(caller, text, role);
       if (byModel?.kind === "command" && asksNextPage(byModel.definition, byModel.raw))
         return nextPage(caller, delivery, byModel, readMs, "model");
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");
@@ -260,6 +260,13 @@ function notUnderstood(
   const lines = closest
     .slice(0, 3)
     .map((definition) => `• ${t("words.closest", { summary: definition.summary, example: definition.example })}`);
+  // News about a ticket: nothing is posted, and the line that would post it is said.
+  if (reading.news)
+    return {
+      kind: "result",
+      title: t("words.news.title"),
+      text: t("words.news.text", { line: `${prefix}${reading.news}` }),
+    };
   return {
     kind: "error",
     title: reading.unlisted ? t("words.unlisted.title", { word: reading.unlisted }) : t("words.notUnderstood.title"),

@@ -525,14 +525,14 @@ export const en = {
   "words.cues.service_update":
     "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
   "words.cues.service_enable":
-    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|bring * back|turned on|switched on",
+    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
     "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off|turned off|switched off|shut off",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
   "words.cues.ticket":
     "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
   "words.cues.comment":
-    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform|inform|notify|log it|note it|put it in the ticket|add it to the ticket|log it in the ticket|in the ticket|as a comment|fyi|heads up|~update|~ping",
+    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform|inform|notify|log it|note it|put it in the ticket|add it to the ticket|log it in the ticket|in the ticket|as a comment|heads up|~update|~ping",
   "words.cues.approval":
     "approve|approval|approvals|approver|approvers|sign off|sign-off|signoff|greenlight|green light|~validate|~ok",
   "words.cues.link": "link|connect|associate|map|pair|~tie",
@@ -650,10 +650,14 @@ export const en = {
   "words.vocab.destructive":
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve|remove",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
+  // What opens the words to say after a verb of saying ("write that the badge is ready").
+  "words.vocab.that": "that|saying that",
   "words.vocab.connectors":
     "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that|for",
+  // Titles before a name ("Mr. Ken Thompson", "M. Linus Torvalds"): never the name, skipped to reach it.
+  "words.vocab.honorific": "mr|mrs|ms|miss|dr|sir|madam|mister",
   "words.vocab.stop":
-    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there",
+    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
@@ -674,6 +678,8 @@ export const en = {
   "words.vocab.addressed_to": "to|by|from",
   "words.grammar.endings": "es|s|e|ed",
   // A verb's endings that keep its meaning as a cue ("syncing" is "sync", "disabling" "disable"): the stem, or the stem and "e", is the cue's word.
+  // The particles of phrasal verbs ("turn * on"): a cue's `*` never stands for one.
+  "words.grammar.particles": "on|off|back|up|down|out",
   "words.grammar.inflections": "ing",
   "words.grammar.elisions": "",
   "words.grammar.joined_pronouns": "",
@@ -752,6 +758,8 @@ export const en = {
   "words.nextPage.other.title": "Which list? The last one I showed you here is: {line}",
   "words.nextPage.other.text": "Say “next page” for more of that one, or type the list you want: {usage}",
   "words.nextPage.last": "That was the last page of {line} (page {page} of {total}).",
+  "words.news.title": "Noted, but nothing was posted: that reads as news, not a request.",
+  "words.news.text": "To post it on the ticket as a comment, send “{line}”.",
   "words.notUnderstood.title": "Sorry, I did not understand that.",
   "words.notUnderstood.troubleshoot": "These come closest:\n{closest}\nOr type {help} for every command.",
   "words.notUnderstood.none": "Type {help} for what I can do.",
@@ -779,9 +787,15 @@ export const en = {
   "words.polarity.question":
     "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may|why|when|where|how come|who",
   "words.polarity.supposed":
-    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to",
+    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to",
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
+  // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
+  "words.polarity.news":
+    "fyi|for your information|just so you know|just saying|for the record|just for your information|for info",
+  // Told as done by the one writing ("I already did the merge"): no request.
+  "words.polarity.done_by_me":
+    "i already|i've already|ive already|i have already|we already|we've already|we have already|i just|we just",
   "words.polarity.request":
     "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
   "words.polarity.clause": "but|although|though|however|because|whereas",

@@ -528,7 +528,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.ticket":
     "ticket|ou en est|ou en sont|ou on en est|quoi de neuf|~regarde|~demande|~statut|~etat|~details|montre-moi ticket",
   "words.cues.comment":
-    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|pour info|~info|~maj|~mets a jour|~mot",
+    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~maj|~mets a jour|~mot",
   "words.cues.approval":
     "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
   "words.cues.link": "lie|lier|relie|relier|associe|associer|connecte|connecter",
@@ -652,10 +652,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.destructive":
     "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",
   "words.vocab.everything": "tous|toutes|tout|chaque|entier|entiere|tout le monde",
+  // Ce qui ouvre les mots à dire après un verbe de parole (« écris que le badge est prêt »).
+  "words.vocab.that": "que|qu'",
   "words.vocab.connectors":
     "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,|avec la note|la note|note|raison|motif|en disant que|pour",
+  // Titles before a name ("Mr. Ken Thompson", "M. Linus Torvalds"): never the name, skipped to reach it.
+  "words.vocab.honorific": "m|mme|mlle|monsieur|madame|mademoiselle|dr",
   "words.vocab.stop":
-    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont",
+    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez",
   "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",
   "words.vocab.page": "page",
   "words.vocab.next_page": "page suivante|la page suivante|la suite|les suivants|les suivantes|la suite de la liste",
@@ -676,6 +680,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.addressed_to": "a|par|aupres",
   "words.grammar.endings": "es|s|e|er|ee|ees",
   // Les terminaisons d'un verbe qui gardent son sens d'indice (« désactivant », « commenterai ») : le radical, ou le radical et « e » ou « er », est le mot de l'indice.
+  // The particles of phrasal verbs ("turn * on"): a cue's `*` never stands for one.
+  "words.grammar.particles": "",
   "words.grammar.inflections": "erai|eras|era|erons|erez|eront|ant",
   "words.grammar.elisions": "l'|d'|j'|m'|n'|s'|t'|c'|qu'|jusqu'|lorsqu'|puisqu'",
   "words.grammar.joined_pronouns":
@@ -757,6 +763,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.nextPage.other.title": "Quelle liste ? La dernière que je vous ai montrée ici est : {line}",
   "words.nextPage.other.text": "Dites « page suivante » pour en voir plus, ou tapez la liste voulue : {usage}",
   "words.nextPage.last": "C’était la dernière page de {line} (page {page} sur {total}).",
+  "words.news.title": "C’est noté, mais rien n’a été publié : c’est une information, pas une demande.",
+  "words.news.text": "Pour la publier en commentaire sur le ticket, envoyez « {line} ».",
   "words.notUnderstood.title": "Désolé, je n’ai pas compris.",
   "words.notUnderstood.troubleshoot":
     "Voici ce qui s’en approche le plus :\n{closest}\nOu tapez {help} pour toutes les commandes.",
@@ -784,9 +792,15 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre",
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte",
   "words.polarity.reported":
     "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
+  // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
+  "words.polarity.news":
+    "pour info|pour information|pour ton information|pour votre information|pour ton info|pour votre info|fyi|je dis ca je dis rien|juste pour dire|a titre d'information",
+  // Dit comme déjà fait par qui écrit (« j'ai déjà fait le merge ») : pas une demande.
+  "words.polarity.done_by_me":
+    "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
     "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",

@@ -45,6 +45,18 @@ function compile(key: string, locales: readonly Locale[]): Cue[] {
 /** How many words `*` may stand for ("make Ada an admin" for `make * admin`). */
 const WILDCARD_REACH = 3;
 
+/**
+ * The particles of a language's phrasal verbs ("on", "off", "back"): a `*` stands for an object, never
+ * for one ("turn off wa_laptop, on n'a plus…" is no `turn * on`).
+ */
+const PARTICLES = new Set(
+  LOCALES.flatMap((locale) =>
+    ((catalogues[locale] as Record<string, string | undefined>)["words.grammar.particles"] ?? "")
+      .split("|")
+      .filter((word) => word !== ""),
+  ),
+);
+
 /** Whether a word is the cue's word, or its plural ("approvals", "inboxes" for "approval", "inbox"). */
 function sameWord(word: string | undefined, cueWord: string): boolean {
   if (word === undefined) return false;
@@ -63,6 +75,7 @@ export function cueAt(cue: Cue, words: readonly string[], at: number): number {
       let skip = 1;
       while (skip <= WILDCARD_REACH && !sameWord(words[index + skip], next)) skip += 1;
       if (skip > WILDCARD_REACH) return 0;
+      for (let stood = index; stood < index + skip; stood += 1) if (PARTICLES.has(words[stood] as string)) return 0;
       index += skip;
       continue;
     }

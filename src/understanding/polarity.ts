@@ -18,6 +18,8 @@ const QUESTION = cuesOf("words.polarity.question");
 const SUPPOSED = cuesOf("words.polarity.supposed");
 const REPORTED = cuesOf("words.polarity.reported");
 const REQUEST = cuesOf("words.polarity.request");
+const NEWS = cuesOf("words.polarity.news");
+const DONE_BY_ME = cuesOf("words.polarity.done_by_me");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
@@ -261,8 +263,10 @@ export function polarityAt(
   const after = Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH);
   if (standsIn(QUESTION_TAGS, words, at + 1, after + 1)) return "question";
   if (standsIn(NEGATION_AFTER, words, at + 1, after, shielded)) return "negated";
-  if (standsIn(REPORTED, words, start, at)) return "reported";
+  // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
+  if (standsIn(REPORTED, words, start, at + 1)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
+  if (standsIn(DONE_BY_ME, words, start, at)) return "done";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
   const folded = words.map((each) => each.folded);
   const passive = [1, 2, 3, 4].some(
@@ -289,6 +293,8 @@ export function polarityAt(
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
   // Words opening a sentence that say whose they are ("selon Grace, …", "according to Ken, …") are the sentence's.
   if (!requested && standsIn(REPORTED, words, first, first + 1)) return "reported";
+  // "FYI", "pour info": news given, not a request, anywhere in the sentence.
+  if (!requested && standsIn(NEWS, words, first, last + 1)) return "reported";
   // A supposition earlier in the sentence is the sentence's ("hypothetically, if I linked…", "suppose we merged — would…").
   if (!requested && standsIn(SUPPOSED, words, first, at, wordsOfPhrases(REQUEST, words, first, at))) return "supposed";
   if (!requested && (clauses.sentenceAsks[sentence] || standsIn(QUESTION, words, start, start + 1))) return "question";

@@ -5,7 +5,17 @@ import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { LOCALES, type Locale } from "../messages/translate.ts";
-import { COMMAND_CUE_WORDS, type Cue, cueAt, cuesOf, findCue, longestCueAt, STATUS_WORDS, wordSetIn } from "./cues.ts";
+import {
+  COMMAND_CUE_WORDS,
+  type Cue,
+  cueAt,
+  cuesOf,
+  findCue,
+  longestCueAt,
+  STATUS_WORDS,
+  wordSetIn,
+  wordSetOf,
+} from "./cues.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import {
   type Clauses,
@@ -20,7 +30,7 @@ import { recordNameWords } from "./record-names.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
 import { spelled } from "./spelling.ts";
-import { type Word, wordsOf } from "./text.ts";
+import { trimmed, type Word, wordsOf } from "./text.ts";
 
 /** What a sentence was read as. */
 export type Reading =
@@ -36,7 +46,14 @@ export type Reading =
    * Nothing it could be sure of: the commands that came closest, best first; `refused` when the words
    * ask for what no command may do (destroy, everything, a verb done to what its command does not take).
    */
-  | { kind: "none"; closest: CommandDefinition[]; refused?: true; unlisted?: string };
+  | {
+      kind: "none";
+      closest: CommandDefinition[];
+      refused?: true;
+      unlisted?: string;
+      /** News about a ticket ("FYI REQ-44 access was granted"): nothing is posted; this line would post it. */
+      news?: string;
+    };
 
 /** What reading a sentence needs besides the sentence. */
 export interface ReadingContext {
@@ -82,6 +99,12 @@ const EVERYTHING = cuesOf("words.vocab.everything");
 /** How many joining words ("and", "puis") are tried as the place where a second request begins. */
 const JOINS_TRIED = 3;
 const THEN = cuesOf("words.vocab.then");
+/** The words that join a list ("and", "et", "&"). */
+const AND_WORDS = wordSetOf("words.vocab.and");
+/** The characters that end a sentence. */
+const SENTENCE_ENDS = ".;!?:\n";
+/** News given, not asked for ("FYI", "pour info"). */
+const NEWS = cuesOf("words.polarity.news");
 
 /**
  * Reads `text` as a command, a question back, or nothing; a command with the further requests the
@@ -89,9 +112,13 @@ const THEN = cuesOf("words.vocab.then");
  */
 export function readWords(text: string, context: ReadingContext): Reading {
   const reading = readOne(text, context);
+  if (reading.kind === "none" && !reading.refused) {
+    const news = newsAsComment(text, context);
+    return news ? { ...reading, news } : reading;
+  }
   if (reading.kind !== "command") return reading;
-  // "REQ-45 + REQ-46 : état ?": a look at several tickets is one at each.
-  const others = otherTickets(reading, text, context);
+  // "REQ-45 + REQ-46 : état ?", "disable wa_software and wa_laptop": one command on each.
+  const others = otherRecords(reading, text, context);
   if (others.length > 0) return { ...reading, further: others };
   const words = wordsOf(text.slice(0, READ_CHARACTERS));
   const folded = words.map((word) => word.folded);
@@ -113,16 +140,102 @@ export function readWords(text: string, context: ReadingContext): Reading {
   return reading;
 }
 
-/** For a look at a ticket, the looks at the other tickets the words name ("REQ-45 + REQ-46 ?"), each once. */
-function otherTickets(reading: Extract<Reading, { kind: "command" }>, text: string, context: ReadingContext): string[] {
-  if (reading.definition.writes) return [];
-  const ticket = ticketOf(reading);
-  if (!ticket || Object.keys(reading.raw).length !== 1) return [];
+/**
+ * For a command on one ticket or record and nothing else, the same command on the others the words
+ * name: a look at each ticket ("REQ-45 + REQ-46 ?"); a change on each record listed with its own,
+ * joined by "and", a comma or "+" ("disable wa_software and wa_laptop"), never one named apart ("…
+ * but keep wa_laptop on").
+ */
+function otherRecords(reading: Extract<Reading, { kind: "command" }>, text: string, context: ReadingContext): string[] {
+  const spec = reading.definition.syntax.positionals.find(
+    (each) => each.means?.kind === "ticket" || each.means?.kind === "record",
+  );
+  const taken = spec ? reading.raw[spec.key] : undefined;
+  if (!spec || typeof taken !== "string" || Object.keys(reading.raw).length !== 1) return [];
   const words = wordsOf(text.slice(0, READ_CHARACTERS));
-  const named = entitiesOf(text, words, context.today, "en").tickets.map((each) => each.id);
-  const spec = reading.definition.syntax.positionals.find((each) => each.means?.kind === "ticket");
-  if (!spec) return [];
-  return [...new Set(named)].filter((id) => id !== ticket).map((id) => lineOf(reading.definition, { [spec.key]: id }));
+  const entities = entitiesOf(text, words, context.today, "en");
+  const named =
+    spec.means?.kind === "record"
+      ? entities.ids.filter((id) => id.kind === (spec.means as { of: string }).of)
+      : entities.tickets.map((ticket) => ({ ...ticket, kind: "ticket" }));
+  if (spec.means?.kind === "ticket" && reading.definition.writes) return [];
+  const others = reading.definition.writes ? listedWith(named, taken, text) : named;
+  return [...new Set(others.map((each) => each.id))]
+    .filter((id) => id !== taken)
+    .map((id) => lineOf(reading.definition, { [spec.key]: id }));
+}
+
+/** The records listed together with `taken`: each joined to the one before it by nothing but a list's joiners. */
+function listedWith<T extends { id: string; start: number; end: number }>(
+  named: readonly T[],
+  taken: string,
+  text: string,
+): T[] {
+  const at = named.findIndex((each) => each.id === taken);
+  if (at < 0) return [];
+  // Nothing between them but "and", a comma or "+", and no sentence's end ("disable wa_vpn. wa_laptop is fine").
+  const joined = (left: T, right: T) => {
+    const between = text.slice(left.end, right.start);
+    return (
+      ![...between].some((character) => SENTENCE_ENDS.includes(character)) &&
+      wordsOf(between).every((word) => AND_WORDS.has(word.folded))
+    );
+  };
+  let first = at;
+  while (first > 0 && joined(named[first - 1] as T, named[first] as T)) first -= 1;
+  let last = at;
+  while (last + 1 < named.length && joined(named[last] as T, named[last + 1] as T)) last += 1;
+  return named.slice(first, last + 1);
+}
+
+/**
+ * News about a ticket ("FYI REQ-44 access was granted", "pour info REQ-45 c'est bon") asks for nothing;
+ * the line that would post it on the ticket, the words without the news word and the ticket, is offered instead.
+ */
+function newsAsComment(text: string, context: ReadingContext): string | undefined {
+  const words = wordsOf(text.slice(0, READ_CHARACTERS));
+  const folded = words.map((word) => word.folded);
+  const said = findCue(NEWS, folded);
+  const ticket = entitiesOf(text, words, context.today, "en").tickets[0];
+  const carrier = context.registry
+    .list()
+    .find(
+      (definition) =>
+        definition.syntax.positionals.some((spec) => spec.means?.kind === "ticket") &&
+        definition.syntax.positionals.some((spec) => spec.means?.kind === "text"),
+    );
+  if (!said || !ticket || !carrier) return undefined;
+  const from = (words[said.at] as Word).start;
+  const to = (words[said.at + said.length - 1] as Word).end;
+  const spans = [
+    { start: from, end: to },
+    // "req 44": the word that names it is the ticket's.
+    {
+      start: TICKET_WORDS.has(words[wordStartingAt(words, ticket.start) - 1]?.folded ?? "")
+        ? (words[wordStartingAt(words, ticket.start) - 1] as Word).start
+        : ticket.start,
+      end: ticket.end,
+    },
+  ].sort((a, b) => a.start - b.start);
+  let message = "";
+  let at = 0;
+  for (const span of spans) {
+    message += ` ${text.slice(at, span.start)}`;
+    at = Math.max(at, span.end);
+  }
+  message = trimmed(`${message} ${text.slice(at)}`.split(/\s+/u).join(" "), " ,.:;!—–-");
+  if (!/\p{L}/u.test(message)) return undefined;
+  const raw: RawArgs = {};
+  for (const spec of carrier.syntax.positionals) {
+    if (spec.means?.kind === "ticket") raw[spec.key] = ticket.id;
+    if (spec.means?.kind === "text") raw[spec.key] = message;
+  }
+  return lineOf(carrier, raw);
+}
+
+/** The index of the word that starts at `start`. */
+function wordStartingAt(words: readonly Word[], start: number): number {
+  return words.findIndex((word) => word.start === start);
 }
 
 /** The ticket a reading's command is about, if it takes one. */
@@ -268,7 +381,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // "Show REQ-47 even though it's archived": a look at the ticket asked for is no news.
   const looked = LOOK.some((cue) => cueAt(cue, folded, 0) > 0);
   const news = aboutTicket && !theirs && !looked ? newsFor(sentence, registry) : undefined;
-  const chosen = sure ?? news ?? (aboutTicket ? registry.get("ticket") : undefined);
+  // "Pour info, REQ-45 c'est bon": news is no look at the ticket either (the reply offers the comment).
+  const told = findCue(NEWS, folded) !== undefined && !looked && findCue(REQUESTS, folded) === undefined;
+  const chosen = sure ?? news ?? (aboutTicket && !told ? registry.get("ticket") : undefined);
   if (!chosen)
     return {
       kind: "none",
@@ -370,8 +485,17 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
   // A question, a joke, or someone else's words ("REQ-43 says 'please disable wa_vpn'") are no news of the person's.
   if (isQuestion(sentence) || findCue(JOKING, sentence.folded) || findCue(REPORTED_WORDS, sentence.folded))
     return undefined;
-  // A ticket inside someone's quoted words ("« approuvez REQ-45 »") is theirs, not news.
+  // "FYI …", "pour info …" tells, and asks nothing (the reply offers the comment that would post it).
+  if (findCue(NEWS, sentence.folded)) return undefined;
+  // A note for a ticket opens with it, as a label ("REQ-41: laptop shipped", "REQ-45 - badge ready"), or is
+  // asked for ("peux-tu indiquer sur REQ-43 que…"); a ticket said in passing ("Margaret's laptop (REQ-42)
+  // arrived") is talk about it.
   const ticket = sentence.entities.tickets[0];
+  const opening = sentence.words.findIndex((word) => word.start >= (ticket?.start ?? 0));
+  const named = TICKET_WORDS.has(sentence.words[opening - 1]?.folded ?? "") ? sentence.words[opening - 1] : ticket;
+  const labels = named !== undefined && sentence.text.slice(0, named.start).trim() === "";
+  if (!labels && !findCue(REQUESTS, sentence.folded)) return undefined;
+  // A ticket inside someone's quoted words ("« approuvez REQ-45 »") is theirs, not news.
   if (ticket && sentence.entities.quoted.some((quote) => ticket.start > quote.start && ticket.end < quote.end))
     return undefined;
   for (const definition of registry.list()) {

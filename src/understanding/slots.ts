@@ -20,7 +20,7 @@ import type { Entities } from "./entities.ts";
 import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
-import { wordsOf } from "./text.ts";
+import { trimmed, wordsOf } from "./text.ts";
 
 /** A command's arguments as far as the sentence gives them, and the first required one it does not. */
 export interface Slots {
@@ -33,7 +33,11 @@ const STATUS_CUES = STATUSES.map((status) => ({ status, cues: cuesOf(`words.voca
 const STATUS_NOT = cuesOf("words.vocab.status.not");
 const FOLLOW = cuesOf("words.vocab.follow");
 const CONNECTORS = cuesOf("words.vocab.connectors");
-const STOP = wordSetOf("words.vocab.stop");
+/** The words that open what is said ("write that …", "dis que …"). */
+const THAT = cuesOf("words.vocab.that");
+/** Titles before a name ("Mr.", "Mme"): skipped to reach the name. */
+const HONORIFICS = wordSetOf("words.vocab.honorific");
+const STOP = new Set([...wordSetOf("words.vocab.stop"), ...HONORIFICS]);
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
@@ -439,6 +443,7 @@ function peopleNamed(sentence: Sentence): string[] {
   const capital = (index: number) => /^\p{Lu}[\p{L}'’-]*$/u.test(words[index]?.text ?? "");
   const nameWord = (index: number, word: Word) =>
     capital(index) &&
+    !word.pronounJoined &&
     outsideMessage(word.start) &&
     // A word a cue's `*` stood for ("make Margaret an admin") may be a name; a cue's own word is not.
     (sentence.takenBy[index] === undefined || !COMMAND_CUE_WORDS.has(word.folded)) &&
@@ -547,6 +552,8 @@ function nameAfterAddressee(sentence: Sentence): string | undefined {
     sentence.entities.quoted.some((quote) => word.start >= quote.start && word.end <= quote.end);
   for (let at = 0; at + 1 < words.length; at += 1) {
     if (!addressedTo.has(words[at]?.folded ?? "")) continue;
+    // "from Mr. Ken Thompson": the name after the title.
+    if (HONORIFICS.has(words[at + 1]?.folded ?? "") && at + 2 < words.length) at += 1;
     const next = words[at + 1] as Word;
     if (quoted(next)) continue;
     if (sentence.takenBy[at + 1] !== undefined || COMMAND_CUE_WORDS.has(next.folded) || isCommonWord(next.folded))
@@ -693,8 +700,10 @@ function cueLength(sentence: Sentence, at: number): number {
       (filler(sentence.folded[index]) && sentence.takenBy[index + 1] !== undefined))
   )
     index += 1;
-  // Only when the command's words end what was written: "for approval, budget ok" keeps its message.
-  return index > at && index === sentence.words.length ? index - at : 0;
+  // Only when the command's words end what was written ("for approval, budget ok" keeps its message), or a
+  // word that joins them to the message follows ("REQ-45 - write that the badge is ready").
+  const joined = findCue(THAT, sentence.folded, index)?.at === index;
+  return index > at && (index === sentence.words.length || joined) ? index - at : 0;
 }
 
 /** The message from `start` to the end: as written, or without its quotes when it is one quoted whole. */
@@ -810,13 +819,4 @@ function withoutPhrases(message: string, phrases: readonly Cue[], where: "start"
   const from = first === 0 ? 0 : (words[first]?.start ?? message.length);
   const to = last === folded.length ? message.length : (words[last]?.start ?? message.length);
   return trimmed(message.slice(from, Math.max(from, to)), " \t\n,;:!–—-");
-}
-
-/** `text` without any of `characters` at either end (a loop, not a pattern: linear however the text is made). */
-function trimmed(text: string, characters: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && characters.includes(text[start] as string)) start += 1;
-  while (end > start && characters.includes(text[end - 1] as string)) end -= 1;
-  return text.slice(start, end);
 }

@@ -9,6 +9,8 @@ export interface Word {
   text: string;
   start: number;
   end: number;
+  /** A French verb a pronoun was joined to ("Pourriez-vous", "montre-moi"): a verb, never a name. */
+  pronounJoined?: true;
 }
 
 /** Lower case without accents, `’` and `‘` as `'`: how cues and words are compared. */
@@ -67,6 +69,7 @@ export function wordsOf(text: string): Word[] {
       text: value.slice(0, verbLength),
       start: at,
       end: at + verbLength,
+      ...(joined ? { pronounJoined: true as const } : {}),
     });
     if (joined) {
       const pronoun = value.slice(verbLength + 1);
@@ -79,3 +82,12 @@ export function wordsOf(text: string): Word[] {
 /** A pronoun joined to the verb before it by a hyphen, at the end of a word ("montre-moi"), from the catalogues. */
 const PRONOUNS = alternation(grammarOf("words.grammar.joined_pronouns"));
 const PRONOUN_AFTER_VERB = new RegExp(`(?<=\\p{L}{2})-(?:${PRONOUNS})$`, "u");
+
+/** `text` without any of `characters` at either end (a loop, not a pattern: linear however the text is made). */
+export function trimmed(text: string, characters: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && characters.includes(text[start] as string)) start += 1;
+  while (end > start && characters.includes(text[end - 1] as string)) end -= 1;
+  return text.slice(start, end);
+}

@@ -44,8 +44,34 @@ const QUESTIONS = [
   ["text"],
 ];
 
+/** Words round 5's writer named a question with that the families above call otherwise. */
+const QUESTION_WORDS: Record<string, string> = {
+  comment: "text",
+  message: "text",
+  application: "app",
+  users: "person",
+  assignee: "person",
+  number: "",
+};
+
+/**
+ * The question a writer's `missing` names. Round 5's writer described it in a few words ("comment
+ * text", "which service", "target and source users"): scorer rule, decided before round 5's held-out
+ * part ran, the first word of the description that names a question (a family's name, or one of
+ * `QUESTION_WORDS`) is the question expected; "which action" names none, and no question meets it.
+ */
+function questionNamed(missing: string | undefined): string | undefined {
+  if (missing === undefined || !missing.includes(" ")) return missing;
+  for (const word of missing.toLowerCase().split(/[^a-z_]+/u)) {
+    const named = QUESTION_WORDS[word] ?? word;
+    if (named !== "" && (QUESTIONS.some((names) => names.includes(named)) || named === "name")) return named;
+  }
+  return missing;
+}
+
 /** Whether the question asked back is the one the writer expected (the sets name the same question differently). */
-function sameQuestion(expected: string | undefined, asked: string | undefined): boolean {
+function sameQuestion(written: string | undefined, asked: string | undefined): boolean {
+  const expected = questionNamed(written);
   const family = QUESTIONS.find((names) => names.includes(expected ?? ""));
   return family ? family.includes(asked ?? "") : expected === asked;
 }
