@@ -553,9 +553,9 @@ export const en = {
   "words.cues.audit":
     "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
-  "words.vocab.until": "until|till|til|up to|up to and including|through|thru|no later than|by the end of",
+  "words.vocab.until": "on or before|until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
-  "words.vocab.since": "since|~from|starting|starting from|as of|ever since",
+  "words.vocab.since": "on or after|since|~from|starting|starting from|as of|ever since",
   "words.vocab.created": "created|added|new|made|discovered|registered",
   "words.vocab.updated": "updated|modified|changed|edited|touched|moved|chngd|chgd|upd",
   "words.vocab.negation":
@@ -573,6 +573,9 @@ export const en = {
   "words.vocab.date.start": "start|beginning|start of|beginning of",
   "words.vocab.date.end": "end|end of",
   "words.vocab.date.of": "of|the",
+  "words.vocab.date.weekend": "weekend|weekends|week-end|week end",
+  "words.vocab.date.before_last": "before last|before the last",
+  "words.vocab.date.year_word": "calendar year|the calendar year|the year|year|fiscal year",
   "words.vocab.date.article": "the",
   "words.vocab.date.ordinal": "st|nd|rd|th",
   "words.vocab.date.first": "first",

@@ -528,7 +528,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.ticket":
     "ticket|ou en est|ou en sont|ou on en est|quoi de neuf|~regarde|~demande|~statut|~etat|~details|montre-moi ticket",
   "words.cues.comment":
-    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~maj|~mets a jour|~mot",
+    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~info|~maj|~mets a jour|~mot",
   "words.cues.approval":
     "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
   "words.cues.link": "lie|lier|relie|relier|associe|associer|connecte|connecter",
@@ -574,6 +574,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.date.start": "debut",
   "words.vocab.date.end": "fin",
   "words.vocab.date.of": "de|du|des|la|le|l'|d'",
+  "words.vocab.date.weekend": "week-end|weekend|week end",
+  "words.vocab.date.before_last": "avant-derniere|avant-dernier|avant derniere|avant dernier|d'avant",
+  "words.vocab.date.year_word": "annee civile|l'annee civile|l'annee|annee",
   "words.vocab.date.article": "le|la|l'",
   "words.vocab.date.ordinal": "er|re|e|eme|ere",
   "words.vocab.date.first": "premier|premiere",

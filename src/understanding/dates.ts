@@ -29,6 +29,8 @@ export interface DateEntity {
   /** Where the date's words start and end in the text. */
   start: number;
   end: number;
+  /** Said with a bound or a listing's word just before it ("since…", "created in…"), not in passing ("another Friday"). */
+  anchored: boolean;
 }
 
 /** Whole days since 1970-01-01 (UTC): the reader's arithmetic is on these. */
@@ -143,6 +145,9 @@ const END = cuesOf("words.vocab.date.end");
 const OF = cuesOf("words.vocab.date.of");
 const ARTICLE = cuesOf("words.vocab.date.article");
 const FIRST = cuesOf("words.vocab.date.first");
+const WEEKEND = cuesOf("words.vocab.date.weekend");
+const BEFORE_LAST = cuesOf("words.vocab.date.before_last");
+const YEAR_WORD = cuesOf("words.vocab.date.year_word");
 const ORDINAL_SUFFIXES = new Set(cuesOf("words.vocab.date.ordinal").map((cue) => cue.words.join("")));
 
 /** The catalogue's keys that start with `prefix`, each with what follows the prefix and its cues: `words.vocab.date.month.` gives 1 to 12. */
@@ -265,9 +270,16 @@ function namedPeriodAt(
     const period = { first: dayOf(startYear, firstMonth, 1), end: dayOf(startYear, firstMonth + months, 1) };
     return { period, from: at, to: at + found.length + (year === undefined ? 0 : 1), oneDay: false };
   }
-  const year = yearAt(words, at);
+  // "2025", "calendar year 2025", "l'année civile 2025".
+  const yearWord = take(YEAR_WORD, words, at);
+  const year = yearAt(words, at + yearWord);
   if (year !== undefined && (!alone || gated(words, at)))
-    return { period: { first: dayOf(year, 1, 1), end: dayOf(year + 1, 1, 1) }, from: at, to: at + 1, oneDay: false };
+    return {
+      period: { first: dayOf(year, 1, 1), end: dayOf(year + 1, 1, 1) },
+      from: at,
+      to: at + yearWord + 1,
+      oneDay: false,
+    };
   return undefined;
 }
 
@@ -277,8 +289,16 @@ function relativePeriodAt(words: readonly string[], at: number, today: Day, bare
   let last = false;
   let past = false;
   let current = false;
+  let twoBack = false;
   const markers = () => {
     for (let step = 0; step < 2; step += 1) {
+      // "l'avant-dernière semaine": the one before the last.
+      const beforeLast = take(BEFORE_LAST, words, index);
+      if (beforeLast > 0) {
+        twoBack = true;
+        index += beforeLast;
+        continue;
+      }
       const lastLength = take(LAST, words, index);
       const pastLength = lastLength > 0 ? 0 : take(PAST, words, index);
       const thisLength = lastLength + pastLength > 0 ? 0 : take(THIS, words, index);
@@ -318,6 +338,12 @@ function relativePeriodAt(words: readonly string[], at: number, today: Day, bare
       span: true,
       oneDay: false,
     };
+  // "the week before last", "l'avant-dernière semaine": one more back.
+  const beforeLast = take(BEFORE_LAST, words, index);
+  if (beforeLast > 0 || twoBack) {
+    index += beforeLast;
+    return { period: periodHolding(grain, moved(grain, today, -2)), from: at, to: index, oneDay: grain === "day" };
+  }
   if (last)
     return { period: periodHolding(grain, moved(grain, today, -1)), from: at, to: index, oneDay: grain === "day" };
   if (current || bare) return { period: periodHolding(grain, today), from: at, to: index, oneDay: grain === "day" };
@@ -417,6 +443,30 @@ function weekdayAt(words: readonly string[], at: number, today: Day): When | und
   return { period: { first: day, end: day + 1 }, from: at, to: index, oneDay: true };
 }
 
+/** Saturday and Sunday: "the weekend", "last weekend", "le week-end dernier" is the most recent one begun; on a Saturday or Sunday, "last" is the one before. */
+function weekendAt(words: readonly string[], at: number, today: Day): When | undefined {
+  let index = at + take(ARTICLE, words, at);
+  const thisBefore = take(THIS, words, index);
+  const lastBefore = thisBefore > 0 ? 0 : take(LAST, words, index);
+  index += thisBefore + lastBefore;
+  const weekend = take(WEEKEND, words, index);
+  if (weekend === 0) return undefined;
+  index += weekend;
+  const lastAfter = take(LAST, words, index);
+  index += lastAfter;
+  const saturday = today - ((partsOf(today).weekday - 6 + 7) % 7);
+  const inIt = today - saturday < 2;
+  const first = inIt && lastBefore + lastAfter > 0 ? saturday - 7 : saturday;
+  const running = first + 2 > today;
+  return {
+    period: { first, end: first + 2 },
+    from: at,
+    to: index,
+    oneDay: false,
+    ...(running ? { span: true as const } : {}),
+  };
+}
+
 /** "today", "yesterday", "avant-hier". */
 function daysAgoAt(words: readonly string[], at: number, today: Day): When | undefined {
   const found = takeOf(DAYS_AGO, words, at);
@@ -465,7 +515,7 @@ const STARTERS = new Set(
     ...[DAYS_AGO, WEEKDAYS, MONTHS, QUARTERS, HALVES, FEASTS, NUMBERS, UNITS].flatMap((members) =>
       members.flatMap((member) => member.cues),
     ),
-    ...[AGO, EXACTLY, LAST, PAST, THIS, START, END, ARTICLE, FIRST].flat(),
+    ...[AGO, EXACTLY, LAST, PAST, THIS, START, END, ARTICLE, FIRST, WEEKEND, BEFORE_LAST, YEAR_WORD].flat(),
   ].map((cue) => cue.words[0] as string),
 );
 
@@ -484,6 +534,7 @@ function whenAt(words: readonly string[], at: number, today: Day, language: Loca
     relativePeriodAt(words, at, today, false),
     edgeAt(words, at, today, language),
     weekdayAt(words, at, today),
+    weekendAt(words, at, today),
     dayOfMonthAt(words, at, today),
     namedPeriodAt(words, at, today, true, language),
     feastAt(words, at, today),
@@ -546,6 +597,9 @@ function figuresAt(sentence: readonly Word[], at: number, today: Day, language: 
 /** How many words before a date its bound ("before", "depuis", "up to and including") may start. */
 const BOUND_REACH = 4;
 
+/** How many words after a listing's word ("created", "modifiées") a date it governs may start. */
+const ANCHOR_REACH = 4;
+
 /** How many words before its bound a denial ("nobody touched since") may stand. */
 const NEGATION_REACH = 4;
 
@@ -556,13 +610,17 @@ function boundBefore(
   floor: number,
 ): { kind: BoundWord; at: number; weak: boolean } | undefined {
   let found: { kind: BoundWord; at: number; weak: boolean } | undefined;
+  // A word inside a longer bound already found ("before" in "on or before") starts none of its own.
+  let coveredUntil = 0;
   for (let start = Math.max(floor, at - BOUND_REACH); start < at; start += 1) {
+    if (start < coveredUntil) continue;
     let longest = 0;
     for (const [kind, cues] of Object.entries(BOUND_CUES) as Array<[BoundWord, Cue[]]>) {
       for (const cue of cues) {
         const length = cueAt(cue, words, start);
         if (length > longest && start + length <= at) {
           longest = length;
+          coveredUntil = start + length;
           found = { kind, at: start, weak: cue.weak };
         }
       }
@@ -581,8 +639,10 @@ function numberRunningTo(
   floor: number,
 ): { at: number; date: number } | undefined {
   for (let length = 1; length <= 2 && at - length - 1 >= floor; length += 1) {
-    if (take(TO, words, at - length) !== length) continue;
     const number = at - length - 1;
+    // "between 1 and 15 October", "entre le 1 et le 15 novembre": "and" after a "between".
+    const between = take(AND, words, at - length) === length && endsBefore(BOUND_CUES.between, words, number);
+    if (take(TO, words, at - length) !== length && !between) continue;
     const found = dayNumberAt(words, number);
     if (found && found.length === 1) return { at: number, date: found.date };
   }
@@ -668,7 +728,10 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
       bounds.push(["after", first]);
       if (!when.span && end <= todayDay) bounds.push(["before", end]);
     }
+    const fieldAt = Math.max(lastUpdated[when.from] ?? -1, lastCreated[when.from] ?? -1);
     const field = (lastUpdated[when.from] ?? -1) > (lastCreated[when.from] ?? -1) ? "updated" : "created";
+    const anchored =
+      bound !== undefined || closesRange || runsOn || (fieldAt >= 0 && when.from - fieldAt <= ANCHOR_REACH);
     const start = (sentence[rangeStart !== undefined && startDate ? startDate.at : when.from] as Word).start;
     const stop = (sentence[to - 1] as Word).end;
     // "entre le 1er et le 15 novembre": the 1st is November's.
@@ -680,7 +743,7 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
     }
     const opensRange = !closesRange && (kind === "between" || kind === "since");
     previous = { to, opensRange, when, dates: dates.length, period: kind === "period" && when.oneDay === true };
-    for (const [side, day] of bounds) dates.push({ day: isoOf(day), bound: side, field, start, end: stop });
+    for (const [side, day] of bounds) dates.push({ day: isoOf(day), bound: side, field, start, end: stop, anchored });
     at = to;
   }
   return dates;

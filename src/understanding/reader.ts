@@ -494,13 +494,15 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
   const opening = sentence.words.findIndex((word) => word.start >= (ticket?.start ?? 0));
   const named = TICKET_WORDS.has(sentence.words[opening - 1]?.folded ?? "") ? sentence.words[opening - 1] : ticket;
   const labels = named !== undefined && sentence.text.slice(0, named.start).trim() === "";
-  if (!labels && !findCue(REQUESTS, sentence.folded)) return undefined;
+  const asked = labels || findCue(REQUESTS, sentence.folded) !== undefined;
   // A ticket inside someone's quoted words ("« approuvez REQ-45 »") is theirs, not news.
   if (ticket && sentence.entities.quoted.some((quote) => ticket.start > quote.start && ticket.end < quote.end))
     return undefined;
   for (const definition of registry.list()) {
     const means = [...definition.syntax.positionals, ...definition.syntax.flags].map((spec) => spec.means?.kind);
     if (!means.includes("ticket") || !means.includes("text")) continue;
+    // Or a word of the command says so, however weakly ("let the requester on REQ-45 know: …").
+    if (!asked && !sentence.takenBy.some((taken) => taken?.includes(definition.name))) continue;
     const slots = slotsOf(definition, sentence, registry);
     const text = slots.raw.text;
     if (slots.missing || typeof text !== "string") continue;

@@ -220,8 +220,11 @@ function slotValue(
         : found.map(({ status }) => status);
       return statuses.length > 0 ? statuses.join(",") : undefined;
     }
-    case "date":
-      return entities.dates.find((date) => date.field === means.field && date.bound === means.bound)?.day;
+    case "date": {
+      // A date said with its bound or its listing's word wins over one said in passing ("another Friday. … in October").
+      const fitting = entities.dates.filter((date) => date.field === means.field && date.bound === means.bound);
+      return (fitting.find((date) => date.anchored) ?? fitting[0])?.day;
+    }
     case "count": {
       const cues = cuesOf(means.cue);
       // A number inside a date is no count: "the last 7 days" is a date, not seven entries.

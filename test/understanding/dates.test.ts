@@ -208,6 +208,37 @@ describe.each(TODAYS)("dates read on $iso", (today) => {
         expect([text, boundsRead(text, today)]).toEqual([text, periodBounds(first, end, today)]);
   });
 
+  it("the weekend, the one before the last period, 'on or before/after', 'between 1 and 15', a calendar year", () => {
+    const saturday = today.start - ((today.weekday - 6 + 7) % 7) * DAY;
+    // The most recent weekend begun; "last" on a weekend day is the one before.
+    const lastWeekend = today.weekday >= 6 ? saturday - 7 * DAY : saturday;
+    for (const text of ["apps created over the weekend", "applis créées ce week-end"])
+      expect([text, boundsRead(text, today)]).toEqual([text, periodBounds(saturday, saturday + 2 * DAY, today)]);
+    for (const text of ["apps created last weekend", "applis créées le week-end dernier"])
+      expect([text, boundsRead(text, today)]).toEqual([text, periodBounds(lastWeekend, lastWeekend + 2 * DAY, today)]);
+    for (const text of ["apps created the week before last", "applis créées l'avant-dernière semaine"])
+      expect([text, boundsRead(text, today)]).toEqual([text, periodBounds(monday - 14 * DAY, monday - 7 * DAY, today)]);
+    const y = recentYear(6, 30, today);
+    expect(boundsRead("apps updated on or before 30 June", today)).toBe(beforeDay(utc(y, 7, 1), "updated"));
+    expect(boundsRead("apps updated on or after 30 June", today)).toBe(afterDay(utc(y, 6, 30), "updated"));
+    const october = recentYear(10, 15, today);
+    const firstHalf = `${afterDay(utc(october, 10, 1))} ${beforeDay(utc(october, 10, 16))}`;
+    for (const text of ["apps created between 1 and 15 October", "applis créées entre le 1 et le 15 octobre"])
+      expect([text, boundsRead(text, today)]).toEqual([text, firstHalf]);
+    for (const text of ["apps created in calendar year 2025", "applis créées sur l'année civile 2025"])
+      expect([text, boundsRead(text, today)]).toEqual([text, periodBounds(utc(2025, 1, 1), utc(2026, 1, 1), today)]);
+  });
+
+  it("a date said in passing gives way to the one the listing's words govern", () => {
+    const { y, m } = today;
+    expect(boundsRead("another Friday, sigh. Show me the apps created last month", today)).toBe(
+      periodBounds(utc(y, m - 1, 1), utc(y, m, 1), today),
+    );
+    expect(boundsRead("pour le comité de mardi, les applis créées le mois dernier", today)).toBe(
+      periodBounds(utc(y, m - 1, 1), utc(y, m, 1), today),
+    );
+  });
+
   it("since the start of a period: its first day", () => {
     const { y, m } = today;
     const quarter = Math.floor((m - 1) / 3) * 3 + 1;
