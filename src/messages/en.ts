@@ -551,7 +551,7 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately|been up to",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|recent merges|latest merges|last merges|recent links|latest links|recent approvals|latest approvals|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
   "words.vocab.until": "on or before|until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
@@ -658,6 +658,7 @@ export const en = {
   "words.vocab.connectors":
     "that|saying|to say|with|with the message|the message|message|to tell them|to let them know|and say|and tell them|:|-|,|know|know that|with the note|the note|note|with the comment|reason|saying that|for",
   // Titles before a name ("Mr. Ken Thompson", "M. Linus Torvalds"): never the name, skipped to reach it.
+  "words.vocab.asker": "asking|is asking|asks|asked|wants to know|would like to know|wonders|needs to know",
   "words.vocab.honorific": "mr|mrs|ms|miss|dr|sir|madam|mister",
   "words.vocab.stop":
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly",
@@ -671,7 +672,8 @@ export const en = {
   "words.vocab.about": "description|about|describe",
   "words.vocab.then": "and then|then|and also|and|also|plus",
   "words.vocab.refers": "it|this|that|them",
-  "words.vocab.assign": "assign|assigned to|assignee|owner|in charge|responsible",
+  "words.vocab.assign":
+    "assign|reassign|assigned to|assignee|owner|in charge|responsible|give it to|hand it to|hand it over to",
   "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Words a person's name follows ("from dennis", "ask ada"): a word no vocabulary knows after one may be a name written in lower case.
@@ -748,9 +750,9 @@ export const en = {
   "model.someone": "someone",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
-    "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
+    "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} assignee {Who should be its assignee?} category {Which category (its uid)?} sla {Which SLA (its uid)?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",
   "words.ask.text":
-    "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…): the platform cannot look a service up by its name} app {the application's uid (s_…): the platform cannot look an archived one up by its name} equipment {the equipment's uid (ueq_…): the platform cannot look equipment up by its name} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} other {what is missing}}, or type the command: {usage}",
+    "Say it again with {what, select, ticket {the ticket} approvers {who should approve it} text {what it should say} service {the service's uid (wa_…): the platform cannot look a service up by its name} app {the application's uid (s_…): the platform cannot look an archived one up by its name} equipment {the equipment's uid (ueq_…): the platform cannot look equipment up by its name} user {the person} target {the user to keep} source {the user to merge into it} name {the new name} change {what should change} assignee {the person to assign it to} category {the category's uid} sla {the SLA's uid, or none} other {what is missing}}, or type the command: {usage}",
   "words.ask.people.title": "Who do you mean by {names}?",
   "words.ask.people.unknown": "Nobody in the directory is named “{name}”.",
   "words.ask.people.ambiguous": "“{name}” could be {candidates}.",
@@ -805,6 +807,8 @@ export const en = {
   "words.polarity.past_endings": "ed",
   "words.polarity.future_endings": "",
   // A verb's ending that, after "is"/"are", tells what is going on ("Ken and Grace are linking up"), not what to do.
+  // Verbs of going on or stopping before an "-ing" ("keeps pinging me"): what happens, not a request.
+  "words.polarity.aspect": "keeps|keep|kept|continues|continue|continued|stopped|stops|started|starts|quit",
   "words.polarity.progressive_endings": "ing",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",
   "words.polarity.who": "who|who's|whos|why|how come",

@@ -549,7 +549,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -660,6 +660,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.connectors":
     "que|qu'|en disant|pour dire|pour dire que|avec|avec le message|le message|message|de dire|:|-|,|avec la note|la note|note|raison|motif|en disant que|pour",
   // Titles before a name ("Mr. Ken Thompson", "M. Linus Torvalds"): never the name, skipped to reach it.
+  "words.vocab.asker": "demande|veut savoir|voudrait savoir|se demande|aimerait savoir",
   "words.vocab.honorific": "m|mme|mlle|monsieur|madame|mademoiselle|dr",
   "words.vocab.stop":
     "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez",
@@ -673,7 +674,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.about": "description|decris",
   "words.vocab.then": "et puis|puis|ensuite|et aussi|et",
   "words.vocab.refers": "le|la|les|l'|ca|cela|lui|leur",
-  "words.vocab.assign": "assigne|assigner|attribue|responsable|en charge|confie|confier",
+  "words.vocab.assign":
+    "assigne|assigner|reassigne|reassigner|assignee|attribue|responsable|en charge|confie|confier|donne-le a|confie-le a",
   "words.vocab.done_by": "a fait|par|fait par|a modifie|a change|ses|actions|modifs|de|d'",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Les mots que suit le nom d'une personne (« de dennis », « demande à ada ») : un mot qu'aucun vocabulaire ne connaît après l'un d'eux peut être un nom écrit en minuscules.
@@ -753,9 +755,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "model.someone": "quelqu’un",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
-    "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
+    "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} assignee {Qui doit en être responsable ?} category {Quelle catégorie (son identifiant) ?} sla {Quel SLA (son identifiant) ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",
   "words.ask.text":
-    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…) : la plateforme ne trouve pas un service par son nom} app {l’identifiant de l’application (s_…) : la plateforme ne trouve pas une application archivée par son nom} equipment {l’identifiant de l’équipement (ueq_…) : la plateforme ne trouve pas un équipement par son nom} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} other {ce qui manque}}, ou tapez la commande : {usage}",
+    "Redites-le avec {what, select, ticket {le ticket} approvers {qui doit l’approuver} text {ce qu’il faut dire} service {l’identifiant du service (wa_…) : la plateforme ne trouve pas un service par son nom} app {l’identifiant de l’application (s_…) : la plateforme ne trouve pas une application archivée par son nom} equipment {l’identifiant de l’équipement (ueq_…) : la plateforme ne trouve pas un équipement par son nom} user {la personne} target {l’utilisateur à garder} source {l’utilisateur à fusionner dedans} name {le nouveau nom} change {ce qu’il faut changer} assignee {la personne à qui l’assigner} category {l’identifiant de la catégorie} sla {l’identifiant du SLA, ou none} other {ce qui manque}}, ou tapez la commande : {usage}",
   "words.ask.people.title": "Qui voulez-vous dire par {names} ?",
   "words.ask.people.unknown": "Personne dans l’annuaire ne s’appelle « {name} ».",
   "words.ask.people.ambiguous": "« {name} » peut être {candidates}.",
@@ -810,6 +812,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.past_endings": "é|ée|és|ées",
   // Les terminaisons du futur : « je commenterai REQ-45 » dit ce qui sera fait, ne le demande pas.
   "words.polarity.future_endings": "erai|eras|era|erons|erez|eront",
+  // Le français dit « continue de » + infinitif : rien ici.
+  "words.polarity.aspect": "",
   "words.polarity.progressive_endings": "",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",
   "words.polarity.who": "qui|pourquoi|c'est qui",

@@ -22,6 +22,7 @@ const NEWS = cuesOf("words.polarity.news");
 const DONE_BY_ME = cuesOf("words.polarity.done_by_me");
 const CLAUSE = cuesOf("words.polarity.clause");
 const COPULA = cuesOf("words.polarity.copula");
+const ASPECT = cuesOf("words.polarity.aspect");
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
@@ -89,7 +90,9 @@ export function clausesOf(
     sentenceOf.push(sentence);
   });
   const last = words.at(-1);
-  if (last && text.slice(last.end).includes("?")) {
+  // A question mark inside the quoted words that end the text is theirs (« budget validé ? »).
+  const closing = last ? quoted.find((quote) => last.start > quote.start && last.end <= quote.end) : undefined;
+  if (last && text.slice(Math.max(last.end, closing?.end ?? 0)).includes("?")) {
     asks[clause] = true;
     sentenceAsks[sentence] = true;
   }
@@ -275,9 +278,10 @@ export function polarityAt(
   if (!passive && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.
+  // "keeps pinging me", "stopped syncing": what goes on or went on, said of someone.
   if (
     at > start &&
-    COPULA.some((cue) => cueAt(cue, folded, at - 1) === 1) &&
+    [...COPULA, ...ASPECT].some((cue) => cueAt(cue, folded, at - 1) === 1) &&
     endsWithOneOf(word, PROGRESSIVE_ENDINGS, cueWords)
   )
     return "described";

@@ -502,7 +502,7 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
     const means = [...definition.syntax.positionals, ...definition.syntax.flags].map((spec) => spec.means?.kind);
     if (!means.includes("ticket") || !means.includes("text")) continue;
     // Or a word of the command says so, however weakly ("let the requester on REQ-45 know: …").
-    if (!asked && !sentence.takenBy.some((taken) => taken?.includes(definition.name))) continue;
+    if (!asked && !sentence.strongBy.some((strong) => strong?.includes(definition.name))) continue;
     const slots = slotsOf(definition, sentence, registry);
     const text = slots.raw.text;
     if (slots.missing || typeof text !== "string") continue;

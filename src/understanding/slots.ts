@@ -35,6 +35,8 @@ const FOLLOW = cuesOf("words.vocab.follow");
 const CONNECTORS = cuesOf("words.vocab.connectors");
 /** The words that open what is said ("write that …", "dis que …"). */
 const THAT = cuesOf("words.vocab.that");
+/** What the one who asks is said to do ("Alan's asking", "Alan demande"): they ask, the request is not about them. */
+const ASKER = cuesOf("words.vocab.asker");
 /** Titles before a name ("Mr.", "Mme"): skipped to reach the name. */
 const HONORIFICS = wordSetOf("words.vocab.honorific");
 const STOP = new Set([...wordSetOf("words.vocab.stop"), ...HONORIFICS]);
@@ -135,7 +137,12 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
   // A change that changes nothing asks what to change: the new name when it was to be renamed.
   if (missing === undefined && needsAChange(definition)) {
     const changes = definition.syntax.flags.some((flag) => raw[flag.key] !== undefined);
-    if (!changes) missing = findCue(RENAME, sentence.folded) ? "name" : "change";
+    // Else the option its words name without a value ("change the assignee of wa_software", "change la catégorie"), else "change".
+    const named = definition.syntax.flags.find((flag) => {
+      const means = flag.means;
+      return (means?.kind === "id" || means?.kind === "person") && findCue(cuesOf(means.cue ?? ""), sentence.folded);
+    });
+    if (!changes) missing = findCue(RENAME, sentence.folded) ? "name" : (named?.name ?? "change");
   }
   return missing === undefined ? { raw } : { raw, missing };
 }
@@ -266,13 +273,26 @@ function slotValue(
       const cued = sentence.strongBy
         .flat()
         .find((name) => name !== undefined && name !== definition.name && name !== "help");
+      // The log holds changes only: a read named ("who changed the admin list?" names `admins`) is the change of its name's stem (`admin`).
+      const writing = (named: CommandDefinition | undefined) =>
+        named?.writes
+          ? named
+          : registry
+              .list()
+              .find(
+                (other) =>
+                  other.writes &&
+                  named &&
+                  stem(other.name.split(" ")[0] ?? "") === stem(named.name.split(" ")[0] ?? ""),
+              );
       const named =
-        (cued ? registry.get(cued) : undefined) ??
+        writing(cued ? registry.get(cued) : undefined) ??
         registry
           .list()
           .find(
             (other) =>
               other.name !== definition.name &&
+              other.writes &&
               folded.some((word) => stem(word) === stem(other.name.split(" ")[0] ?? "")),
           );
       // Else the commands that take the record a uid names ("who changed wa_vpn?" is about `service`).
@@ -437,11 +457,13 @@ function peopleNamed(sentence: Sentence): string[] {
   // A name is taken as written, from its first word to its last: "Amadou N'Diaye", "Hélène D’Arcy".
   let name: { start: number; end: number } | undefined;
   const flush = () => {
-    // "Ada's approval": the name without its possessive.
-    if (name)
+    // "Ada's approval": the name without its possessive. "Alan's asking", "Alan demande": who asks, not whom it is about.
+    const asks = name && findCue(ASKER, sentence.folded, wordAfter(name.end))?.at === wordAfter(name.end);
+    if (name && !asks)
       found.push({ start: name.start, value: sentence.text.slice(name.start, name.end).replace(/['’]s$/u, "") });
     name = undefined;
   };
+  const wordAfter = (end: number) => sentence.words.findIndex((word) => word.start >= end);
   const { words } = sentence;
   const capital = (index: number) => /^\p{Lu}[\p{L}'’-]*$/u.test(words[index]?.text ?? "");
   const nameWord = (index: number, word: Word) =>

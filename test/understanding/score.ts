@@ -35,13 +35,15 @@ const PERSON_KEYS = new Set(["approvers", "user", "chat_user", "platform_user_ui
 
 /** The question back, as the writers name it, and the names the reader gives it. */
 const QUESTIONS = [
-  ["person", "user", "target", "source", "platform_user_uid", "chat_user"],
+  ["person", "user", "target", "source", "platform_user_uid", "chat_user", "assignee"],
   ["approvers"],
   ["ticket", "request"],
   ["service", "service_uid"],
   ["app", "app_uid"],
   ["equipment", "equipment_uid"],
   ["text"],
+  ["category"],
+  ["sla"],
 ];
 
 /** Words round 5's writer named a question with that the families above call otherwise. */
@@ -50,7 +52,6 @@ const QUESTION_WORDS: Record<string, string> = {
   message: "text",
   application: "app",
   users: "person",
-  assignee: "person",
   number: "",
 };
 
