@@ -540,7 +540,7 @@ export const en = {
   "words.cues.whoami":
     "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked",
   "words.cues.links":
-    "links|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
+    "links|link stats|linking stats|link statistics|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
   "words.cues.directory":
     "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced|last run|last ran|when was the last|last time",
   "words.cues.directory_sync":
@@ -551,13 +551,13 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|recent merges|latest merges|last merges|recent links|latest links|recent approvals|latest approvals|his last|her last|their last|actions|who touched|who changed|who modified|who messed with|last * changes|been doing|with the bot lately|been up to",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|his last|her last|their last|actions|who touched|who changed|who modified|who broke|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
   "words.vocab.until": "on or before|until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",
   "words.vocab.since": "on or after|since|~from|starting|starting from|as of|ever since",
-  "words.vocab.created": "created|added|new|made|discovered|registered",
-  "words.vocab.updated": "updated|modified|changed|edited|touched|moved|chngd|chgd|upd",
+  "words.vocab.created": "created_at|created|added|new|made|discovered|registered",
+  "words.vocab.updated": "updated_at|updated|modified|changed|edited|touched|moved|chngd|chgd|upd",
   "words.vocab.negation":
     "not|no|never|nobody|no one|none|haven't|hasn't|hadn't|havent|hasnt|didn't|didnt|doesn't|don't|wasn't|weren't|isn't|aren't|untouched|unchanged",
   "words.vocab.date.in": "in|during|of|for|within|over|from",
@@ -641,7 +641,7 @@ export const en = {
   // Words that say a status is not the one wanted ("apps that aren't approved yet"): the other statuses are.
   "words.vocab.status.not": "not|isn't|aren't|non|never|not yet",
   "words.vocab.follow":
-    "and follow|follow it|follow|following|keep me posted|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
+    "and follow|follow it|follow|following|keep me posted|with follow-up|with follow up|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
@@ -662,14 +662,14 @@ export const en = {
   "words.vocab.honorific": "mr|mrs|ms|miss|dr|sir|madam|mister",
   "words.vocab.stop":
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly",
-  "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries",
+  "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries|cap|cap at|capped at|at most",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
   "words.vocab.per_page": "per page|a page|each page|for each page|on each page",
   "words.vocab.yes": "yes|true|on",
   "words.vocab.no": "no|false|off|not",
   "words.vocab.name": "to|as|called|named",
-  "words.vocab.about": "description|about|describe",
+  "words.vocab.about": "description|about|describe|about text",
   "words.vocab.then": "and then|then|and also|and|also|plus",
   "words.vocab.refers": "it|this|that|them",
   "words.vocab.assign":
@@ -694,7 +694,7 @@ export const en = {
   "words.vocab.restricted_off":
     "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted",
   "words.vocab.clear_sla":
-    "remove the sla|drop the sla|no sla|without sla|without an sla|clear the sla|remove its sla|remove sla",
+    "remove the sla|drop the sla|no sla|without sla|without an sla|clear the sla|remove its sla|remove sla|take the sla off|take off the sla|take its sla off|strip the sla",
   // The words an SLA rule's or a category's uid is said beside ("set the SLA to sla_48h", "in category cat_hw").
   "words.vocab.sla": "sla|sla rule|service level",
   "words.vocab.category": "category|categories",
@@ -772,7 +772,7 @@ export const en = {
   "words.quoted": "“{text}”",
   // Whether words that name a change ask for it (src/understanding/polarity.ts): phrases as in words.cues.
   "words.polarity.negation":
-    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless|nobody|no one|noone",
+    "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless|nobody|no one|noone|pending|awaiting",
   "words.polarity.negation_after": "not now|not yet",
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
@@ -792,7 +792,7 @@ export const en = {
   "words.polarity.question":
     "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may|why|when|where|how come|who",
   "words.polarity.supposed":
-    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to",
+    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether",
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.

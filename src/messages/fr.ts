@@ -537,7 +537,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.whoami":
     "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie",
   "words.cues.links":
-    "liens|liaisons|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
+    "liens|liaisons|stats des liaisons|statistiques des liaisons|stats de liaison|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
@@ -549,7 +549,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a casse|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -644,7 +644,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Les mots qui disent qu'un statut n'est pas celui voulu (« les applis pas encore approuvées ») : ce sont les autres.
   "words.vocab.status.not": "pas|non|jamais|pas encore|non encore|toujours pas",
   "words.vocab.follow":
-    "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
+    "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|avec suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
@@ -664,14 +664,15 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.honorific": "m|mme|mlle|monsieur|madame|mademoiselle|dr",
   "words.vocab.stop":
     "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez",
-  "words.vocab.limit": "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite",
+  "words.vocab.limit":
+    "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite|au plus|au maximum|plafonne a",
   "words.vocab.page": "page",
   "words.vocab.next_page": "page suivante|la page suivante|la suite|les suivants|les suivantes|la suite de la liste",
   "words.vocab.per_page": "par page",
   "words.vocab.yes": "oui|vrai",
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
   "words.vocab.name": "en|comme|appele|nomme",
-  "words.vocab.about": "description|decris",
+  "words.vocab.about": "description|decris|texte de presentation|presentation",
   "words.vocab.then": "et puis|puis|ensuite|et aussi|et",
   "words.vocab.refers": "le|la|les|l'|ca|cela|lui|leur",
   "words.vocab.assign":
@@ -778,7 +779,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.quoted": "« {text} »",
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
-    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile|personne ne",
+    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'",
   "words.polarity.negation_after": "pas|jamais|surtout pas",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
@@ -797,7 +798,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte",
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si",
   "words.polarity.reported":
     "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.

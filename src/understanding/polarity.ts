@@ -269,7 +269,8 @@ export function polarityAt(
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
   if (standsIn(REPORTED, words, start, at + 1)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
-  if (standsIn(DONE_BY_ME, words, start, at)) return "done";
+  // "I already linked @tim", "j'ai déjà fait le merge": the writer's own news, a read of it included.
+  if (standsIn(DONE_BY_ME, words, start, at)) return "reported";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
   const folded = words.map((each) => each.folded);
   const passive = [1, 2, 3, 4].some(

@@ -16,7 +16,7 @@ import {
   VOCABULARY_WORDS,
   wordSetOf,
 } from "./cues.ts";
-import type { Entities } from "./entities.ts";
+import type { DateEntity, Entities } from "./entities.ts";
 import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
@@ -228,9 +228,21 @@ function slotValue(
       return statuses.length > 0 ? statuses.join(",") : undefined;
     }
     case "date": {
-      // A date said with its bound or its listing's word wins over one said in passing ("another Friday. … in October").
+      // A date in the sentence that names the command wins ("new hires start Monday. apps added since the 1st?"),
+      // then one said with its bound or its listing's word ("another Friday … in October").
       const fitting = entities.dates.filter((date) => date.field === means.field && date.bound === means.bound);
-      return (fitting.find((date) => date.anchored) ?? fitting[0])?.day;
+      const { clauses, words, takenBy } = sentence;
+      const named = words.findIndex((_, at) => takenBy[at]?.includes(definition.name));
+      const home = named < 0 ? undefined : clauses.sentenceOf[named];
+      const inHome = (date: DateEntity) =>
+        home === undefined || clauses.sentenceOf[words.findIndex((word) => word.end > date.start)] === home;
+      const rank = (date: DateEntity) => (inHome(date) ? 2 : 0) + (date.anchored ? 1 : 0);
+      // Once the command's sentence gives a date, another sentence's gives no bound of its own.
+      if (entities.dates.some(inHome) && !fitting.some(inHome)) return undefined;
+      return fitting.reduce<DateEntity | undefined>(
+        (best, date) => (!best || rank(date) > rank(best) ? date : best),
+        undefined,
+      )?.day;
     }
     case "count": {
       const cues = cuesOf(means.cue);
@@ -491,6 +503,21 @@ function peopleNamed(sentence: Sentence): string[] {
     else flush();
   });
   flush();
+  // A capital that opens a sentence ("Demandez l'approbation … à u_radia") names nobody when others are named by uid or mention.
+  const exact = found.some((entry) => !/^\p{Lu}/u.test(entry.value) || entry.value.startsWith("@"));
+  if (exact)
+    for (let at = found.length - 1; at >= 0; at -= 1) {
+      const entry = found[at] as { start: number; value: string };
+      const index = words.findIndex((word) => word.start === entry.start);
+      const opens =
+        index === 0 || (index > 0 && sentence.clauses.sentenceOf[index - 1] !== sentence.clauses.sentenceOf[index]);
+      // "Ada and u_grace", "Grace, u_alan": a list of people goes on after it.
+      const next = words[index + 1];
+      const listed =
+        next !== undefined &&
+        (AND.has(next.folded) || sentence.text.slice(words[index]?.end, next.start).includes(","));
+      if (opens && !listed && /^\p{Lu}/u.test(entry.value)) found.splice(at, 1);
+    }
   if (found.length === 0) found.push(...namesInLowerCase(sentence, outsideMessage));
   found.sort((a, b) => a.start - b.start);
   return [...new Set(found.map((entry) => entry.value))];
@@ -639,7 +666,7 @@ function isCommonWord(folded: string): boolean {
 }
 
 /** Where the message of a comment or an approval stands in the sentence, and what it says. */
-function messageSpan(sentence: Sentence): { start: number; text: string } | undefined {
+function messageSpan(sentence: Sentence, definition?: CommandDefinition): { start: number; text: string } | undefined {
   const { text, entities, words } = sentence;
   // The ticket named in these words, or, for words about the ticket named before ("… and comment checking
   // with facilities"), the command's own words: the message follows them.
@@ -656,7 +683,13 @@ function messageSpan(sentence: Sentence): { start: number; text: string } | unde
           before.length >= cue.words.length &&
           cueAt(cue, before, before.length - cue.words.length) === cue.words.length,
       ) ||
-      (lastBefore >= 0 && sentence.takenBy[lastBefore] !== undefined);
+      (lastBefore >= 0 &&
+        (sentence.takenBy[lastBefore] !== undefined ||
+          // "REQ-43: comment '…'": the command's own word after the label (no cue is read after a label).
+          (definition !== undefined &&
+            cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`).some(
+              (cue) => cue.words.length === 1 && !cue.weak && cue.words[0] === sentence.words[lastBefore]?.folded,
+            ))));
     if (introduced) return { start: last.start, text: last.text };
   }
   // A colon with a space after it introduces the message ("REQ-42: it works", "Message : …"); "8:55" does not.
@@ -745,7 +778,7 @@ function spanFrom(sentence: Sentence, start: number): { start: number; text: str
 
 /** The message a comment or an approval carries: the person's words without the instruction ("tell REQ-42 …"). */
 function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
-  const span = messageSpan(sentence);
+  const span = messageSpan(sentence, definition);
   if (!span) return undefined;
   // A message quoted whole is taken as written.
   const quotedWhole = sentence.text.slice(span.start, span.start + span.text.length) !== span.text;

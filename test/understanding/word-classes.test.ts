@@ -255,3 +255,101 @@ it("a look at several tickets is a look at each", () => {
     "ticket REQ-46",
   ]);
 });
+
+/** The demo's people by first and last name, for names behind a title. */
+const FULL_NAMES = demoDirectory()
+  .filter((person) => !person.uid.endsWith("_dup"))
+  .map((person) => ({ uid: person.uid, name: person.fullName ?? "" }));
+
+describe("titles, greetings and verbs that open a sentence are no names", () => {
+  it("a name behind a title is the name, in both languages, for every demo person", () => {
+    for (const { name } of FULL_NAMES) {
+      const last = name.split(" ").at(-1) as string;
+      expectReads([
+        [`please revoke the bot admin rights from Mr. ${name}`, `admin revoke "${name}"`],
+        [`Je vous prie de révoquer les droits d'administrateur du bot de M. ${name}.`, `admin revoke "${name}"`],
+        [`audit of the actions by Dr ${last}, last 10`, `audit --user ${last} --limit 10`],
+      ]);
+    }
+  });
+
+  it("a greeting or a French verb joined to its pronoun opens a request without naming anyone", () => {
+    for (const opening of ["Good morning.", "Hello, I'd like", "Pourriez-vous", "Auriez-vous l'amabilité de"])
+      expect(shown(`${opening} request approval from Grace Hopper on REQ-41: budget ok`)).toBe(
+        'approval REQ-41 --approvers "Grace Hopper" budget ok',
+      );
+    expect(shown("Demandez l'approbation de REQ-44 à u_radia et u_grace, message : accès au partage")).toBe(
+      "approval REQ-44 --approvers u_radia,u_grace accès au partage",
+    );
+  });
+});
+
+describe("an option named without its value is what is asked", () => {
+  it("asks for the assignee, the category or the SLA it names, in both languages, of every service", () => {
+    for (const service of ["wa_laptop", "wa_vpn", "wa_software", "wa_onboarding"])
+      expectReads([
+        [`change the assignee of ${service}`, "ask assignee"],
+        [`réassigne ${service}`, "ask assignee"],
+        [`change la catégorie de ${service}`, "ask category"],
+        [`set the SLA on ${service}`, "ask sla"],
+        [`change ${service}`, "ask change"],
+      ]);
+  });
+});
+
+describe("news, done and going on: nothing is asked", () => {
+  it("told as done by the writer, for every change, in both languages", () => {
+    expectNothing([
+      "I already did the merge of the Katherine accounts this morning",
+      "I've already disabled wa_vpn",
+      "we already linked @tim yesterday",
+      "j'ai déjà fait le merge des comptes de Katherine ce matin",
+      "on a déjà désactivé wa_vpn",
+      "je viens de réactiver wa_onboarding",
+    ]);
+  });
+
+  it("someone's news, a purpose or a state pending, in both languages", () => {
+    expectNothing([
+      "the directory sync last night took forever, just saying",
+      "Dennis says nobody answered him",
+      "Linus should be able to approve requests from Teams",
+      "Linus doit pouvoir valider des demandes depuis Teams",
+      "CISO said to disable wa_vpn over the weekend, pending CAB approval",
+      "j'allais demander l'approbation de Barbara pour REQ-44 mais c'est déjà fait",
+      "we're discussing whether to disable wa_software next year",
+    ]);
+  });
+});
+
+describe("a phrasal verb's particle and lists of records", () => {
+  it("'turn * on' never stands for 'off': the words say disable, whatever follows", () => {
+    for (const service of ["wa_laptop", "wa_vpn"])
+      expectReads([
+        [`pls turn off ${service}, on n'a plus de stock`, `service disable ${service}`],
+        [`turn ${service} back on`, `service enable ${service}`],
+        [`could you please switch it back on, ${service}`, `service enable ${service}`],
+      ]);
+  });
+
+  it("records listed together are one change each; one named apart is not", () => {
+    const withFurther = (text: string) => {
+      const reading = read(text);
+      return reading.kind === "command" ? [reading.line, ...(reading.further ?? [])].join(" + ") : reading.kind;
+    };
+    for (const [text, lines] of [
+      [
+        "disable wa_software and wa_laptop till the freeze is over",
+        "service disable wa_software + service disable wa_laptop",
+      ],
+      ["désactive wa_vpn et wa_software", "service disable wa_vpn + service disable wa_software"],
+      [
+        "unarchive s_azure, s_lever and s_hubspot",
+        "app unarchive s_azure + app unarchive s_lever + app unarchive s_hubspot",
+      ],
+      ["disable wa_vpn but keep wa_laptop on", "service disable wa_vpn"],
+      ["disable wa_vpn. wa_laptop is fine", "service disable wa_vpn"],
+    ] as const)
+      expect(withFurther(text), text).toBe(lines);
+  });
+});
