@@ -523,7 +523,7 @@ export const en = {
     "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
+    "to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
@@ -777,6 +777,8 @@ export const en = {
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
     "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm",
+  // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
+  "words.polarity.relative": "that|which|who",
   "words.polarity.copula":
     "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks|finished|completed|worked|failed|went|ran",
   // Words that open a noun phrase: a change's name inside one that a verb such as "is" then describes is what the clause talks about.
@@ -803,6 +805,8 @@ export const en = {
     "i already|i've already|ive already|i have already|we already|we've already|we have already|i just|we just",
   "words.polarity.request":
     "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
+  // Words that draw a consequence ("…, so link @linus"): what follows is a sentence of its own.
+  "words.polarity.consequence": "so|therefore|hence|that's why|which is why",
   "words.polarity.clause": "but|although|though|however|because|whereas",
   "words.polarity.past_endings": "ed",
   "words.polarity.future_endings": "",

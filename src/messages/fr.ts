@@ -520,7 +520,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "renomme|renommer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
+    "enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -531,13 +531,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~info|~maj|~mets a jour|~mot",
   "words.cues.approval":
     "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
-  "words.cues.link": "lie|lier|relie|relier|associe|associer|connecte|connecter",
+  "words.cues.link": "lie|lier|liez|relie|relier|reliez|associe|associer|connecte|connecter",
   "words.cues.unlink":
     "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
   "words.cues.whoami":
     "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie",
   "words.cues.links":
-    "liens|liaisons|stats des liaisons|statistiques des liaisons|stats de liaison|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
+    "liens|liaisons|liaison|stats des liaisons|statistiques des liaisons|stats de liaison|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
@@ -688,7 +688,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Les terminaisons d'un verbe qui gardent son sens d'indice (« désactivant », « commenterai ») : le radical, ou le radical et « e » ou « er », est le mot de l'indice.
   // The particles of phrasal verbs ("turn * on"): a cue's `*` never stands for one.
   "words.grammar.particles": "",
-  "words.grammar.inflections": "erai|eras|era|erons|erez|eront|ant",
+  "words.grammar.inflections": "erai|eras|era|erons|erez|eront|ant|ez",
   "words.grammar.elisions": "l'|d'|j'|m'|n'|s'|t'|c'|qu'|jusqu'|lorsqu'|puisqu'",
   "words.grammar.joined_pronouns":
     "le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on",
@@ -696,7 +696,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.restricted_on":
     "restreins|restreindre|restreint|restreinte|reserve|reserve-le|reserver|reservee|limite|limiter|seulement pour|uniquement pour|en acces restreint|acces restreint",
   "words.vocab.restricted_off":
-    "derestreins|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
+    "derestreins|non restreint|pas restreint|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
   "words.vocab.clear_sla":
     "enleve le sla|retire le sla|supprime le sla|sans sla|plus de sla|enlever le sla|retirer le sla|supprimer le sla|retire le sla",
   // Les mots à côté desquels on donne l'identifiant d'une règle de SLA ou d'une catégorie.
@@ -784,6 +784,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
     "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis|rien a faire|aucune action|ignorer|ne pas tenir compte|merci d'ignorer",
+  // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
+  "words.polarity.relative": "qui|que|qu'",
   "words.polarity.copula":
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
@@ -809,6 +811,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
     "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
+  // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
+  "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
   "words.polarity.past_endings": "é|ée|és|ées",
   // Les terminaisons du futur : « je commenterai REQ-45 » dit ce qui sera fait, ne le demande pas.

@@ -146,6 +146,8 @@ const OF = cuesOf("words.vocab.date.of");
 const ARTICLE = cuesOf("words.vocab.date.article");
 const FIRST = cuesOf("words.vocab.date.first");
 const WEEKEND = cuesOf("words.vocab.date.weekend");
+const PAGE = cuesOf("words.vocab.page");
+const PER_PAGE = cuesOf("words.vocab.per_page");
 const BEFORE_LAST = cuesOf("words.vocab.date.before_last");
 const YEAR_WORD = cuesOf("words.vocab.date.year_word");
 const ORDINAL_SUFFIXES = new Set(cuesOf("words.vocab.date.ordinal").map((cue) => cue.words.join("")));
@@ -393,7 +395,12 @@ function dayOfMonthAt(words: readonly string[], at: number, today: Day): When | 
     if (!month) return undefined;
     index += month.length;
     date = dayNumberAt(words, index);
+    // "September, 2nd page": a number that counts pages is no day ("March 1, page 2" has the page's own).
     if (!date) return undefined;
+    const page = take(PAGE, words, index + date.length);
+    const counted = index + date.length + page;
+    const ownNumber = /^\d/u.test(words[counted] ?? "") && take(PER_PAGE, words, counted + 1) === 0;
+    if (page > 0 && !ownNumber) return undefined;
     index += date.length;
   }
   const monthNumber = Number(month.name);

@@ -21,8 +21,10 @@ const REQUEST = cuesOf("words.polarity.request");
 const NEWS = cuesOf("words.polarity.news");
 const DONE_BY_ME = cuesOf("words.polarity.done_by_me");
 const CLAUSE = cuesOf("words.polarity.clause");
+const CONSEQUENCE = cuesOf("words.polarity.consequence");
 const COPULA = cuesOf("words.polarity.copula");
 const ASPECT = cuesOf("words.polarity.aspect");
+const RELATIVE = new Set(cuesOf("words.polarity.relative").flatMap((cue) => cue.words));
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
@@ -75,13 +77,14 @@ export function clausesOf(
   words.forEach((word, index) => {
     const previous = words[index - 1];
     const between = previous ? text.slice(previous.end, word.start) : "";
-    const joined = CLAUSE.some((cue) => cueAt(cue, folded, index) > 0);
+    const follows = CONSEQUENCE.some((cue) => cueAt(cue, folded, index) > 0);
+    const joined = follows || CLAUSE.some((cue) => cueAt(cue, folded, index) > 0);
     if (previous && ((CLAUSE_END.test(between) && !inQuote(word.start)) || joined)) {
       asks[clause] = asks[clause] || (between.includes("?") && !inQuote(word.start));
       clause += 1;
       asks[clause] = false;
     }
-    if (previous && SENTENCE_END.test(between) && !inQuote(word.start)) {
+    if (previous && (SENTENCE_END.test(between) || follows) && !inQuote(word.start)) {
       sentenceAsks[sentence] = between.includes("?");
       sentence += 1;
       sentenceAsks[sentence] = false;
@@ -188,7 +191,8 @@ function describes(words: readonly Word[], at: number, start: number, end: numbe
 function insideSubject(folded: readonly string[], at: number, start: number, end: number): boolean {
   const opened = [1, 2].some((back) => at - back >= start && DETERMINER_WORDS.has(folded[at - back] as string));
   if (!opened) return false;
-  for (let verb = at + 1; verb <= end; verb += 1) if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
+  for (let verb = at + 1; verb <= end; verb += 1)
+    if (!RELATIVE.has(folded[verb - 1] as string) && COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
   return false;
 }
 

@@ -16,6 +16,7 @@ import {
   wordSetIn,
   wordSetOf,
 } from "./cues.ts";
+import { datesIn } from "./dates.ts";
 import { type Entities, entitiesOf, mentionsIn, TICKET_WORDS } from "./entities.ts";
 import {
   type Clauses,
@@ -270,19 +271,31 @@ function readOne(text: string, context: ReadingContext): Reading {
   const folded = words.map((word) => word.folded);
   const language = languageOf(folded);
   // Dates are read in English when the words do not tell.
-  const entities = entitiesOf(text, words, context.today, language ?? "en");
+  const said = entitiesOf(text, words, context.today, language ?? "en");
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
-  const message = messageStart(text, entities);
+  const message = messageStart(text, said);
   // The word that names a ticket by its number ("le ticket 45") is part of the ticket, not a cue of the command.
   const namesTicket = (index: number) =>
     TICKET_WORDS.has(folded[index] as string) &&
     /^\d/u.test(folded[index + 1] ?? "") &&
-    entities.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
+    said.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
   const naming = recordNameWords(registry, folded);
   const cueWords = folded.map((word, index) =>
-    inMessage(words[index] as Word, entities, message) || namesTicket(index) || naming.has(index) ? "" : word,
+    inMessage(words[index] as Word, said, message) || namesTicket(index) || naming.has(index) ? "" : word,
   );
   const spelledWords = spelled(registry, cueWords, language);
+  // Dates with a slip put right ("septmber", "creatd befor July 1") are read again from the words put right.
+  const respelled = spelledWords.some((word, index) => word !== cueWords[index]);
+  const entities = respelled
+    ? {
+        ...said,
+        dates: datesIn(
+          words.map((word, index) => (spelledWords[index] ? { ...word, folded: spelledWords[index] as string } : word)),
+          context.today,
+          language ?? "en",
+        ),
+      }
+    : said;
   const { scores, takenBy, strongBy } = cueScores(registry, spelledWords);
   const clauses = clausesOf(text, words, entities.quoted);
   // "Never mind about REQ-47", "… mais finalement non": what was taken back is not read; what follows is.

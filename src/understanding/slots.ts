@@ -4,7 +4,7 @@ import type { CommandDefinition } from "../core/command.ts";
 import type { Meaning, WordsKey } from "../core/meaning.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
-import { LOCALES, type Locale } from "../messages/translate.ts";
+import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import {
   COMMAND_CUE_WORDS,
   type Cue,
@@ -163,7 +163,9 @@ function slotValue(
       // A uid another argument takes by its words ("SLA sla_48h") is not the record.
       const claimed = new Set(
         [...definition.syntax.flags].flatMap((flag) =>
-          flag.means?.kind === "id" ? [idSaidBeside(sentence, flag.means.cue)?.id] : [],
+          flag.means?.kind === "id"
+            ? [idSaidBeside(sentence, flag.means.cue)?.id, idNamedBy(sentence, flag.means.cue)?.id]
+            : [],
         ),
       );
       const own = entities.ids.find((id) => id.kind === means.of);
@@ -171,7 +173,7 @@ function slotValue(
     }
     case "id": {
       if (means.clear && findCue(cuesOf(means.clear), folded)) return "none";
-      return idSaidBeside(sentence, means.cue)?.id;
+      return (idSaidBeside(sentence, means.cue) ?? idNamedBy(sentence, means.cue))?.id;
     }
     case "chat-user": {
       // The chat user the command is said of: the first mention after its own words ("@dennis got a new
@@ -250,7 +252,8 @@ function slotValue(
       const dated = (word: Word) => entities.dates.some((date) => word.start >= date.start && word.end <= date.end);
       const undated = folded.map((word, index) => (dated(sentence.words[index] as Word) ? "" : word));
       if (means.next && findCue(cuesOf(means.next), folded)) return NEXT_PAGE;
-      if (means.side === "after") return numberAfter(undated, cues);
+      // "the 2nd page" before "page 2": an ordinal said before its word is that count.
+      if (means.side === "after") return ordinalBefore(undated, cues) ?? numberAfter(undated, cues);
       if (means.side === "before") return numberBefore(undated, cues);
       return numberNear(undated, cues);
     }
@@ -305,7 +308,11 @@ function slotValue(
             (other) =>
               other.name !== definition.name &&
               other.writes &&
-              folded.some((word) => stem(word) === stem(other.name.split(" ")[0] ?? "")),
+              folded.some(
+                (word) =>
+                  stem(word) === stem(other.name.split(" ")[0] ?? "") ||
+                  stem(word.split("-")[0] ?? "") === stem(other.name.split(" ")[0] ?? ""),
+              ),
           );
       // Else the commands that take the record a uid names ("who changed wa_vpn?" is about `service`).
       const recordKinds = new Set(sentence.entities.ids.map((id) => id.kind));
@@ -353,27 +360,51 @@ function numberAfter(folded: readonly string[], before: readonly Cue[]): string 
   for (let at = 0; at < folded.length; at += 1)
     for (const cue of before) {
       const length = cueAt(cue, folded, at);
-      const number = folded[at + length];
-      if (length > 0 && number !== undefined && /^\d{1,4}$/.test(number)) return number;
+      const number = countOf(folded[at + length]);
+      if (length > 0 && number !== undefined) return number;
     }
   return undefined;
+}
+
+/** The ordinal right before one of these words ("2nd page", "3e page"), as a count. */
+function ordinalBefore(folded: readonly string[], cues: readonly Cue[]): string | undefined {
+  const found = findCue(cues, folded);
+  const word = found ? folded[found.at - 1] : undefined;
+  const numbered = word === undefined ? null : NUMBERED.exec(word);
+  return numbered && ORDINAL_ENDINGS.has(numbered[2] as string) ? numbered[1] : undefined;
+}
+
+/** Words that count from two up ("three", "dix"): "a" and "un" count nothing here ("show me an audit"). */
+const COUNT_WORDS = new Map(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.vocab.number.") && Number(key.slice("words.vocab.number.".length)) >= 2)
+    .flatMap((key) => [...wordSetOf(key)].map((word) => [word, key.slice("words.vocab.number.".length)] as const)),
+);
+const ORDINAL_ENDINGS = wordSetOf("words.vocab.date.ordinal");
+const NUMBERED = /^(\d{1,4})(\p{L}{0,3})$/u;
+
+/** The count a word says: "25", "2nd", "2e", "three", "dix"; else undefined. */
+function countOf(word: string | undefined): string | undefined {
+  if (word === undefined) return undefined;
+  const numbered = NUMBERED.exec(word);
+  if (numbered) return numbered[2] === "" || ORDINAL_ENDINGS.has(numbered[2] as string) ? numbered[1] : undefined;
+  return COUNT_WORDS.get(word);
 }
 
 /** The number right before a phrase ("50 per page", "25 par page"). */
 function numberBefore(folded: readonly string[], phrase: ReturnType<typeof cuesOf>): string | undefined {
   const found = findCue(phrase, folded);
-  const number = found ? folded[found.at - 1] : undefined;
-  return number && /^\d{1,4}$/.test(number) ? number : undefined;
+  return found ? countOf(folded[found.at - 1]) : undefined;
 }
 
 /** A number beside one of these words ("last 5", "5 derniers"). */
 export function numberNear(folded: readonly string[], cues: readonly Cue[]): string | undefined {
   const near = new Set(cues.flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
   for (let index = 0; index < folded.length; index += 1) {
-    const word = folded[index] ?? "";
-    if (!/^\d{1,4}$/.test(word)) continue;
+    const count = countOf(folded[index]);
+    if (count === undefined) continue;
     if (near.has(folded[index - 1] ?? "") || near.has(folded[index + 1] ?? "") || near.has(folded[index - 2] ?? ""))
-      return word;
+      return count;
   }
   return undefined;
 }
@@ -398,7 +429,10 @@ function mergeOrder<T extends { start: number; end: number }>(
     return findCue(KEEP, after) !== undefined;
   });
   if (kept) return [kept, users.find((user) => user !== kept)];
-  return findCue(INTO_PHRASES, wordsAround(first.end, second.start)) ? [second, first] : [first, second];
+  // "u_x into u_y", "u_x → u_y": the second is kept.
+  const between = sentence.text.slice(first.end, second.start);
+  const arrow = ARROWS.some((sign) => between.includes(sign));
+  return arrow || findCue(INTO_PHRASES, wordsAround(first.end, second.start)) ? [second, first] : [first, second];
 }
 
 /** The words left once cues, ids and common words are taken out: an inbox's name ("the IT support inbox"). */
@@ -573,6 +607,15 @@ function namesInLowerCase(
   const stoodFor = words.findIndex((_, index) => sentence.takenBy[index] !== undefined && unknownWord(index));
   const word = words[stoodFor];
   return word ? [{ start: word.start, value: word.text }] : [];
+}
+
+/** Signs that point from one user to the other they go into. */
+const ARROWS = ["→", "->", "=>", "⇒", "➡"];
+
+/** A uid of no known kind whose prefix is a word of `cue` ("sla_p1_4h" for the SLA, "cat_network" for the category). */
+function idNamedBy(sentence: Sentence, cue: WordsKey): Entities["ids"][number] | undefined {
+  const words = new Set(cuesOf(cue).flatMap((each) => (each.words.length === 1 ? each.words : [])));
+  return sentence.entities.ids.find((id) => id.kind === "other" && words.has(id.id.split("_")[0]?.toLowerCase() ?? ""));
 }
 
 /** How many words from its cue a uid said beside it may stand ("set the SLA of wa_vpn to sla_48h"). */

@@ -1,6 +1,6 @@
 // Slips of the keyboard and inflections put right on the words that say what to do ("disabel", "l'anuaire", "syncing"), before cues are read.
 import type { CommandRegistry } from "../core/registry.ts";
-import { LOCALES, type Locale } from "../messages/translate.ts";
+import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import { COMMAND_CUE_WORDS, cuesOf, nearlyWord, STATUS_KEYS, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
 
 /** The words a slip is put right with, per registry. */
@@ -23,13 +23,14 @@ function spellingIndex(registry: CommandRegistry): SpellingIndex {
     for (const cue of cuesOf(keys[at] as string))
       for (const word of cue.words) commands.set(word, (commands.get(word) ?? new Set()).add(definition.name));
   });
-  for (const key of STATUS_KEYS) for (const word of wordSetOf(key)) commands.set(word, new Set([key]));
+  for (const key of [...STATUS_KEYS, ...DATE_KEYS])
+    for (const word of wordSetOf(key)) commands.set(word, new Set([key]));
   for (const [word, names] of commands) index.commandsOfWord.set(word, [...names].sort().join("|"));
   for (const locale of LOCALES) {
     const byLetter = new Map<string, string[]>();
     // The commands' cue words and the statuses' words ("restriced" is "restricted").
     const words = new Set(
-      [...keys, ...STATUS_KEYS]
+      [...keys, ...STATUS_KEYS, ...DATE_KEYS]
         .flatMap((key) => cuesOf(key, [locale]))
         .flatMap((cue) => cue.words)
         .filter((word) => word.length >= 5 && /^\p{L}+$/u.test(word)),
@@ -40,6 +41,19 @@ function spellingIndex(registry: CommandRegistry): SpellingIndex {
   indexByRegistry.set(registry, index);
   return index;
 }
+
+/** The words dates are said with: months, weekdays, bounds and what a listing's date is of ("septmber", "creatd"). */
+const DATE_KEYS = [
+  ...Object.keys(catalogues.en).filter(
+    (key) => key.startsWith("words.vocab.date.month.") || key.startsWith("words.vocab.date.weekday."),
+  ),
+  "words.vocab.before",
+  "words.vocab.after",
+  "words.vocab.since",
+  "words.vocab.until",
+  "words.vocab.created",
+  "words.vocab.updated",
+];
 
 /** Verb endings that keep a cue word's meaning (`words.grammar.inflections`), longest first. */
 const INFLECTIONS = [...new Set(cuesOf("words.grammar.inflections").flatMap((cue) => cue.words))].sort(
@@ -56,7 +70,8 @@ export function spelled(registry: CommandRegistry, folded: readonly string[], la
   // A sentence that does not tell its language ("désctive wa_vpn") is put right with every language's words.
   const languages = language ? [language] : LOCALES;
   return folded.map((word) => {
-    if (word.length < 5 || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
+    // An elision ("jusqu'", "qu'") is a word of its own, never a slip.
+    if (word.length < 5 || word.endsWith("'") || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
     // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
     const stem = INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
       .filter((rest) => rest.length >= 3)

@@ -353,3 +353,61 @@ describe("a phrasal verb's particle and lists of records", () => {
       expect(withFurther(text), text).toBe(lines);
   });
 });
+
+describe("counts, slips in dates, consequences and relative clauses", () => {
+  it("a count in words or as an ordinal, in both languages", () => {
+    const counts: Array<[string, string, string]> = [
+      ["three", "trois", "3"],
+      ["five", "cinq", "5"],
+      ["ten", "dix", "10"],
+    ];
+    for (const [en, fr, n] of counts)
+      expectReads([
+        [`the audit trail of link operations, limited to the last ${en} entries`, `audit --command link --limit ${n}`],
+        [`les ${fr} dernières opérations de liaison par le bot`, `audit --command link --limit ${n}`],
+      ]);
+    expectReads([
+      [
+        "apps updated in September, 2nd page, 25 per page",
+        "apps --updated-after 2026-09-01 --updated-before 2026-10-01 --page 2 --per-page 25",
+      ],
+      ["apps, 3e page", "apps --page 3"],
+      ["show me an audit", "audit"],
+    ]);
+  });
+
+  it("a slip in a month or a date's word is put right, in both languages", () => {
+    expectReads([
+      ["apps updated in septmber", "apps --updated-after 2026-09-01 --updated-before 2026-10-01"],
+      ["applis modifiées en septmbre", "apps --updated-after 2026-09-01 --updated-before 2026-10-01"],
+      ["apps creatd in octobr", "apps --created-after 2026-10-01 --created-before 2026-11-01"],
+      [
+        "applis modifiées du 2 octobre jusqu'au 20 octobre",
+        "apps --updated-after 2026-10-02 --updated-before 2026-10-21",
+      ],
+    ]);
+  });
+
+  it("what follows 'so'/'donc' is asked on its own; a verb after 'that'/'qui' is its clause's", () => {
+    expectReads([
+      ["Linus should be able to approve requests from Teams, so link @linus to u_linus", "link @linus u_linus"],
+      ["Linus doit pouvoir valider des demandes depuis Teams, donc liez @linus à u_linus.", "link @linus u_linus"],
+      ["the apps that are still only discovered", "apps --status discovered"],
+      ["les applis qui sont restreintes", "apps --status restricted"],
+    ]);
+    expectNothing(["the help desk printer is jammed", "the comment section of the wiki is a mess"]);
+  });
+
+  it("a labelled message after the command's own word, an arrow between users, an option's uid by its prefix", () => {
+    expectReads([
+      [
+        "REQ-43: comment 'Drops correlate with DHCP lease renewal'",
+        "comment REQ-43 Drops correlate with DHCP lease renewal",
+      ],
+      ["REQ-43 : commente « Corrélé au renouvellement DHCP »", "comment REQ-43 Corrélé au renouvellement DHCP"],
+      ["Dedup identities: u_katherine_dup → u_katherine, merge.", "merge u_katherine u_katherine_dup"],
+      ["merge u_katherine_dup -> u_katherine", "merge u_katherine u_katherine_dup"],
+      ["set sla_gold on wa_laptop", "service update wa_laptop --sla sla_gold"],
+    ]);
+  });
+});
