@@ -641,7 +641,7 @@ export const en = {
   // Words that say a status is not the one wanted ("apps that aren't approved yet"): the other statuses are.
   "words.vocab.status.not": "not|isn't|aren't|non|never|not yet",
   "words.vocab.follow":
-    "and follow|follow it|follow|following|keep me posted|with follow-up|with follow up|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
+    "and follow|follow it|follow|following|keep me posted|keep me informed|kept informed|keep me updated|with follow-up|with follow up|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
   "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
@@ -787,6 +787,9 @@ export const en = {
   // Words before a past participle that ask for it to be done ("needs to be unarchived").
   // Words that open a request to look at something: a ticket after them is looked at, whatever follows ("show REQ-47 even though…").
   "words.polarity.look": "show|display|pull up|open|show me",
+  // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
+  "words.polarity.passive_question": "can|could|may|would|will",
+  "words.polarity.be": "be",
   "words.polarity.passive_request": "needs to be|need to be|has to be|have to be|must be|should be|ought to be",
   "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its|a|an",
   "words.polarity.question_tags": "or not|yes or no",
@@ -804,7 +807,7 @@ export const en = {
   "words.polarity.done_by_me":
     "i already|i've already|ive already|i have already|we already|we've already|we have already|i just|we just",
   "words.polarity.request":
-    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
   // Words that draw a consequence ("…, so link @linus"): what follows is a sentence of its own.
   "words.polarity.consequence": "so|therefore|hence|that's why|which is why",
   "words.polarity.clause": "but|although|though|however|because|whereas",

@@ -508,7 +508,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "aide|aidez|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il",
+    "aide|aidez|qu'est-ce que je peux te demander|qu'est-ce que je peux vous demander|que puis-je te demander|que puis-je vous demander|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il",
   "words.cues.company":
     "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre|config de la societe|configuration de la societe|parametres de la societe|reglages de la societe",
   "words.cues.apps":
@@ -549,7 +549,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a casse|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|~operations|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a casse|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -644,7 +644,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Les mots qui disent qu'un statut n'est pas celui voulu (« les applis pas encore approuvées ») : ce sont les autres.
   "words.vocab.status.not": "pas|non|jamais|pas encore|non encore|toujours pas",
   "words.vocab.follow":
-    "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|avec suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
+    "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|me tenir informe|me tenir informee|me tenir au courant|tenez-moi informe|tenez-moi informee|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|avec suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
   "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
@@ -791,6 +791,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
   "words.polarity.joking": "mdr|ptdr|haha|hahaha|lol|😂|🤣|😅|😆",
   "words.polarity.look": "montre|affiche|ouvre|montre-moi",
+  // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
+  "words.polarity.passive_question": "est-ce que|est-ce qu'|pourrait|peut|pourriez|pouvez",
+  "words.polarity.be": "etre",
   "words.polarity.passive_request":
     "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
   "words.polarity.determiner":
@@ -810,7 +813,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.done_by_me":
     "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
   // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
   "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
   "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",

@@ -28,6 +28,8 @@ const RELATIVE = new Set(cuesOf("words.polarity.relative").flatMap((cue) => cue.
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
+const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
+const BE = new Set(cuesOf("words.polarity.be").flatMap((cue) => cue.words));
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
 /** How many words after a change's name a verb may stand that makes it what the clause describes ("approval on REQ-45 is"). */
@@ -280,6 +282,14 @@ export function polarityAt(
   const passive = [1, 2, 3, 4].some(
     (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,
   );
+  // "could the Dell XPS 13 be unarchived?", "est-ce que wa_vpn peut être réactivé ?": asked, politely; one that
+  // goes on ("can wa_vpn be disabled without breaking things?") asks whether.
+  const politely =
+    at > start &&
+    BE.has(folded[at - 1] as string) &&
+    longestCueAt(PASSIVE_QUESTION, folded, start) > 0 &&
+    (at === end || standsIn(REQUEST, words, at + 1, end + 1));
+  if (politely) return "asked";
   if (!passive && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.

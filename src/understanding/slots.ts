@@ -323,7 +323,21 @@ function slotValue(
             other.name !== definition.name &&
             other.syntax.positionals.some((spec) => spec.means?.kind === "record" && recordKinds.has(spec.means.of)),
         );
-      return (named ?? ofRecord)?.name.split(" ")[0];
+      // Else a change named by a word of its own ("les trois dernières fusions", "liaisons"), inside the log's words too.
+      const ownWord = registry
+        .list()
+        .find(
+          (other) =>
+            other.writes &&
+            other.name !== definition.name &&
+            cuesOf(`words.cues.${other.name.replaceAll(" ", "_")}`).some(
+              (cue) =>
+                !cue.weak &&
+                cue.words.length === 1 &&
+                folded.some((word) => word === cue.words[0] || word === `${cue.words[0]}s`),
+            ),
+        );
+      return (named ?? ofRecord ?? ownWord)?.name.split(" ")[0];
     }
   }
 }
@@ -403,8 +417,8 @@ export function numberNear(folded: readonly string[], cues: readonly Cue[]): str
   for (let index = 0; index < folded.length; index += 1) {
     const count = countOf(folded[index]);
     if (count === undefined) continue;
-    if (near.has(folded[index - 1] ?? "") || near.has(folded[index + 1] ?? "") || near.has(folded[index - 2] ?? ""))
-      return count;
+    // "last 5", "5 derniers", "the ten most recent".
+    if ([-2, -1, 1, 2].some((step) => near.has(folded[index + step] ?? ""))) return count;
   }
   return undefined;
 }
@@ -574,6 +588,8 @@ function namesInLowerCase(
     return (
       word !== undefined &&
       /^\p{Ll}[\p{Ll}'’-]+$/u.test(word.text) &&
+      // An elision ("m'", "l'") is no name.
+      !/['’]$/u.test(word.text) &&
       // "as to display the ten most recent…": a word a determiner follows is a verb with its object, not a name.
       !objectFollows(sentence, index) &&
       outsideMessage(word.start) &&

@@ -112,6 +112,7 @@ const WORDS = [
   "src/understanding/dates.ts: /^(19|20|21)\\d\\d$/",
   "src/understanding/dates.ts: /^\\d/u",
   "src/understanding/slots.ts: /^(\\d{1,4})(\\p{L}{0,3})$/u",
+  "src/understanding/slots.ts: /['’]$/u",
   "src/understanding/dates.ts: /^(\\d{1,2})(\\p{L}{0,3})$/u",
   "src/understanding/dates.ts: /^(\\d{4})-(\\d{2})-(\\d{2})$/",
   "src/understanding/dates.ts: /^\\d{1,3}$/",

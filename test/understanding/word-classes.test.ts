@@ -411,3 +411,39 @@ describe("counts, slips in dates, consequences and relative clauses", () => {
     ]);
   });
 });
+
+describe("polite forms that ask, and the log's changes by their own words", () => {
+  it("a polite passive question asks for the change; one that goes on asks whether", () => {
+    for (const [uid, line] of [
+      ["ueq_xps_003", "equipment unarchive ueq_xps_003"],
+      ["wa_vpn", "service disable wa_vpn"],
+    ] as const) {
+      const verb = uid.startsWith("ueq") ? "unarchived" : "disabled";
+      expectReads([
+        [`could ${uid} be ${verb}?`, line],
+        [`can ${uid} be ${verb} please?`, line],
+      ]);
+      expectNothing([`can ${uid} be ${verb} without breaking things?`, `is ${uid} ${verb}?`]);
+    }
+    expectReads([
+      ["est-ce que wa_vpn peut être réactivé ?", "service enable wa_vpn"],
+      [
+        "I would be obliged if you could display the applications updated on or before 30 June.",
+        "apps --updated-before 2026-07-01",
+      ],
+      ["qu'est-ce que je peux te demander exactement ?", "help"],
+    ]);
+  });
+
+  it("the log's entries of one change, named by that change's own word, in both languages", () => {
+    expectReads([
+      ["les trois dernières fusions de comptes effectuées par le bot", "audit --command merge --limit 3"],
+      [
+        "Auriez-vous l'amabilité de m'indiquer les dix dernières opérations de liaison de comptes ?",
+        "audit --command link --limit 10",
+      ],
+      ["the ten most recent actions carried out by Ms. Hopper through this bot", "audit --user Hopper --limit 10"],
+      ["who changed the admin list? Alan's asking", "audit --command admin"],
+    ]);
+  });
+});
