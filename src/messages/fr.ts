@@ -779,7 +779,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.quoted": "« {text} »",
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
-    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'",
+    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|on attend|j'attends|nous attendons|en attendant|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'",
   "words.polarity.negation_after": "pas|jamais|surtout pas",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
@@ -816,7 +816,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
   // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
   "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
-  "words.polarity.clause": "mais|parce que|car|alors que|pourtant|cependant|bien que",
+  "words.polarity.clause": "par contre|en revanche|mais|parce que|car|alors que|pourtant|cependant|bien que",
   "words.polarity.past_endings": "é|ée|és|ées",
   // Les terminaisons du futur : « je commenterai REQ-45 » dit ce qui sera fait, ne le demande pas.
   "words.polarity.future_endings": "erai|eras|era|erons|erez|eront",

@@ -622,8 +622,16 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
   // is not asked for either.
   for (const definition of registry.list()) {
     if (definition.writes) continue;
-    const places = sentence.takenBy.flatMap((taken, at) => (taken?.includes(definition.name) ? [at] : []));
-    if (places.length === 0) continue;
+    const cued = sentence.takenBy.flatMap((taken, at) => (taken?.includes(definition.name) ? [at] : []));
+    if (cued.length === 0) continue;
+    // A look at a ticket is also where the ticket is named ("Ada wants to check first. but can you show me REQ-44?").
+    const takesTicket = definition.syntax.positionals.some((spec) => spec.means?.kind === "ticket");
+    const named = takesTicket
+      ? sentence.words.flatMap((word, at) =>
+          sentence.entities.tickets.some((ticket) => ticket.start <= word.start && word.end <= ticket.end) ? [at] : [],
+        )
+      : [];
+    const places = [...cued, ...named];
     const clausesOfRead = places.map((at) => clauses.of[at] as number);
     const within = clausesOfRead.filter((clause) => declinedClauses.has(clause));
     const polarities = places.map((at) =>

@@ -447,3 +447,18 @@ describe("polite forms that ask, and the log's changes by their own words", () =
     ]);
   });
 });
+
+describe("a request after one declined", () => {
+  it("the look asked for after a change said not to be made, in both languages, at every ticket", () => {
+    for (const n of [41, 42, 43, 44, 45])
+      expectReads([
+        [`don't merge Katherine yet, Ada wants to check first. but can you show me REQ-${n}?`, `ticket REQ-${n}`],
+        [
+          `ne réactive pas le VPN tout de suite, on attend le feu vert réseau. par contre montre-moi REQ-${n}`,
+          `ticket REQ-${n}`,
+        ],
+      ]);
+    expectNothing(["Alan told me REQ-44 was approved", "don't touch REQ-44", "ne touche pas à REQ-44"]);
+    expectReads([["wa_laptop: remove SLA", "service update wa_laptop --sla none"]]);
+  });
+});
