@@ -513,7 +513,7 @@ export const en = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "help|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do",
+    "help|what can u do|wat can u do|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do",
   "words.cues.company":
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
@@ -523,7 +523,7 @@ export const en = {
     "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "remove sla|drop sla|clear sla|to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
+    "as not restricted|as unrestricted|remove sla|drop sla|clear sla|to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
@@ -633,6 +633,13 @@ export const en = {
   "words.vocab.number.10": "ten",
   "words.vocab.number.11": "eleven",
   "words.vocab.number.12": "twelve",
+  "words.vocab.number.15": "fifteen",
+  "words.vocab.number.20": "twenty",
+  "words.vocab.number.25": "twenty-five|twenty five",
+  "words.vocab.number.30": "thirty",
+  "words.vocab.number.50": "fifty",
+  "words.vocab.number.70": "seventy",
+  "words.vocab.number.100": "hundred|a hundred|one hundred",
   "words.vocab.status.approved": "approved|allowed|sanctioned|authorised|authorized|ok'd",
   "words.vocab.status.restricted": "restricted|blocked|banned|forbidden|limited",
   "words.vocab.status.discovered": "discovered|found|detected|unreviewed|shadow",
@@ -661,7 +668,7 @@ export const en = {
   "words.vocab.asker": "asking|is asking|asks|asked|wants to know|would like to know|wonders|needs to know",
   "words.vocab.honorific": "mr|mrs|ms|miss|dr|sir|madam|mister",
   "words.vocab.stop":
-    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly",
+    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly|since|because|as",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries|cap|cap at|capped at|at most",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
@@ -699,7 +706,7 @@ export const en = {
   "words.vocab.sla": "sla|sla rule|service level",
   "words.vocab.category": "category|categories",
   "words.vocab.clear_assignee":
-    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned",
+    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned|no one should be assigned",
   "words.vocab.clear_audience":
     "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|to everyone",
   "words.vocab.and": "and|&",
@@ -790,6 +797,8 @@ export const en = {
   // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
   "words.polarity.passive_question": "can|could|may|would|will",
   "words.polarity.be": "be",
+  // A wish with the change's participle asks for it ("I'd like wa_laptop assigned to u_barbara").
+  "words.polarity.wish": "i'd like|i would like|i want|we want|we'd like|we would like|i need|we need",
   "words.polarity.passive_request": "needs to be|need to be|has to be|have to be|must be|should be|ought to be",
   "words.polarity.determiner": "the|this|that|our|my|your|their|his|her|its|a|an",
   "words.polarity.question_tags": "or not|yes or no",
@@ -807,7 +816,7 @@ export const en = {
   "words.polarity.done_by_me":
     "i already|i've already|ive already|i have already|we already|we've already|we have already|i just|we just",
   "words.polarity.request":
-    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|would it be possible to|is it possible to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
   // Words that draw a consequence ("…, so link @linus"): what follows is a sentence of its own.
   "words.polarity.consequence": "so|therefore|hence|that's why|which is why",
   "words.polarity.clause": "but|although|though|however|because|whereas",

@@ -520,7 +520,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
+    "comme non restreint|personne ne doit etre assigne|~responsable|enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -531,7 +531,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~info|~maj|~mets a jour|~mot",
   "words.cues.approval":
     "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
-  "words.cues.link": "lie|lier|liez|relie|relier|reliez|associe|associer|connecte|connecter",
+  "words.cues.link": "fais le lien|faire le lien|lie|lier|liez|relie|relier|reliez|associe|associer|connecte|connecter",
   "words.cues.unlink":
     "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
   "words.cues.whoami":
@@ -541,7 +541,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
-    "~synchronise|~synchroniser|~synchro|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire",
+    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire",
   "words.cues.admin_grant":
     "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
   "words.cues.admin_revoke":
@@ -634,6 +634,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.number.10": "dix",
   "words.vocab.number.11": "onze",
   "words.vocab.number.12": "douze",
+  "words.vocab.number.15": "quinze",
+  "words.vocab.number.20": "vingt",
+  "words.vocab.number.25": "vingt-cinq|vingt cinq",
+  "words.vocab.number.30": "trente",
+  "words.vocab.number.50": "cinquante",
+  "words.vocab.number.70": "soixante-dix|septante",
+  "words.vocab.number.100": "cent",
   "words.vocab.status.approved":
     "approuvee|approuvees|approuve|approuves|autorisee|autorisees|autorise|autorises|validee|validees",
   "words.vocab.status.restricted":
@@ -663,7 +670,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.asker": "demande|veut savoir|voudrait savoir|se demande|aimerait savoir",
   "words.vocab.honorific": "m|mme|mlle|monsieur|madame|mademoiselle|dr",
   "words.vocab.stop":
-    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez",
+    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez|puisque|comme|vu que|parce que",
   "words.vocab.limit":
     "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite|au plus|au maximum|plafonne a",
   "words.vocab.page": "page",
@@ -703,7 +710,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.sla": "sla|regle de sla|niveau de service",
   "words.vocab.category": "categorie|categories",
   "words.vocab.clear_assignee":
-    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne",
+    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne",
   "words.vocab.clear_audience":
     "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",
@@ -780,7 +787,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
     "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|on attend|j'attends|nous attendons|en attendant|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'",
-  "words.polarity.negation_after": "pas|jamais|surtout pas",
+  "words.polarity.negation_after": "pas|jamais|surtout pas|pas maintenant|pas tout de suite|pas encore",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
     "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis|rien a faire|aucune action|ignorer|ne pas tenir compte|merci d'ignorer",
@@ -794,6 +801,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
   "words.polarity.passive_question": "est-ce que|est-ce qu'|pourrait|peut|pourriez|pouvez",
   "words.polarity.be": "etre",
+  // A wish with the change's participle asks for it ("I'd like wa_laptop assigned to u_barbara").
+  "words.polarity.wish": "je voudrais|j'aimerais|je souhaite|nous voudrions|nous souhaitons|il me faut",
   "words.polarity.passive_request":
     "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
   "words.polarity.determiner":
@@ -803,9 +812,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si",
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si",
   "words.polarity.reported":
-    "a dit|dit que|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
+    "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
   "words.polarity.news":
     "pour info|pour information|pour ton information|pour votre information|pour ton info|pour votre info|fyi|je dis ca je dis rien|juste pour dire|a titre d'information",
@@ -813,7 +822,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.done_by_me":
     "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
   // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
   "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
   "words.polarity.clause": "par contre|en revanche|mais|parce que|car|alors que|pourtant|cependant|bien que",

@@ -28,6 +28,7 @@ const RELATIVE = new Set(cuesOf("words.polarity.relative").flatMap((cue) => cue.
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
+const WISH = cuesOf("words.polarity.wish");
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
 const BE = new Set(cuesOf("words.polarity.be").flatMap((cue) => cue.words));
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
@@ -290,6 +291,8 @@ export function polarityAt(
     longestCueAt(PASSIVE_QUESTION, folded, start) > 0 &&
     (at === end || standsIn(REQUEST, words, at + 1, end + 1));
   if (politely) return "asked";
+  // "I'd like wa_laptop assigned to u_barbara", "je voudrais wa_vpn désactivé": a wish for the state is a request.
+  if (isPastForm(word, cueWords) && standsIn(WISH, words, start, at)) return "asked";
   if (!passive && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.

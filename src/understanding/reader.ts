@@ -104,6 +104,8 @@ const THEN = cuesOf("words.vocab.then");
 const AND_WORDS = wordSetOf("words.vocab.and");
 /** The characters that end a sentence. */
 const SENTENCE_ENDS = ".;!?:\n";
+/** The word that opens a range ("between", "entre"). */
+const BETWEEN = cuesOf("words.vocab.between");
 /** News given, not asked for ("FYI", "pour info"). */
 const NEWS = cuesOf("words.polarity.news");
 
@@ -127,11 +129,23 @@ export function readWords(text: string, context: ReadingContext): Reading {
   for (let at = 1; at < words.length - 1 && tried < JOINS_TRIED; at += 1) {
     const join = THEN.map((cue) => cueAt(cue, folded, at)).find((length) => length > 0);
     if (!join) continue;
+    // "between Aug 1 and Aug 31", "entre le 1er et le 15": the "and" of a range joins two days, not two requests.
+    if (BETWEEN.some((cue) => [1, 2, 3, 4].some((back) => at - back >= 0 && cueAt(cue, folded, at - back) > 0)))
+      continue;
     tried += 1;
-    const head = readOne(text.slice(0, (words[at] as Word).start), context);
+    // The first of two requests asked in one question ("sync health — directory size and last import?") is asked too.
+    const rest = text.slice((words[at] as Word).start);
+    const end = [...rest].findIndex((character) => SENTENCE_ENDS.includes(character));
+    const asked = end >= 0 && rest[end] === "?";
+    const head = readOne(`${text.slice(0, (words[at] as Word).start)}${asked ? " ?" : ""}`, context);
     // The second request is about the first's ticket when it names none ("show REQ-44 and comment …").
     const headTicket = head.kind === "command" ? ticketOf(head) : undefined;
-    const tail = readOne(text.slice((words[at + join] as Word | undefined)?.start ?? text.length), {
+    // "can you disable wa_vpn and enable wa_onboarding?": the request that opens the first asks the second too.
+    const request = findCue(REQUESTS, folded.slice(0, at));
+    const asking = request
+      ? `${text.slice((words[request.at] as Word).start, (words[request.at + request.length - 1] as Word).end)} `
+      : "";
+    const tail = readOne(`${asking}${text.slice((words[at + join] as Word | undefined)?.start ?? text.length)}`, {
       ...context,
       ...(headTicket ? { ticket: headTicket } : {}),
     });

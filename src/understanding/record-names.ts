@@ -1,6 +1,7 @@
 // The words that name a record beside its word ("the software request service", "le service logiciel"): they name it, they ask nothing.
 import type { CommandRegistry } from "../core/registry.ts";
 import { cuesOf, DETERMINER_WORDS, wordSetOf } from "./cues.ts";
+import { uninflected } from "./spelling.ts";
 
 /** How many words beside a record's word ("service") may be its name: "the software request service", "le service logiciel". */
 const RECORD_NAME_REACH = 3;
@@ -36,7 +37,13 @@ export function recordNameWords(registry: CommandRegistry, folded: readonly stri
   const naming = new Set<number>();
   const own = recordCueWords(registry);
   const names = (word: string | undefined) =>
-    word !== undefined && word !== "" && !STOP.has(word) && !own.has(word) && !/[_\d]/u.test(word);
+    word !== undefined &&
+    word !== "" &&
+    !STOP.has(word) &&
+    !own.has(word) &&
+    // "les services, renommez wa_laptop": a command's word, inflected, names no record.
+    uninflected(word, own) === undefined &&
+    !/[_\d]/u.test(word);
   folded.forEach((word, at) => {
     if (!RECORD_WORDS.has(word)) return;
     // "the software request service": the words between a determiner and the record's word.

@@ -186,7 +186,23 @@ function slotValue(
       if (means.many) return approversOf(sentence);
       const users = entities.ids.filter((id) => id.kind === "user");
       if (means.side) {
-        const [kept, merged] = mergeOrder(users, sentence);
+        // One side named by its uid, the other by a name ("merge u_katherine_dup into Katherine Johnson"): the
+        // name is looked up in the directory as every name is.
+        // Only where the words say which way ("into", "→"): a merge is never guessed.
+        const directed =
+          findCue(INTO_PHRASES, folded) !== undefined || ARROWS.some((sign) => sentence.text.includes(sign));
+        const named =
+          users.length === 1 && directed
+            ? peopleNamed(sentence)
+                .filter((name) => /^\p{Lu}/u.test(name))
+                .map((name) => ({
+                  id: name,
+                  start: sentence.text.indexOf(name),
+                  end: sentence.text.indexOf(name) + name.length,
+                }))
+            : [];
+        const sides = [...users, ...named].sort((a, b) => a.start - b.start);
+        const [kept, merged] = mergeOrder(sides, sentence);
         return (means.side === "kept" ? kept : merged)?.id;
       }
       // A person beside a chat user (`link @tim to u_tim`) is the platform's: a uid.
@@ -208,8 +224,19 @@ function slotValue(
         polarityAt(cued.at, sentence.words, sentence.clauses, entities.quoted, COMMAND_CUE_WORDS) === "negated"
       )
         return undefined;
-      // The one it is given to ("assign VPN access requests to grace"), before any other name.
-      return nameAfterAddressee(sentence) ?? peopleNamed(sentence)[0];
+      // The one it is given to ("assign VPN access requests to grace"), before any other name; a heading that
+      // opens the text ("Revue IAM : les 30 derniers…") is nobody's name.
+      // A heading's words are all capitalised ("Revue IAM"); "Ken's leaving tonight:" says something.
+      const heading = sentence.text.indexOf(":");
+      const titled =
+        heading > 0 &&
+        heading <= HEADING_LENGTH &&
+        wordsOf(sentence.text.slice(0, heading)).every((word) => /^\p{Lu}/u.test(word.text));
+      const opening = titled ? heading : -1;
+      return (
+        nameAfterAddressee(sentence) ??
+        peopleNamed(sentence).find((name) => opening < 0 || sentence.text.indexOf(name) > opening)
+      );
     }
     case "text":
       return messageOf(sentence, definition);
@@ -625,6 +652,9 @@ function namesInLowerCase(
   return word ? [{ start: word.start, value: word.text }] : [];
 }
 
+/** How long a heading before a colon may be ("Revue IAM :"). */
+const HEADING_LENGTH = 40;
+
 /** Signs that point from one user to the other they go into. */
 const ARROWS = ["→", "->", "=>", "⇒", "➡"];
 
@@ -792,10 +822,15 @@ function addresseeLength(sentence: Sentence, at: number): number {
   // sentence's language ("from barbara pls"; a one-letter "a" is no English "à").
   const lowerCaseAllowed =
     ADDRESSED_TO_IN(sentence.language).has(words[at]?.folded ?? "") && (words[at]?.folded.length ?? 0) > 1;
+  // A uid or a mention is someone as well ("à u_ada", "to @grace").
+  const isPerson = (word: Word) =>
+    sentence.entities.ids.some((id) => id.kind === "user" && id.start === word.start) ||
+    sentence.entities.mentions.some((mention) => mention.start === word.start);
   const isName = (word: Word | undefined) =>
     word !== undefined &&
     sentence.takenBy[words.indexOf(word)] === undefined &&
-    (/^\p{Lu}/u.test(word.text) ||
+    (isPerson(word) ||
+      /^\p{Lu}/u.test(word.text) ||
       (lowerCaseAllowed &&
         /^\p{Ll}[\p{Ll}'’-]+$/u.test(word.text) &&
         !STOP.has(word.folded) &&

@@ -60,6 +60,14 @@ const INFLECTIONS = [...new Set(cuesOf("words.grammar.inflections").flatMap((cue
   (a, b) => b.length - a.length,
 );
 
+/** The word of `known` that `word` inflects ("renommez" → "renomme", "syncing" → "sync"), if any. */
+export function uninflected(word: string, known: ReadonlySet<string>): string | undefined {
+  return INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
+    .filter((rest) => rest.length >= 3)
+    .flatMap((rest) => [rest, `${rest}e`, `${rest}er`])
+    .find((candidate) => known.has(candidate));
+}
+
 /**
  * The words with each slip of the keyboard on a cue's word put right ("disabel", "unarchvie",
  * "l'anuaire"): a word of six letters or more that no vocabulary or cue knows, one slip away from
@@ -73,10 +81,7 @@ export function spelled(registry: CommandRegistry, folded: readonly string[], la
     // An elision ("jusqu'", "qu'") is a word of its own, never a slip.
     if (word.length < 5 || word.endsWith("'") || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
     // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
-    const stem = INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
-      .filter((rest) => rest.length >= 3)
-      .flatMap((rest) => [rest, `${rest}e`, `${rest}er`])
-      .find((candidate) => COMMAND_CUE_WORDS.has(candidate));
+    const stem = uninflected(word, COMMAND_CUE_WORDS);
     if (stem) return stem;
     if (word.length < 6) return word;
     const candidates = languages.flatMap((locale) => wordsByLetter.get(locale)?.get(word[0] as string) ?? []);

@@ -462,3 +462,55 @@ describe("a request after one declined", () => {
     expectReads([["wa_laptop: remove SLA", "service update wa_laptop --sla none"]]);
   });
 });
+
+describe("wishes, polite French, headings and ranges", () => {
+  it("a wish with the change's participle, and polite French forms, ask for the change", () => {
+    for (const person of ["u_barbara", "u_tim", "u_ken"])
+      expectReads([
+        [
+          `Since Facilities now handles laptops too, I'd like wa_laptop assigned to ${person}.`,
+          `service update wa_laptop --assignee ${person}`,
+        ],
+        [
+          `wa_onboarding. responsable : ${person}. il gère les arrivées maintenant`,
+          `service update wa_onboarding --assignee ${person}`,
+        ],
+      ]);
+    expectReads([
+      [
+        "Serait-il possible de désarchiver s_smartsheet, puisqu'on y suit de nouveau les budgets ?",
+        "app unarchive s_smartsheet",
+      ],
+      [
+        "Les gens confondent les services, donc renommez wa_laptop en « Ordinateur portable ».",
+        'service update wa_laptop --name "Ordinateur portable"',
+      ],
+      ["Pourriez-vous demander l'approbation de REQ-44 à u_ada ?", "ask text"],
+      ["can you disable wa_vpn and enable wa_onboarding?", "service disable wa_vpn"],
+    ]);
+    expectNothing([
+      "Grace dit de couper Onboarding après le gel des embauches. pas maintenant",
+      "hier j'ai failli fusionner ken et dennis par erreur lol",
+    ]);
+  });
+
+  it("a heading names nobody; a range's 'and' joins days; a question asks both its parts", () => {
+    expectReads([
+      ["Revue IAM : les 30 derniers events de liaison de comptes dans l'audit.", "audit --command link --limit 30"],
+      [
+        "need the apps created between aug 1 and aug 31 inclusive for the audit deck",
+        "apps --created-after 2026-08-01 --created-before 2026-09-01",
+      ],
+      ["IdP sync health — directory size and last import timestamp?", "directory"],
+      [
+        "Liste des applications créées en septembre, cent par page",
+        "apps --created-after 2026-09-01 --created-before 2026-10-01 --per-page 100",
+      ],
+      [
+        "Please merge u_katherine_dup into Katherine Johnson, it is the same person",
+        'merge "Katherine Johnson" u_katherine_dup',
+      ],
+      ["fusionne u_katherine_dup avec Katherine Johnson, c'est la même personne", "ask source"],
+    ]);
+  });
+});
