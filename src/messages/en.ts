@@ -827,6 +827,9 @@ export const en = {
   "words.polarity.aspect": "keeps|keep|kept|continues|continue|continued|stopped|stops|started|starts|quit",
   "words.polarity.progressive_endings": "ing",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",
+  // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
+  "words.polarity.past_auxiliary": "did|didn't|didnt",
+  "words.polarity.who_did": "who|who's|whos",
   "words.polarity.who": "who|who's|whos|why|how come",
   // Phrases that hold a "who" word without asking who ("qu'est-ce qui a été ajouté" asks what).
   "words.polarity.not_who": "",

@@ -833,6 +833,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.aspect": "",
   "words.polarity.progressive_endings": "",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",
+  // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
+  "words.polarity.past_auxiliary": "a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles",
+  "words.polarity.who_did": "qui|c'est qui",
   "words.polarity.who": "qui|pourquoi|c'est qui",
   // Les tournures qui contiennent « qui » sans demander qui (« qu'est-ce qui a été ajouté » demande quoi).
   "words.polarity.not_who": "qu'est-ce qui|ce qui",

@@ -104,6 +104,10 @@ const THEN = cuesOf("words.vocab.then");
 const AND_WORDS = wordSetOf("words.vocab.and");
 /** The characters that end a sentence. */
 const SENTENCE_ENDS = ".;!?:\n";
+/** The auxiliary of a past event with the verb in its base form ("did Alan unlink Dennis?"). */
+const PAST_AUXILIARY = cuesOf("words.polarity.past_auxiliary");
+/** Who did a thing ("who made Tim an admin?"): asks about what was done, whatever the verb's form. */
+const WHO_DID = cuesOf("words.polarity.who_did");
 /** The word that opens a range ("between", "entre"). */
 const BETWEEN = cuesOf("words.vocab.between");
 /** News given, not asked for ("FYI", "pour info"). */
@@ -695,7 +699,18 @@ function answerToDeclined(
     );
   // Told as done without asking ("the XPS was restored already", "j'ai déjà commenté REQ-42") needs no answer.
   const questioned = isQuestion(sentence) || asksWho(sentence.folded);
-  if (asks && questioned && audit && !aboutTicket && findCue(EVENT, withoutNotWho(sentence.folded))) {
+  // Only what was done is the log's: "does onboarding have an SLA?", "pourquoi le VPN coupe…" ask how things are.
+  const done =
+    [...declined.values()].some((polarity) => polarity === "done") ||
+    findCue(PAST_AUXILIARY, sentence.folded) !== undefined ||
+    // "who made Tim an admin?": someone did it (a change its own words name, not "who approved the budget for macbooks?").
+    (findCue(WHO_DID, withoutNotWho(sentence.folded)) !== undefined &&
+      [...declined.keys()].some(
+        (name) =>
+          sentence.strongBy.some((strong) => strong?.includes(name)) ||
+          sentence.takenBy.filter((taken) => taken?.includes(name)).length > 1,
+      ));
+  if (asks && done && questioned && audit && !aboutTicket && findCue(EVENT, withoutNotWho(sentence.folded))) {
     const about = [...declined.keys()].sort(
       (a, b) => firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b),
     )[0];

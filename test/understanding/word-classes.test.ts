@@ -514,3 +514,20 @@ describe("wishes, polite French, headings and ranges", () => {
     ]);
   });
 });
+
+describe("the audit answers what was done, not how things are", () => {
+  it("a question about a state gets no audit; one about what was done does, in both languages", () => {
+    expectNothing([
+      "Does onboarding have an SLA?",
+      "pourquoi le VPN coupe tout le temps, c'est gossant",
+      "Who approved the budget for new macbooks in the first place?",
+    ]);
+    expectReads([
+      ["who disabled wa_vpn?", "audit --command service"],
+      ["did Alan already unlink Dennis?", "audit --command unlink"],
+      ["why is wa_vpn disabled?", "audit --command service"],
+      ["qu'est-ce qui a changé sur wa_vpn ?", "audit --command service"],
+      ["has anyone merged the Katherine accounts?", "audit --command merge"],
+    ]);
+  });
+});
