@@ -527,7 +527,7 @@ export const en = {
   "words.cues.service_enable":
     "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
-    "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off|turned off|switched off|shut off",
+    "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off|turned off|switched off|shut off|shut * off|shut down|shut * down",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
   "words.cues.ticket":
     "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
@@ -551,7 +551,7 @@ export const en = {
   "words.cues.admins":
     "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
   "words.cues.audit":
-    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|his last|her last|their last|actions|who touched|who changed|who modified|who broke|who messed with|last * changes|been doing|with the bot lately|been up to",
+    "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|what has * done|what have * done|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|his last|her last|their last|actions|who touched|who changed|who modified|who broke|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
   "words.vocab.until": "on or before|until|till|til|up to|up to and including|through|thru|no later than|by the end of",
   "words.vocab.after": "after|later than|newer than|more recent than",

@@ -435,7 +435,8 @@ function countOf(word: string | undefined): string | undefined {
 /** The number right before a phrase ("50 per page", "25 par page"). */
 function numberBefore(folded: readonly string[], phrase: ReturnType<typeof cuesOf>): string | undefined {
   const found = findCue(phrase, folded);
-  return found ? countOf(folded[found.at - 1]) : undefined;
+  // "25 per page", "septante applis par page": the number, or the number before the thing counted.
+  return found ? (countOf(folded[found.at - 1]) ?? countOf(folded[found.at - 2])) : undefined;
 }
 
 /** A number beside one of these words ("last 5", "5 derniers"). */

@@ -531,3 +531,18 @@ describe("the audit answers what was done, not how things are", () => {
     ]);
   });
 });
+
+describe("phrasal verbs, counts before the thing counted, what someone has done", () => {
+  it("reads each, in both languages", () => {
+    for (const service of ["wa_vpn", "wa_laptop"])
+      expectReads([
+        [`can you shut ${service} off for now`, `service disable ${service}`],
+        [`shut down ${service} please`, `service disable ${service}`],
+      ]);
+    expectReads([
+      ["affiche septante applis par page", "apps --per-page 70"],
+      ["show twenty apps per page", "apps --per-page 20"],
+      ["what has alan done with the bot, last 3 only", "audit --user alan --limit 3"],
+    ]);
+  });
+});
