@@ -783,7 +783,7 @@ export const en = {
   "words.polarity.negation_after": "not now|not yet",
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
-    "never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm",
+    "no wait|never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm",
   // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
   "words.polarity.relative": "that|which|who",
   "words.polarity.copula":
@@ -810,6 +810,8 @@ export const en = {
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
+  // Only asking ('just asking'), anywhere in the text: nothing in it is a request.
+  "words.polarity.only_asking": "just asking|just wondering|only asking|asking for a friend|simple question",
   "words.polarity.news":
     "fyi|for your information|just so you know|just saying|for the record|just for your information|for info",
   // Told as done by the one writing ("I already did the merge"): no request.

@@ -816,6 +816,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.reported":
     "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
+  // Une simple question ('je demande juste'), où qu'elle soit : rien n'y est une demande.
+  "words.polarity.only_asking":
+    "je demande juste|je demande hein|juste pour savoir|simple question|c'est juste une question",
   "words.polarity.news":
     "pour info|pour information|pour ton information|pour votre information|pour ton info|pour votre info|fyi|je dis ca je dis rien|juste pour dire|a titre d'information",
   // Dit comme déjà fait par qui écrit (« j'ai déjà fait le merge ») : pas une demande.

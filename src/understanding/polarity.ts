@@ -29,6 +29,9 @@ const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
 const WISH = cuesOf("words.polarity.wish");
+const ONLY_ASKING = cuesOf("words.polarity.only_asking");
+/** Words that make a clause a question about who or what happened ("I'd like to know who disabled…"). */
+const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
 const BE = new Set(cuesOf("words.polarity.be").flatMap((cue) => cue.words));
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
@@ -267,6 +270,8 @@ export function polarityAt(
   let end = at;
   while (end + 1 < words.length && clauses.of[end + 1] === clause) end += 1;
   if (quoted.some((quote) => word.start > quote.start && word.end < quote.end)) return "reported";
+  // "would it be possible to merge u_x u_y? just asking": only a question, wherever it says so.
+  if (standsIn(ONLY_ASKING, words, 0, words.length)) return "question";
   // A request's own negation asks ("don't forget to…", "tu ne pourrais pas…"); "… or not?" asks whether.
   const shielded = wordsOfPhrases(REQUEST, words, start, end + 1);
   if (standsIn(NEGATION, words, start, at, shielded)) return "negated";
@@ -291,8 +296,17 @@ export function polarityAt(
     longestCueAt(PASSIVE_QUESTION, folded, start) > 0 &&
     (at === end || standsIn(REQUEST, words, at + 1, end + 1));
   if (politely) return "asked";
-  // "I'd like wa_laptop assigned to u_barbara", "je voudrais wa_vpn désactivé": a wish for the state is a request.
-  if (isPastForm(word, cueWords) && standsIn(WISH, words, start, at)) return "asked";
+  // "I'd like wa_laptop assigned to u_barbara", "je voudrais wa_vpn désactivé": a wish for the state is a request;
+  // not a wish to know ("I'd like to know who disabled wa_vpn"), nor one asked ("I want wa_vpn disabled?").
+  const wished = wordsOfPhrases(WISH, words, start, at);
+  const wishEnd = wished.size > 0 ? Math.max(...wished) + 1 : at;
+  if (
+    isPastForm(word, cueWords) &&
+    wished.size > 0 &&
+    !standsIn(ASKING_WORDS, words, wishEnd, at) &&
+    !clauses.sentenceAsks[clauses.sentenceOf[at] as number]
+  )
+    return "asked";
   if (!passive && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.

@@ -546,3 +546,17 @@ describe("phrasal verbs, counts before the thing counted, what someone has done"
     ]);
   });
 });
+
+describe("a wish to know, a question only, a change taken back: nothing proposed", () => {
+  it("for every service, in both languages", () => {
+    for (const service of ["wa_vpn", "wa_laptop", "wa_software", "wa_onboarding"]) {
+      expectReads([[`I'd like to know who disabled ${service}`, "audit --command service"]]);
+      expectNothing([
+        `I want ${service} disabled? no wait`,
+        `would it be possible to disable ${service}? just asking`,
+        `est-ce qu'on pourrait désactiver ${service} ? je demande juste`,
+      ]);
+    }
+    expectNothing(["would it be possible to merge u_katherine u_katherine_dup? just asking"]);
+  });
+});
