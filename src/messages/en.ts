@@ -566,6 +566,11 @@ export const en = {
   "words.vocab.date.to": "to|through|thru|until|till",
   "words.vocab.date.inclusive": "included|inclusive|inclusively|including",
   "words.vocab.date.this": "this|current|the current",
+  // "This" said after what it qualifies ("the week current" is rare; French says "la semaine en cours").
+  "words.vocab.date.this_after": "current",
+  // A day named again ("which apps changed that day"): it points back at a date already said and names none itself.
+  "words.vocab.date.anaphora":
+    "that day|that same day|the same day|that very day|that week|that same week|that month|that year",
   "words.vocab.date.last": "last|previous|prior|preceding",
   "words.vocab.date.past": "past|the past",
   "words.vocab.date.ago": "ago|back",
@@ -713,6 +718,10 @@ export const en = {
   // The word a record's kind is said with ("the software request service"): the words beside it name that record, they ask nothing.
   "words.vocab.record_word": "service|services",
   // Words inside a record's name that join its words ("le service de demande de logiciels").
+  // The words that join a noun to a word qualifying it after it ("réunion d'approbation"); none: a qualifier comes first ("the approval meeting").
+  "words.grammar.noun_complement": "",
+  // Prepositions opening a phrase of when or where: a command word qualifying a noun there asks nothing (src/understanding/compounds.ts).
+  "words.grammar.adjunct_prepositions": "before|after|during|until|till|in|at|since|throughout",
   "words.grammar.name_joiners": "",
   "words.vocab.ticket_number": "ticket|request|req|#|number|no|n°",
   "words.understoodAs": "Understood as: {line}",
@@ -811,6 +820,11 @@ export const en = {
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
   // Only asking ('just asking'), anywhere in the text: nothing in it is a request.
+  // A condition not yet met ("disable wa_vpn only if Grace approves"): the change waits for it, nothing is proposed now.
+  "words.polarity.condition":
+    "only if|only when|only once|only after|but only if|provided that|providing that|as long as|on condition that|if and only if",
+  // A reminder asked for ("remind me to restrict wa_software"): deskbot sets none, and the change is for later.
+  "words.polarity.reminder": "remind me|remind us|set a reminder|don't let me forget|do not let me forget|note to self",
   "words.polarity.only_asking": "just asking|just wondering|only asking|asking for a friend|simple question",
   "words.polarity.news":
     "fyi|for your information|just so you know|just saying|for the record|just for your information|for info",

@@ -559,7 +559,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.created":
     "creee|creees|cree|crees|ajoutee|ajoutees|ajoute|ajoutes|nouvelles|nouveaux|decouvertes|enregistrees",
   "words.vocab.updated":
-    "modifiee|modifiees|modifie|modifies|mise a jour|mises a jour|mis a jour|changee|changees|changes|touchee|touchees|touche|touches|bouge|modif|modifs",
+    "modifiee|modifiees|modifie|modifies|mise a jour|mises a jour|mis a jour|changee|changees|changes|change|touchee|touchees|touche|touches|bouge|modif|modifs",
   "words.vocab.negation": "pas|jamais|personne|aucun|aucune|ne|n'|rien",
   "words.vocab.date.in": "en|pendant|durant|au cours de|au cours du|de|du|d'|sur",
   "words.vocab.date.and": "et|au|a|jusqu'au|jusqu'a",
@@ -567,6 +567,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.date.to": "au|jusqu'au|jusqu'a",
   "words.vocab.date.inclusive": "inclus|incluse|inclusivement|compris|y compris",
   "words.vocab.date.this": "ce|cet|cette|en cours|courant|courante",
+  // « Ce » dit après ce qu’il qualifie (« la semaine en cours ») ; « jour cette année » n’est pas « ce jour ».
+  "words.vocab.date.this_after": "en cours|courant|courante",
+  // Un jour nommé de nouveau (« modifiées ce jour-là ») : il renvoie à une date déjà dite et n’en nomme aucune.
+  "words.vocab.date.anaphora":
+    "ce jour la|ce jour-la|le jour meme|ce jour meme|le meme jour|cette semaine la|cette semaine-la|ce mois la|ce mois-la|cette annee la|cette annee-la",
   "words.vocab.date.last": "dernier|derniere|derniers|dernieres|precedent|precedente|passe|passee",
   "words.vocab.date.past": "ces",
   "words.vocab.date.ago": "il y a",
@@ -716,6 +721,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.and": "et|&",
   // Le mot qui dit le genre d'un enregistrement (« le service logiciel ») : les mots à côté le nomment, ils ne demandent rien.
   "words.vocab.record_word": "service|services",
+  // Les mots qui joignent un nom au mot qui le qualifie après lui (« réunion d’approbation ») : un mot de commande ainsi placé ne demande rien.
+  "words.grammar.noun_complement": "de|d'|du|des",
+  // Prepositions opening a phrase of when or where: a command word qualifying a noun there asks nothing (src/understanding/compounds.ts).
+  "words.grammar.adjunct_prepositions": "avant|apres|pendant|durant|jusqu'a|dans|lors|depuis|a",
   "words.grammar.name_joiners": "de|d'|des|du",
   "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",
@@ -817,6 +826,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
   // Une simple question ('je demande juste'), où qu'elle soit : rien n'y est une demande.
+  // Une condition pas encore remplie (« désactive wa_vpn seulement si Grace valide ») : rien n’est proposé maintenant.
+  "words.polarity.condition":
+    "seulement si|uniquement si|seulement quand|uniquement quand|seulement une fois|seulement apres|a condition que|a condition qu|pourvu que|pourvu qu|sous reserve que|sous reserve qu|si et seulement si",
+  // Un rappel demandé (« rappelle-moi de restreindre wa_software ») : deskbot n’en pose pas, le changement est pour plus tard.
+  "words.polarity.reminder":
+    "rappelle-moi|rappelle moi|rappelle-nous|rappelle nous|fais-moi penser|fais moi penser|pense a me rappeler|note pour moi",
   "words.polarity.only_asking":
     "je demande juste|je demande hein|juste pour savoir|simple question|c'est juste une question",
   "words.polarity.news":

@@ -136,6 +136,10 @@ const AND = cuesOf("words.vocab.date.and");
 const INCLUSIVE = cuesOf("words.vocab.date.inclusive");
 const TO = cuesOf("words.vocab.date.to");
 const THIS = cuesOf("words.vocab.date.this");
+/** The words of "this" that follow what they qualify ("la semaine en cours"): "jour cette année" is no "this day". */
+const THIS_AFTER = cuesOf("words.vocab.date.this_after");
+/** A day named again ("that day", "ce jour-là"): it names no date of its own. */
+const ANAPHORA = cuesOf("words.vocab.date.anaphora");
 const LAST = cuesOf("words.vocab.date.last");
 const PAST = cuesOf("words.vocab.date.past");
 const AGO = cuesOf("words.vocab.date.ago");
@@ -292,7 +296,7 @@ function relativePeriodAt(words: readonly string[], at: number, today: Day, bare
   let past = false;
   let current = false;
   let twoBack = false;
-  const markers = () => {
+  const markers = (after = false) => {
     for (let step = 0; step < 2; step += 1) {
       // "l'avant-dernière semaine": the one before the last.
       const beforeLast = take(BEFORE_LAST, words, index);
@@ -303,7 +307,7 @@ function relativePeriodAt(words: readonly string[], at: number, today: Day, bare
       }
       const lastLength = take(LAST, words, index);
       const pastLength = lastLength > 0 ? 0 : take(PAST, words, index);
-      const thisLength = lastLength + pastLength > 0 ? 0 : take(THIS, words, index);
+      const thisLength = lastLength + pastLength > 0 ? 0 : take(after ? THIS_AFTER : THIS, words, index);
       if (lastLength + pastLength + thisLength === 0) return;
       last ||= lastLength > 0;
       past ||= pastLength > 0;
@@ -325,7 +329,7 @@ function relativePeriodAt(words: readonly string[], at: number, today: Day, bare
   }
   if (!unit) return undefined;
   index += unit.length;
-  markers();
+  markers(true);
   const grain = unit.name as Grain;
   if (counted && (last || past)) {
     const first = moved(grain, today, -counted.count);
@@ -439,7 +443,7 @@ function weekdayAt(words: readonly string[], at: number, today: Day): When | und
   const weekday = takeOf(WEEKDAYS, words, index);
   if (!weekday) return undefined;
   index += weekday.length;
-  const thisAfter = take(THIS, words, index);
+  const thisAfter = take(THIS_AFTER, words, index);
   index += thisAfter || take(LAST, words, index);
   const todayWeekday = partsOf(today).weekday;
   const wanted = Number(weekday.name);
@@ -522,7 +526,7 @@ const STARTERS = new Set(
     ...[DAYS_AGO, WEEKDAYS, MONTHS, QUARTERS, HALVES, FEASTS, NUMBERS, UNITS].flatMap((members) =>
       members.flatMap((member) => member.cues),
     ),
-    ...[AGO, EXACTLY, LAST, PAST, THIS, START, END, ARTICLE, FIRST, WEEKEND, BEFORE_LAST, YEAR_WORD].flat(),
+    ...[AGO, EXACTLY, LAST, PAST, THIS, THIS_AFTER, START, END, ARTICLE, FIRST, WEEKEND, BEFORE_LAST, YEAR_WORD].flat(),
   ].map((cue) => cue.words[0] as string),
 );
 
@@ -674,11 +678,20 @@ function lastCueBefore(cues: readonly Cue[], words: readonly string[]): number[]
   return last;
 }
 
+/** Whether a date said before its field's word is about update or creation: the first such word after it (creation by default). */
+function fieldAfter(words: readonly string[], from: number): "updated" | "created" {
+  for (let at = from; at < words.length; at += 1) {
+    if (take(UPDATED, words, at) > 0) return "updated";
+    if (take(CREATED, words, at) > 0) return "created";
+  }
+  return "created";
+}
+
 /**
  * The dates in the sentence and the bounds they give (see the convention above). A date's bound is the
  * nearest bound word a few words ahead of it; "between X and Y" and "from X to Y" bound both ways.
- * Whether it is about creation or update is the nearest such word anywhere ahead of it (creation by
- * default). Linear: each word is the start of at most one date, read by readers of a few words each.
+ * Whether it is about creation or update is the nearest such word anywhere ahead of it, else the
+ * first after it (creation by default). Linear: each word is the start of at most one date, read by readers of a few words each.
  */
 export function datesIn(sentence: readonly Word[], today: Date, language: Locale): DateEntity[] {
   const words = sentence.map((word) => word.folded);
@@ -688,6 +701,11 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
   const lastCreated = lastCueBefore(CREATED, words);
   let previous: { to: number; opensRange: boolean; when: When; dates: number; period: boolean } | undefined;
   for (let at = 0; at < words.length; ) {
+    const again = take(ANAPHORA, words, at);
+    if (again > 0) {
+      at += again;
+      continue;
+    }
     const when = whenAt(words, at, todayDay, language) ?? figuresAt(sentence, at, todayDay, language);
     if (!when) {
       at += 1;
@@ -736,7 +754,13 @@ export function datesIn(sentence: readonly Word[], today: Date, language: Locale
       if (!when.span && end <= todayDay) bounds.push(["before", end]);
     }
     const fieldAt = Math.max(lastUpdated[when.from] ?? -1, lastCreated[when.from] ?? -1);
-    const field = (lastUpdated[when.from] ?? -1) > (lastCreated[when.from] ?? -1) ? "updated" : "created";
+    // "apps changed on Monday", else "the outage was Monday, which apps were changed?": the nearest word ahead, else after.
+    const field =
+      fieldAt >= 0
+        ? (lastUpdated[when.from] ?? -1) > (lastCreated[when.from] ?? -1)
+          ? "updated"
+          : "created"
+        : fieldAfter(words, to);
     const anchored =
       bound !== undefined || closesRange || runsOn || (fieldAt >= 0 && when.from - fieldAt <= ANCHOR_REACH);
     const start = (sentence[rangeStart !== undefined && startDate ? startDate.at : when.from] as Word).start;

@@ -30,6 +30,8 @@ const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
 const WISH = cuesOf("words.polarity.wish");
 const ONLY_ASKING = cuesOf("words.polarity.only_asking");
+const CONDITION = cuesOf("words.polarity.condition");
+const REMINDER = cuesOf("words.polarity.reminder");
 /** Words that make a clause a question about who or what happened ("I'd like to know who disabled…"). */
 const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
@@ -250,6 +252,20 @@ function isFutureForm(word: Word, cueWords: ReadonlySet<string>): boolean {
   return endsWithOneOf(word, FUTURE_ENDINGS, cueWords);
 }
 
+/** The first word of the sentence of the word at `at`. */
+function firstOfSentence(at: number, clauses: Clauses): number {
+  let first = at;
+  while (first > 0 && clauses.sentenceOf[first - 1] === clauses.sentenceOf[at]) first -= 1;
+  return first;
+}
+
+/** The last word of the sentence of the word at `at`, of `count` words. */
+function lastOfSentence(at: number, clauses: Clauses, count: number): number {
+  let last = at;
+  while (last + 1 < count && clauses.sentenceOf[last + 1] === clauses.sentenceOf[at]) last += 1;
+  return last;
+}
+
 /**
  * How the clause of the word at `at` holds the change that word names. A negation, a supposition
  * or someone else's words anywhere before it in its clause win over a request ("please don't…");
@@ -278,6 +294,11 @@ export function polarityAt(
   const after = Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH);
   if (standsIn(QUESTION_TAGS, words, at + 1, after + 1)) return "question";
   if (standsIn(NEGATION_AFTER, words, at + 1, after, shielded)) return "negated";
+  // "Disable wa_vpn only if Grace approves", "rappelle-moi de restreindre wa_software": for later, whatever the order.
+  const sentenceStart = firstOfSentence(at, clauses);
+  const sentenceEnd = lastOfSentence(at, clauses, words.length);
+  if (standsIn(CONDITION, words, sentenceStart, sentenceEnd + 1) || standsIn(REMINDER, words, sentenceStart, at))
+    return "supposed";
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
   if (standsIn(REPORTED, words, start, at + 1)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
@@ -321,10 +342,8 @@ export function polarityAt(
   if (describes(words, at, start, end)) return "described";
   // A request or a question mark is the whole sentence's ("disable wa_vpn, can you?", "désactiver wa_x, ça casserait… ?").
   const sentence = clauses.sentenceOf[at] as number;
-  let first = at;
-  while (first > 0 && clauses.sentenceOf[first - 1] === sentence) first -= 1;
-  let last = at;
-  while (last + 1 < words.length && clauses.sentenceOf[last + 1] === sentence) last += 1;
+  const first = sentenceStart;
+  const last = sentenceEnd;
   const requested = standsIn(REQUEST, words, first, last + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
   // Words opening a sentence that say whose they are ("selon Grace, …", "according to Ken, …") are the sentence's.

@@ -5,6 +5,7 @@ import { lineOf } from "../core/command-line.ts";
 import { NEXT_PAGE } from "../core/next-page.ts";
 import type { CommandRegistry } from "../core/registry.ts";
 import { LOCALES, type Locale } from "../messages/translate.ts";
+import { qualifierWords } from "./compounds.ts";
 import {
   COMMAND_CUE_WORDS,
   type Cue,
@@ -298,8 +299,12 @@ function readOne(text: string, context: ReadingContext): Reading {
     /^\d/u.test(folded[index + 1] ?? "") &&
     said.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
   const naming = recordNameWords(registry, folded);
+  // "before the approval meeting", "la réunion d'approbation": a command's word qualifying a noun asks nothing.
+  const qualifying = qualifierWords(folded, language);
   const cueWords = folded.map((word, index) =>
-    inMessage(words[index] as Word, said, message) || namesTicket(index) || naming.has(index) ? "" : word,
+    inMessage(words[index] as Word, said, message) || namesTicket(index) || naming.has(index) || qualifying.has(index)
+      ? ""
+      : word,
   );
   const spelledWords = spelled(registry, cueWords, language);
   // Dates with a slip put right ("septmber", "creatd befor July 1") are read again from the words put right.

@@ -465,6 +465,7 @@ const REVIEWED: Record<string, string> = {
   "src/understanding/text.ts: /'$/u": "reads the catalogue's elisions, once at load",
   "src/core/argument-values.ts: /^(created|updated)-(after|before)$/": "reads a list option's name, declared in code",
   "src/understanding/polarity.ts: /^[a-z]+$/u": "reads a past-participle ending from the catalogue",
+  "src/understanding/compounds.ts: /^\\p{L}{3,}$/u": "anchored at both ends, one class of characters, on one word",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",

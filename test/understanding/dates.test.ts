@@ -307,6 +307,20 @@ describe("dates read as the issue's writers meant them (today Friday 2026-11-27)
     ["apps updated in the past fortnight", "--updated-after 2026-11-13"],
     ["apps created since 2026-10-05", "--created-after 2026-10-05"],
     ["applis créées depuis le 10/02/2025", "--created-after 2025-02-10"],
+    // The field's word after the date when none stands before it; a day named again names none.
+    [
+      "The outage was Monday, which apps were changed that day?",
+      "--updated-after 2026-11-23 --updated-before 2026-11-24",
+    ],
+    ["Since Tuesday, which apps got modified?", "--updated-after 2026-11-24"],
+    [
+      "Pendant la panne de lundi, quelles applis ont été modifiées ce jour-là ?",
+      "--updated-after 2026-11-23 --updated-before 2026-11-24",
+    ],
+    ["Depuis mardi, quelles applis ont changé ?", "--updated-after 2026-11-24"],
+    ["applis mises à jour cette année", "--updated-after 2026-01-01"],
+    ["applis mises à jour ce mois-ci", "--updated-after 2026-11-01"],
+    ["the apps added that week", ""],
   ])("%s → %s", (text, expected) => {
     expect(boundsRead(text, today)).toBe(expected);
   });

@@ -210,22 +210,25 @@ function linesOf(lines: string): string {
 
 /**
  * Scorer rule (decided before round 2's held-out part was run, for every file): an expectation that
- * names a service, an application or a piece of equipment by a uid the message does not hold
- * ("pls re-enable vpn" → `service enable wa_vpn`) is met by asking for that record, in the same
- * command with its other arguments as expected: the API has no way to find one by its name
- * (api-beyond-spec: no list of services or equipment; archived applications are never listed), so
- * the uid is the person's to give. Counted apart in the figures (`by record question`).
+ * names a service, an application, a piece of equipment or (since round 8) a ticket by a uid the
+ * message does not hold ("pls re-enable vpn" → `service enable wa_vpn`, "the printer ticket" →
+ * `ticket REQ-41`) is met by asking for that record, in the same command with its other arguments as
+ * expected: the API has no way to find one by its name (api-beyond-spec: no list of services,
+ * equipment or requests; archived applications are never listed), so the uid is the person's to give. Counted apart in the figures (`by record question`).
  */
 function asksForUnlistedRecord(entry: UtteranceCase, shown: ReturnType<typeof shownOf>): boolean {
   if (shown.kind !== "ask" || !entry.expect || entry.expect.includes("\n")) return false;
   const expected = rawArgumentsOf(entry.expect, registry);
   if (!expected || expected.definition.name !== shown.command) return false;
-  const record = expected.definition.syntax.positionals.find((spec) => spec.means?.kind === "record");
-  // Every kind of record is one: services and equipment have no list, archived applications are never listed.
-  if (record?.means?.kind !== "record") return false;
+  const record = expected.definition.syntax.positionals.find(
+    (spec) => spec.means?.kind === "record" || spec.means?.kind === "ticket",
+  );
+  // Every kind of record is one: services and equipment have no list, archived applications are never listed,
+  // and tickets have none either (api-beyond-spec: "no list of requests"; rule extended to tickets before round 8's held-out part ran).
+  if (record?.means?.kind !== "record" && record?.means?.kind !== "ticket") return false;
   const uid = expected.raw[record.key];
   if (typeof uid !== "string" || entry.text.toLowerCase().includes(uid.toLowerCase())) return false;
-  if (!sameQuestion(record.means.of, shown.missing)) return false;
+  if (!sameQuestion(record.means.kind === "ticket" ? "ticket" : record.means.of, shown.missing)) return false;
   // The question's line with the expected uid in its place says the rest as expected.
   const name = expected.definition.name;
   const filled = `${name} ${uid}${(shown.line as string).slice(name.length)}`;

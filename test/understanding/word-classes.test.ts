@@ -560,3 +560,46 @@ describe("a wish to know, a question only, a change taken back: nothing proposed
     expectNothing(["would it be possible to merge u_katherine u_katherine_dup? just asking"]);
   });
 });
+
+describe("a condition not yet met, a reminder, a command's word qualifying a noun of when or where", () => {
+  const SERVICES = ["wa_vpn", "wa_laptop", "wa_software", "wa_onboarding"];
+  it("a change on a condition ('only if', 'seulement si') or to be reminded of is proposed for none of them", () => {
+    for (const service of SERVICES)
+      for (const person of ["Grace", "Ken", "the CAB"])
+        expectNothing([
+          `Disable ${service} only if ${person} approves it.`,
+          `only if ${person} says yes, restrict ${service}`,
+          `Enable ${service}, but only once ${person} confirms`,
+          `Restrict ${service} provided that ${person} agrees`,
+          `Désactive ${service} seulement si ${person} donne son feu vert.`,
+          `Réactive ${service} à condition que ${person} valide`,
+          `Remind me after the offsite to restrict ${service}.`,
+          `remind me tomorrow to disable ${service}`,
+          `Rappelle-moi après le séminaire de restreindre ${service}.`,
+          `fais-moi penser à désactiver ${service} lundi`,
+        ]);
+    expectReads([
+      ["Disable wa_vpn if you can", "service disable wa_vpn"],
+      // "Unless" proceeds but for an exception the Confirm lets the person weigh.
+      ["disable wa_vpn unless it's already off", "service disable wa_vpn"],
+    ]);
+  });
+
+  it("a command's word in a phrase of when or where names a thing; the request beside it is read, in both languages", () => {
+    for (const ticket of ["REQ-41", "REQ-44", "REQ-47"])
+      for (const [en, fr] of [
+        ["approval meeting", "réunion d'approbation"],
+        ["merge window", "fenêtre de fusion"],
+        ["comment period", "période de commentaire"],
+      ] as const)
+        expectReads([
+          [`Pull up ${ticket} before the ${en}.`, `ticket ${ticket}`],
+          [`show me ${ticket} during the ${en}`, `ticket ${ticket}`],
+          [`Affiche ${ticket} avant la ${fr}.`, `ticket ${ticket}`],
+          [`montre ${ticket} pendant la ${fr}`, `ticket ${ticket}`],
+        ]);
+    for (const service of SERVICES) expectNothing([`Don't disable ${service}, we're still in the change freeze.`]);
+    // Elsewhere the word still names what is asked for.
+    expectReads([["give Tim the admin rights", "admin grant Tim"]]);
+  });
+});
