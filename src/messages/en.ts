@@ -706,14 +706,14 @@ export const en = {
   "words.vocab.restricted_off":
     "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted",
   "words.vocab.clear_sla":
-    "remove the sla|drop the sla|no sla|without sla|without an sla|clear the sla|remove its sla|remove sla|take the sla off|take off the sla|take its sla off|strip the sla",
+    "remove * sla|drop * sla|clear * sla|strip * sla|remove sla|drop sla|no sla|without sla|without an sla|take the sla off|take off the sla|take its sla off",
   // The words an SLA rule's or a category's uid is said beside ("set the SLA to sla_48h", "in category cat_hw").
   "words.vocab.sla": "sla|sla rule|service level",
   "words.vocab.category": "category|categories",
   "words.vocab.clear_assignee":
     "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned|no one should be assigned",
   "words.vocab.clear_audience":
-    "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|to everyone",
+    "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|open * to everyone|open it up to everyone|to everyone",
   "words.vocab.and": "and|&",
   // The word a record's kind is said with ("the software request service"): the words beside it name that record, they ask nothing.
   "words.vocab.record_word": "service|services",
@@ -824,6 +824,8 @@ export const en = {
   "words.polarity.condition":
     "only if|only when|only once|only after|but only if|provided that|providing that|as long as|on condition that|if and only if",
   // A reminder asked for ("remind me to restrict wa_software"): deskbot sets none, and the change is for later.
+  // A condition on the record itself ("only if it's still disabled"): no wait, the Confirm shows its state.
+  "words.polarity.condition_itself": "it's|it is|its|it|they're|they are|they",
   "words.polarity.reminder": "remind me|remind us|set a reminder|don't let me forget|do not let me forget|note to self",
   "words.polarity.only_asking": "just asking|just wondering|only asking|asking for a friend|simple question",
   "words.polarity.news":

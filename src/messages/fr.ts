@@ -710,14 +710,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.restricted_off":
     "derestreins|non restreint|pas restreint|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
   "words.vocab.clear_sla":
-    "enleve le sla|retire le sla|supprime le sla|sans sla|plus de sla|enlever le sla|retirer le sla|supprimer le sla|retire le sla",
+    "enleve * sla|retire * sla|supprime * sla|enlever * sla|retirer * sla|supprimer * sla|sans sla|plus de sla",
   // Les mots à côté desquels on donne l'identifiant d'une règle de SLA ou d'une catégorie.
   "words.vocab.sla": "sla|regle de sla|niveau de service",
   "words.vocab.category": "categorie|categories",
   "words.vocab.clear_assignee":
     "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne",
   "words.vocab.clear_audience":
-    "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|a tout le monde|pour tout le monde",
+    "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|ouvre * a tout le monde|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",
   // Le mot qui dit le genre d'un enregistrement (« le service logiciel ») : les mots à côté le nomment, ils ne demandent rien.
   "words.vocab.record_word": "service|services",
@@ -830,6 +830,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.condition":
     "seulement si|uniquement si|seulement quand|uniquement quand|seulement une fois|seulement apres|a condition que|a condition qu|pourvu que|pourvu qu|sous reserve que|sous reserve qu|si et seulement si",
   // Un rappel demandé (« rappelle-moi de restreindre wa_software ») : deskbot n’en pose pas, le changement est pour plus tard.
+  // Une condition sur la fiche elle-même (« seulement s’il est encore désactivé ») : pas d’attente, la confirmation montre son état.
+  "words.polarity.condition_itself": "il est|elle est|il|elle|c'est|ils sont|elles sont|s'il|s'ils",
   "words.polarity.reminder":
     "rappelle-moi|rappelle moi|rappelle-nous|rappelle nous|fais-moi penser|fais moi penser|pense a me rappeler|note pour moi",
   "words.polarity.only_asking":

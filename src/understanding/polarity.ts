@@ -32,6 +32,7 @@ const WISH = cuesOf("words.polarity.wish");
 const ONLY_ASKING = cuesOf("words.polarity.only_asking");
 const CONDITION = cuesOf("words.polarity.condition");
 const REMINDER = cuesOf("words.polarity.reminder");
+const ITSELF = cuesOf("words.polarity.condition_itself");
 /** Words that make a clause a question about who or what happened ("I'd like to know who disabled…"). */
 const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
@@ -252,6 +253,20 @@ function isFutureForm(word: Word, cueWords: ReadonlySet<string>): boolean {
   return endsWithOneOf(word, FUTURE_ENDINGS, cueWords);
 }
 
+/**
+ * Whether a condition not yet met stands among `words` from `from` to `to`: "only if Grace approves".
+ * One on the record's own state ("only if it's still disabled", "seulement s'il est encore actif") is
+ * no wait: the Confirm shows that state.
+ */
+function waitsOn(words: readonly Word[], from: number, to: number): boolean {
+  const folded = words.map((word) => word.folded);
+  for (let at = from; at < to; at += 1) {
+    const length = longestCueAt(CONDITION, folded, at);
+    if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
+  }
+  return false;
+}
+
 /** The first word of the sentence of the word at `at`. */
 function firstOfSentence(at: number, clauses: Clauses): number {
   let first = at;
@@ -297,8 +312,7 @@ export function polarityAt(
   // "Disable wa_vpn only if Grace approves", "rappelle-moi de restreindre wa_software": for later, whatever the order.
   const sentenceStart = firstOfSentence(at, clauses);
   const sentenceEnd = lastOfSentence(at, clauses, words.length);
-  if (standsIn(CONDITION, words, sentenceStart, sentenceEnd + 1) || standsIn(REMINDER, words, sentenceStart, at))
-    return "supposed";
+  if (waitsOn(words, sentenceStart, sentenceEnd + 1) || standsIn(REMINDER, words, sentenceStart, at)) return "supposed";
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
   if (standsIn(REPORTED, words, start, at + 1)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";

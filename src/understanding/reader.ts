@@ -86,13 +86,42 @@ function cueIndex(registry: CommandRegistry): CueIndex {
   index = { byFirstWord: new Map() };
   for (const definition of registry.list()) {
     // Longest first, as `cuesOf` gives them: a command's longest phrase at a place is the one it takes.
-    for (const cue of cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`)) {
+    for (const cue of [...cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`), ...valuePhrases(definition)]) {
       const first = cue.words[0] as string;
       index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), { name: definition.name, cue }]);
     }
   }
   indexByRegistry.set(registry, index);
   return index;
+}
+
+/**
+ * The phrases that say an option's value ("lift the restriction", "drop its SLA", "no assignee"): each
+ * names the command that takes the option, weakly (a command's own cue for the same words wins: "turn
+ * wa_x back on" is `service enable`); a single word such as "restricted" names a status as well, and
+ * names nothing here. A word that destroys inside one says what is meant ("remove the restriction").
+ */
+function valuePhrases(definition: CommandDefinition): Cue[] {
+  const keys = definition.syntax.flags.flatMap((flag) => {
+    const means = flag.means;
+    if (means?.kind === "toggle") return [means.on, means.off];
+    if (means?.kind === "clear") return [means.cue];
+    if ((means?.kind === "id" || means?.kind === "person") && means.clear) return [means.clear];
+    return [];
+  });
+  return (
+    keys
+      // Another command's own cues ("turn * back on" is `service enable`'s) stay that command's.
+      .filter((key) => !key.startsWith("words.cues."))
+      .flatMap((key) => cuesOf(key))
+      // "à tout le monde" says everyone, which is no command's to name ("donne les droits admin à tout le monde").
+      .filter(
+        (cue) =>
+          cue.words.length > 1 &&
+          !cue.words.some((_, at) => EVERYTHING.some((every) => cueAt(every, cue.words, at) > 0)),
+      )
+      .map((cue) => ({ words: cue.words, weak: true }))
+  );
 }
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
@@ -430,7 +459,14 @@ function readOne(text: string, context: ReadingContext): Reading {
   // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
   // News for a ticket posts the person's words, whatever they say ("ok to close").
   // A destroying verb told as done ("même s'il est archivé") destroys nothing.
-  const untold = folded.map((word, index) => (isPastForm(words[index] as Word, COMMAND_CUE_WORDS) ? "" : word));
+  // "Remove the restriction on wa_x": an option's value said with a word that destroys is that value.
+  const valueSaid = new Set<number>();
+  for (const cue of valuePhrases(chosen))
+    for (let at = 0; at < folded.length; at += 1)
+      for (let part = 0; part < cueAt(cue, folded, at); part += 1) valueSaid.add(at + part);
+  const untold = folded.map((word, index) =>
+    isPastForm(words[index] as Word, COMMAND_CUE_WORDS) || valueSaid.has(index) ? "" : word,
+  );
   const destroys = sure || chosen.name === "ticket" ? findCue(DESTRUCTIVE, untold) : undefined;
   // A read never destroys ("wipe the audit log"), and nothing here destroys everything ("delete REQ-43 and all its comments").
   if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))

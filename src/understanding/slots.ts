@@ -126,8 +126,20 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
   const raw: RawArgs = {};
   let missing: string | undefined;
   const slots = slotsOfDefinition(definition);
+  // A description's words are the person's ("description: VPN suspended during the freeze"): no other option is read in them.
+  const described = slots.find((slot) => slot.means.kind === "description");
+  const about = described ? slotValue(described, sentence, registry, definition) : undefined;
+  const rest = typeof about === "string" ? withoutDescription(sentence) : sentence;
+  // "open wa_x to everyone": the words that clear an option say that, not another option's value.
+  const clearing = blankedPhrases(
+    rest,
+    slots.flatMap((slot) => (slot.means.kind === "clear" ? [slot.means.cue] : [])),
+  );
   for (const slot of slots) {
-    const value = slotValue(slot, sentence, registry, definition);
+    const value =
+      slot === described
+        ? about
+        : slotValue(slot, slot.means.kind === "toggle" ? clearing : rest, registry, definition);
     if (value !== undefined) raw[slot.key] = value;
   }
   // What the change is about and who takes part are asked before its text: the usage's order.
@@ -145,6 +157,29 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
     if (!changes) missing = findCue(RENAME, sentence.folded) ? "name" : (named?.name ?? "change");
   }
   return missing === undefined ? { raw } : { raw, missing };
+}
+
+/** The sentence with the words of its description (quoted, or after its colon) blanked: see the `description` slot. */
+function withoutDescription(sentence: Sentence): Sentence {
+  const quote = sentence.entities.quoted[0];
+  const colon = sentence.text.indexOf(":");
+  const inIt = (word: Word) =>
+    quote ? word.start >= quote.start && word.end <= quote.end : colon >= 0 && word.start > colon;
+  return {
+    ...sentence,
+    folded: sentence.folded.map((word, index) => (inIt(sentence.words[index] as Word) ? "" : word)),
+  };
+}
+
+/** The sentence with the words of these catalogue keys' phrases blanked. */
+function blankedPhrases(sentence: Sentence, keys: readonly WordsKey[]): Sentence {
+  const folded = [...sentence.folded];
+  for (const cue of keys.flatMap((key) => cuesOf(key)))
+    for (let at = 0; at < folded.length; at += 1) {
+      const length = cueAt(cue, sentence.folded, at);
+      for (let part = 0; part < length; part += 1) folded[at + part] = "";
+    }
+  return { ...sentence, folded };
 }
 
 /** An argument's value from the sentence, by what the argument is. */

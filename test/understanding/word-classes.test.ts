@@ -603,3 +603,43 @@ describe("a condition not yet met, a reminder, a command's word qualifying a nou
     expectReads([["give Tim the admin rights", "admin grant Tim"]]);
   });
 });
+
+describe("an option's value names its command; a description's words are the person's", () => {
+  const SERVICES = ["wa_vpn", "wa_laptop", "wa_software", "wa_onboarding"];
+  it("lifting a restriction, dropping an SLA, opening to everyone: the change of that option alone, in both languages", () => {
+    for (const service of SERVICES)
+      expectReads([
+        [`Lift the restriction on ${service}`, `service update ${service} --restricted false`],
+        [`remove the restriction on ${service}, Grace gave her OK`, `service update ${service} --restricted false`],
+        [
+          `Lève la restriction sur ${service}, Grace a donné son accord.`,
+          `service update ${service} --restricted false`,
+        ],
+        [`${service}: drop its SLA`, `service update ${service} --sla none`],
+        [
+          `Move ${service} into category cat_hardware and drop its SLA`,
+          `service update ${service} --category cat_hardware --sla none`,
+        ],
+        [`enlève le SLA de ${service}`, `service update ${service} --sla none`],
+        [`open ${service} to everyone, drop the audience rule`, `service update ${service} --audience none`],
+        [`turn ${service} back on`, `service enable ${service}`],
+        [`Enable ${service}, but only if it's still disabled.`, `service enable ${service}`],
+      ]);
+    expectNothing(["donne les droits admin à tout le monde", "give admin rights to everyone"]);
+  });
+
+  it("no option is read inside a description, after its colon or in its quotes", () => {
+    for (const service of SERVICES)
+      for (const words of [
+        "suspended during the freeze",
+        "disabled until Monday",
+        "restricted to finance",
+        "Accès suspendu pendant le gel",
+      ])
+        expectReads([
+          [`Set the description of ${service}: ${words}`, `service update ${service} --about "${words}"`],
+          [`Mets comme description de ${service} : ${words}`, `service update ${service} --about "${words}"`],
+          [`set ${service} description to '${words}'`, `service update ${service} --about "${words}"`],
+        ]);
+  });
+});
