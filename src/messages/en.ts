@@ -538,7 +538,7 @@ export const en = {
   "words.cues.link": "link|connect|associate|map|pair|~tie",
   "words.cues.unlink": "unlink|disconnect|dissociate|unpair|detach|remove the link|delete the link|remove link|~remove",
   "words.cues.whoami":
-    "who am i|whoami|my account|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked",
+    "who am i|who i am|whoami|my account|my slack * linked|my teams * linked|my slack linked|my teams linked|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked",
   "words.cues.links":
     "links|link stats|linking stats|link statistics|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
   "words.cues.directory":
@@ -675,6 +675,17 @@ export const en = {
   "words.vocab.stop":
     "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly|since|because|as",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries|cap|cap at|capped at|at most",
+  // Ordinals in words ("the second page"): the count they say, right before the thing counted.
+  "words.vocab.ordinal.1": "first",
+  "words.vocab.ordinal.2": "second|2nd",
+  "words.vocab.ordinal.3": "third|3rd",
+  "words.vocab.ordinal.4": "fourth",
+  "words.vocab.ordinal.5": "fifth",
+  "words.vocab.ordinal.6": "sixth",
+  "words.vocab.ordinal.7": "seventh",
+  "words.vocab.ordinal.8": "eighth",
+  "words.vocab.ordinal.9": "ninth",
+  "words.vocab.ordinal.10": "tenth",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
   "words.vocab.per_page": "per page|a page|each page|for each page|on each page",

@@ -514,9 +514,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.apps":
     "applis|appli|applications|application|logiciels|logiciel|outils|catalogue|~liste|~montre|~affiche",
   "words.cues.app_unarchive":
-    "desarchive|desarchiver|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|remets * catalogue|~appli|~app",
+    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~recuperer|des archives|hors de l'archive|sors * de l'archive|sortir * de l'archive|remets * catalogue|~appli|~app",
   "words.cues.equipment_unarchive":
-    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~dell|~lenovo|~thinkpad|~jabra|~logitech|des archives|matos|materiel|equipement",
+    "desarchive|desarchiver|restaure|restaurer|ressors|ressortir|hors de l'archive|sors * de l'archive|sortir * de l'archive|~recupere|~equipement|~materiel|~appareil|~ordinateur|~ordi|~portable|~ecran|~casque|~telephone|~macbook|~iphone|~ipad|~tablette|~clavier|~dell|~lenovo|~thinkpad|~jabra|~logitech|des archives|matos|materiel|equipement",
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
@@ -678,6 +678,17 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez|puisque|comme|vu que|parce que",
   "words.vocab.limit":
     "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite|au plus|au maximum|plafonne a",
+  // Les ordinaux en toutes lettres (« la deuxième page ») : le nombre qu’ils disent, juste avant la chose comptée.
+  "words.vocab.ordinal.1": "premiere|premier|1re|1ere",
+  "words.vocab.ordinal.2": "deuxieme|seconde|second|2e|2eme",
+  "words.vocab.ordinal.3": "troisieme|3e|3eme",
+  "words.vocab.ordinal.4": "quatrieme",
+  "words.vocab.ordinal.5": "cinquieme",
+  "words.vocab.ordinal.6": "sixieme",
+  "words.vocab.ordinal.7": "septieme",
+  "words.vocab.ordinal.8": "huitieme",
+  "words.vocab.ordinal.9": "neuvieme",
+  "words.vocab.ordinal.10": "dixieme",
   "words.vocab.page": "page",
   "words.vocab.next_page": "page suivante|la page suivante|la suite|les suivants|les suivantes|la suite de la liste",
   "words.vocab.per_page": "par page",

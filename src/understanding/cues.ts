@@ -35,7 +35,15 @@ function compile(key: string, locales: readonly Locale[]): Cue[] {
       const words = phrase === "*" ? [] : wordsOf(fold(weak ? phrase.slice(1) : phrase)).map((word) => word.folded);
       if (/^[a-z]+'$/.test(phrase)) words.splice(0, words.length, phrase);
       if (phrase.trim() === ":" || phrase.trim() === "-" || phrase.trim() === ",") words.push(phrase.trim());
-      if (phrase.includes(" * ")) words.splice(0, words.length, ...fold(phrase.replace(/^~/, "")).split(" "));
+      // "sors * de l'archive": the words around each `*` read as a sentence's are (an elision is its own word).
+      if (phrase.includes(" * "))
+        words.splice(
+          0,
+          words.length,
+          ...fold(phrase.replace(/^~/, ""))
+            .split(" * ")
+            .flatMap((part, index) => [...(index > 0 ? ["*"] : []), ...wordsOf(part).map((word) => word.folded)]),
+        );
       if (words.length > 0) cues.push({ words, weak });
     }
   }

@@ -342,7 +342,9 @@ export function polarityAt(
     !clauses.sentenceAsks[clauses.sentenceOf[at] as number]
   )
     return "asked";
-  if (!passive && isPastForm(word, cueWords)) return "done";
+  // "change l'assigné de wa_vpn": a participle between a determiner and "of" is a noun, no change told as done.
+  const noun = DETERMINER_WORDS.has(folded[at - 1] ?? "") && OF.has(folded[at + 1] ?? "");
+  if (!passive && !noun && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.
   // "keeps pinging me", "stopped syncing": what goes on or went on, said of someone.

@@ -323,10 +323,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // The person's own message (quoted, or after "REQ-42:") says what to post, not what to do: no cue is read in it.
   const message = messageStart(text, said);
   // The word that names a ticket by its number ("le ticket 45") is part of the ticket, not a cue of the command.
+  // So is it before the ticket's own number ("sur le ticket REQ-41, écris …" asks for a comment, not a look).
   const namesTicket = (index: number) =>
-    TICKET_WORDS.has(folded[index] as string) &&
-    /^\d/u.test(folded[index + 1] ?? "") &&
-    said.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
+    TICKET_WORDS.has(folded[index] as string) && said.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
   const naming = recordNameWords(registry, folded);
   // "before the approval meeting", "la réunion d'approbation": a command's word qualifying a noun asks nothing.
   const qualifying = qualifierWords(folded, language);
@@ -752,8 +751,11 @@ function answerToDeclined(
           sentence.takenBy.filter((taken) => taken?.includes(name)).length > 1,
       ));
   if (asks && done && questioned && audit && !aboutTicket && findCue(EVENT, withoutNotWho(sentence.folded))) {
+    // The change named first; on a tie ("who unarchived equipment?"), the one its words name most.
+    const wordsOfChange = (name: string) => sentence.takenBy.filter((taken) => taken?.includes(name)).length;
     const about = [...declined.keys()].sort(
-      (a, b) => firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b),
+      (a, b) =>
+        firstCueOf(sentence.takenBy, a) - firstCueOf(sentence.takenBy, b) || wordsOfChange(b) - wordsOfChange(a),
     )[0];
     const raw: RawArgs = about ? { command: about.split(" ")[0] as string } : {};
     return { kind: "command", definition: audit, raw, line: lineOf(audit, raw) };

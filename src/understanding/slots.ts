@@ -40,6 +40,8 @@ const ASKER = cuesOf("words.vocab.asker");
 /** Titles before a name ("Mr.", "Mme"): skipped to reach the name. */
 const HONORIFICS = wordSetOf("words.vocab.honorific");
 const STOP = new Set([...wordSetOf("words.vocab.stop"), ...HONORIFICS]);
+/** The words of a wish ("I want to", "je voudrais"): around a quoted message they instruct, they are not posted. */
+const WISH_WORDS = new Set(cuesOf("words.polarity.wish").flatMap((cue) => cue.words));
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
@@ -442,13 +444,21 @@ function numberAfter(folded: readonly string[], before: readonly Cue[]): string 
   return undefined;
 }
 
-/** The ordinal right before one of these words ("2nd page", "3e page"), as a count. */
+/** The ordinal right before one of these words ("2nd page", "3e page", "the second page"), as a count. */
 function ordinalBefore(folded: readonly string[], cues: readonly Cue[]): string | undefined {
   const found = findCue(cues, folded);
   const word = found ? folded[found.at - 1] : undefined;
   const numbered = word === undefined ? null : NUMBERED.exec(word);
-  return numbered && ORDINAL_ENDINGS.has(numbered[2] as string) ? numbered[1] : undefined;
+  if (numbered) return ORDINAL_ENDINGS.has(numbered[2] as string) ? numbered[1] : undefined;
+  return word === undefined ? undefined : ORDINAL_WORDS.get(word);
 }
+
+/** Ordinals in words ("second", "deuxième"), each with the count it says. */
+const ORDINAL_WORDS = new Map(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.vocab.ordinal."))
+    .flatMap((key) => [...wordSetOf(key)].map((word) => [word, key.slice("words.vocab.ordinal.".length)] as const)),
+);
 
 /** Words that count from two up ("three", "dix"): "a" and "un" count nothing here ("show me an audit"). */
 const COUNT_WORDS = new Map(
@@ -906,6 +916,38 @@ function spanFrom(sentence: Sentence, start: number): { start: number; text: str
   return { start: at, text: whole ? whole.text : rest };
 }
 
+/**
+ * The one quote in a message's span whose other words only instruct (the command's words, its
+ * switches, common words: "approval, « … », et mets-moi en suivi"), or undefined: "the user said 'it
+ * works' yesterday" is a message that holds a quote.
+ */
+function onlyQuote(
+  sentence: Sentence,
+  span: { start: number; text: string },
+  definition: CommandDefinition,
+): string | undefined {
+  const end = span.start + span.text.length;
+  const inside = sentence.entities.quoted.filter((quote) => quote.start >= span.start && quote.end <= end);
+  const quote = inside[0];
+  if (inside.length !== 1 || !quote || wordsOf(quote.text).length < 2) return undefined;
+  const switchWords = new Set(
+    definition.syntax.flags.flatMap((flag) =>
+      flag.means?.kind === "switch" ? cuesOf(flag.means.cue).flatMap((cue) => cue.words) : [],
+    ),
+  );
+  const instructs = sentence.words.every(
+    (word, index) =>
+      word.end <= span.start ||
+      word.start >= end ||
+      (word.start >= quote.start && word.end <= quote.end) ||
+      COMMAND_CUE_WORDS.has(sentence.folded[index] ?? "") ||
+      switchWords.has(word.folded) ||
+      STOP.has(word.folded) ||
+      WISH_WORDS.has(word.folded),
+  );
+  return instructs ? trimmed(quote.text, " \t\n") || undefined : undefined;
+}
+
 /** The message a comment or an approval carries: the person's words without the instruction ("tell REQ-42 …"). */
 function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
   const span = messageSpan(sentence, definition);
@@ -913,6 +955,9 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
   // A message quoted whole is taken as written.
   const quotedWhole = sentence.text.slice(span.start, span.start + span.text.length) !== span.text;
   if (quotedWhole) return trimmed(span.text, " \t\n") || undefined;
+  // "for approval, 'Rollback of the VPN change', and I want to follow it": the quote, among words that only instruct.
+  const quote = onlyQuote(sentence, span, definition);
+  if (quote !== undefined) return quote;
   let message = withoutInstructions(sentence, span, definition);
   // The command's own switches are said, not written: "and follow it" is no part of an approval's reason.
   for (const flag of definition.syntax.flags)

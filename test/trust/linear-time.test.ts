@@ -101,7 +101,6 @@ const SLACK_TEXT = [
 const WORDS = [
   "src/understanding/polarity.ts: /[.;!?\\n]/u",
   "src/understanding/entities.ts: /['’]s$/u",
-  "src/understanding/reader.ts: /^\\d/u",
   "src/understanding/entities.ts: /[\\p{L}\\p{N}]/u",
   "src/understanding/polarity.ts: /[.;!?:,—–()\\n]/u",
   "src/understanding/polarity.ts: /^\\p{Lu}/u",

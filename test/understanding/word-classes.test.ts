@@ -643,3 +643,71 @@ describe("an option's value names its command; a description's words are the per
         ]);
   });
 });
+
+describe("a quote among words that instruct, a ticket's word before its number, ordinals, nouns made of participles", () => {
+  const TICKETS = ["REQ-41", "REQ-43", "REQ-46"];
+  it("the one quote is the approval's or comment's text when the rest only instructs; else the message holds it", () => {
+    for (const ticket of TICKETS)
+      for (const [quoted, text] of [
+        ["'Rollback of VPN change during freeze'", "Rollback of VPN change during freeze"],
+        ["« Retour arrière VPN pendant le gel »", "Retour arrière VPN pendant le gel"],
+      ] as const)
+        expectReads([
+          [
+            `Send ${ticket} to Alan for approval, ${quoted}, and I want to follow it`,
+            `approval ${ticket} --approvers Alan --follow ${text}`,
+          ],
+          [
+            `Envoie ${ticket} à Ken pour approbation, ${quoted}, et mets-moi en suivi`,
+            `approval ${ticket} --approvers Ken --follow ${text}`,
+          ],
+          [`On ticket ${ticket}, write ${quoted}`, `comment ${ticket} ${text}`],
+          [`Sur le ticket ${ticket}, écris ${quoted}`, `comment ${ticket} ${text}`],
+          [
+            `comment on ${ticket}: the user said ${quoted} yesterday`,
+            `comment ${ticket} the user said ${quoted} yesterday`,
+          ],
+        ]);
+    for (const ticket of TICKETS)
+      expectReads([
+        [`ticket ${ticket}`, `ticket ${ticket}`],
+        [`show ticket ${ticket}`, `ticket ${ticket}`],
+        [`what's the status of ticket ${ticket}`, `ticket ${ticket}`],
+      ]);
+  });
+
+  it("an ordinal in words or figures before 'page' is the page, in both languages", () => {
+    const ORDINALS: Array<[string, string, string]> = [
+      ["second", "deuxième", "2"],
+      ["third", "troisième", "3"],
+      ["fourth", "quatrième", "4"],
+      ["2nd", "2e", "2"],
+    ];
+    for (const [en, fr, page] of ORDINALS)
+      expectReads([
+        [`the ${en} page of discovered apps`, `apps --status discovered --page ${page}`],
+        [`${en} page of the apps`, `apps --page ${page}`],
+        [`la ${fr} page des applis approuvées`, `apps --status approved --page ${page}`],
+      ]);
+  });
+
+  it("a participle between a determiner and 'of' is a noun; the log's change is the one its words name most", () => {
+    for (const service of ["wa_vpn", "wa_laptop", "wa_software"])
+      expectReads([
+        [`Change l'assigné de ${service}.`, "ask assignee"],
+        [`change le responsable de ${service}`, "ask assignee"],
+        [
+          `Sors ${service.replace("wa_", "ueq_")}_001 de l'archive`,
+          `equipment unarchive ${service.replace("wa_", "ueq_")}_001`,
+        ],
+      ]);
+    expectReads([
+      ["Qui a désarchivé des équipements depuis le chat ?", "audit --command equipment"],
+      ["who unarchived equipment through the bot?", "audit --command equipment"],
+      ["who unarchived apps lately?", "audit --command app"],
+      ["sors s_zoom de l'archive", "app unarchive s_zoom"],
+      ["List the bot admins, then tell me who I am", "admins"],
+      ["Which platform account is my Slack linked to?", "whoami"],
+    ]);
+  });
+});
