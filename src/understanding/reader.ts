@@ -325,7 +325,8 @@ function readOne(text: string, context: ReadingContext): Reading {
   // The word that names a ticket by its number ("le ticket 45") is part of the ticket, not a cue of the command.
   // So is it before the ticket's own number ("sur le ticket REQ-41, écris …" asks for a comment, not a look).
   const namesTicket = (index: number) =>
-    TICKET_WORDS.has(folded[index] as string) && said.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
+    TICKET_WORDS.has(folded[index] as string) &&
+    said.tickets.some((ticket) => ticket.start === words[index + 1]?.start);
   const naming = recordNameWords(registry, folded);
   // "before the approval meeting", "la réunion d'approbation": a command's word qualifying a noun asks nothing.
   const qualifying = qualifierWords(folded, language);
