@@ -805,6 +805,8 @@ export const en = {
   "words.polarity.retraction":
     "no wait|never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm",
   // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
+  // Verbs that introduce what a note says ("a comment saying that the VPN is stable").
+  "words.polarity.saying": "saying|stating|explaining|mentioning|telling|confirming|noting",
   "words.polarity.relative": "that|which|who",
   "words.polarity.copula":
     "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks|finished|completed|worked|failed|went|ran",

@@ -812,6 +812,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.retraction":
     "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis|rien a faire|aucune action|ignorer|ne pas tenir compte|merci d'ignorer",
   // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
+  // Les verbes qui introduisent ce que dit une note (« un commentaire disant que le VPN est stable »).
+  "words.polarity.saying": "disant|indiquant|expliquant|precisant|confirmant|signalant|annoncant",
   "words.polarity.relative": "qui|que|qu'",
   "words.polarity.copula":
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",

@@ -161,3 +161,14 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set(STATUS_KEYS.flatMap((ke
 export function longestCueAt(cues: readonly Cue[], words: readonly string[], at: number): number {
   return Math.max(0, ...cues.map((cue) => cueAt(cue, words, at)));
 }
+
+/** Whether words after an arrow are a message: not a person (a uid, a mention) nor a command's word ("→ approval please"). */
+export function leadsMessage(after: string): boolean {
+  const first = wordsOf(after)[0]?.folded;
+  return (
+    first !== undefined &&
+    !first.includes("_") &&
+    !first.startsWith("@") &&
+    (!COMMAND_CUE_WORDS.has(first) || DETERMINER_WORDS.has(first))
+  );
+}

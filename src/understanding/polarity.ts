@@ -1,6 +1,6 @@
 // Whether the words that name a change ask for it: said plainly, or negated, asked about, supposed, reported or told as done.
 import { catalogues, LOCALES } from "../messages/translate.ts";
-import { type Cue, cueAt, cuesOf, DETERMINER_WORDS, longestCueAt } from "./cues.ts";
+import { type Cue, cueAt, cuesOf, DETERMINER_WORDS, longestCueAt, wordSetOf } from "./cues.ts";
 import type { Word } from "./text.ts";
 
 /**
@@ -25,6 +25,8 @@ const CONSEQUENCE = cuesOf("words.polarity.consequence");
 const COPULA = cuesOf("words.polarity.copula");
 const ASPECT = cuesOf("words.polarity.aspect");
 const RELATIVE = new Set(cuesOf("words.polarity.relative").flatMap((cue) => cue.words));
+/** Verbs that introduce what is said ("saying", "disant"): a clause after them and "that"/"que" is the message's. */
+const SAYING = wordSetOf("words.polarity.saying");
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
@@ -200,8 +202,12 @@ function describes(words: readonly Word[], at: number, start: number, end: numbe
 function insideSubject(folded: readonly string[], at: number, start: number, end: number): boolean {
   const opened = [1, 2].some((back) => at - back >= start && DETERMINER_WORDS.has(folded[at - back] as string));
   if (!opened) return false;
-  for (let verb = at + 1; verb <= end; verb += 1)
-    if (!RELATIVE.has(folded[verb - 1] as string) && COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
+  for (let verb = at + 1; verb <= end; verb += 1) {
+    // "un commentaire disant que le VPN est stable", "a note saying that…": what follows is what it says.
+    if (RELATIVE.has(folded[verb - 1] as string) && SAYING.has(folded[verb - 2] as string)) return false;
+    if (RELATIVE.has(folded[verb - 1] as string)) continue;
+    if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
+  }
   return false;
 }
 

@@ -12,6 +12,7 @@ import {
   cueAt,
   cuesOf,
   findCue,
+  leadsMessage,
   longestCueAt,
   STATUS_WORDS,
   wordSetIn,
@@ -32,7 +33,7 @@ import { recordNameWords } from "./record-names.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
 import { spelled } from "./spelling.ts";
-import { trimmed, type Word, wordsOf } from "./text.ts";
+import { messageMarkIn, trimmed, type Word, wordsOf } from "./text.ts";
 
 /** What a sentence was read as. */
 export type Reading =
@@ -807,10 +808,10 @@ function withoutMentions(text: string): string {
 
 /** Where a message after a colon begins ("REQ-42: it works", "Message : …"), or undefined. */
 function messageStart(text: string, entities: Entities): number | undefined {
-  const colon = /\s?:\s/u.exec(text);
+  const colon = messageMarkIn(text, leadsMessage);
   if (!colon) return undefined;
   const ticketBefore = entities.tickets.some((ticket) => ticket.end <= colon.index);
-  return ticketBefore ? colon.index + colon[0].length : undefined;
+  return ticketBefore ? colon.index + colon.length : undefined;
 }
 
 /** Whether a word is part of the person's message: quoted, or after the message's colon. */
@@ -914,6 +915,8 @@ function fitOf(definition: CommandDefinition, entities: Entities, folded: readon
     if (!means) continue;
     const positional = spec.kind === "positional";
     if (means.kind === "ticket" && entities.tickets.length > 0) score += 1;
+    // Quoted words are a message to post ("sur le ticket de l'imprimante, écris « … »").
+    if (means.kind === "text" && entities.quoted.some((quote) => wordsOf(quote.text).length > 1)) score += 1;
     // A uid's prefix says what it is: an app's and equipment's are rarer words than a service's.
     if (means.kind === "record" && idsOf(means.of) > 0) score += means.of === "service" ? 1 : 2;
     // A person is a user's uid or a mention; a chat user, a mention.

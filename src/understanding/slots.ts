@@ -12,6 +12,7 @@ import {
   cuesOf,
   DETERMINER_WORDS,
   findCue,
+  leadsMessage,
   longestCueAt,
   VOCABULARY_WORDS,
   wordSetOf,
@@ -20,7 +21,7 @@ import type { DateEntity, Entities } from "./entities.ts";
 import { polarityAt } from "./polarity.ts";
 import type { Sentence } from "./sentence.ts";
 import type { Word } from "./text.ts";
-import { trimmed, wordsOf } from "./text.ts";
+import { messageMarkIn, trimmed, wordsOf } from "./text.ts";
 
 /** A command's arguments as far as the sentence gives them, and the first required one it does not. */
 export interface Slots {
@@ -827,10 +828,10 @@ function messageSpan(sentence: Sentence, definition?: CommandDefinition): { star
             ))));
     if (introduced) return { start: last.start, text: last.text };
   }
-  // A colon with a space after it introduces the message ("REQ-42: it works", "Message : …"); "8:55" does not.
-  const colon = /\s?:\s/u.exec(text.slice(ticket?.end ?? 0));
+  // A colon or an arrow introduces the message ("REQ-42: it works", "commentaire -> Cause racine : …").
+  const colon = messageMarkIn(text.slice(ticket?.end ?? 0), leadsMessage);
   if (colon) {
-    const span = spanFrom(sentence, (ticket?.end ?? 0) + colon.index + colon[0].length);
+    const span = spanFrom(sentence, (ticket?.end ?? 0) + colon.index + colon.length);
     if (span) return span;
   }
   if (ticket) {

@@ -91,3 +91,26 @@ export function trimmed(text: string, characters: string): string {
   while (end > start && characters.includes(text[end - 1] as string)) end -= 1;
   return text.slice(start, end);
 }
+
+/**
+ * What introduces a message after its label: a colon with a space after it ("REQ-42: it works",
+ * "Message : …"; "8:55" is none) or an arrow ("commentaire -> …").
+ */
+const MESSAGE_MARK = /\s?:\s|\s?(?:->|→|=>)\s/gu;
+
+/**
+ * Where the first mark that introduces a message stands in `text`, and how long it is; undefined when
+ * there is none. An arrow introduces one only when `leadsMessage` accepts the words after it ("REQ-47 →
+ * u_ada and u_ken" names approvers, "REQ-44 → approval please" a command).
+ */
+export function messageMarkIn(
+  text: string,
+  leadsMessage: (after: string) => boolean,
+): { index: number; length: number } | undefined {
+  for (const mark of text.matchAll(MESSAGE_MARK)) {
+    const colon = mark[0].includes(":");
+    if (colon || leadsMessage(text.slice(mark.index + mark[0].length)))
+      return { index: mark.index, length: mark[0].length };
+  }
+  return undefined;
+}

@@ -711,3 +711,35 @@ describe("a quote among words that instruct, a ticket's word before its number, 
     ]);
   });
 });
+
+describe("an arrow after a label, what a note says, a quote with a ticket named by description", () => {
+  it("an arrow introduces the message unless people or a command follow it, in both languages", () => {
+    for (const ticket of ["REQ-41", "REQ-43", "REQ-45"])
+      expectReads([
+        [
+          `${ticket}, commentaire -> Cause racine : certificat expiré`,
+          `comment ${ticket} Cause racine : certificat expiré`,
+        ],
+        [`${ticket}, comment -> Root cause: expired cert`, `comment ${ticket} Root cause: expired cert`],
+        [`update on ${ticket} → the laptop shipped today`, `comment ${ticket} the laptop shipped today`],
+        [
+          `approval ${ticket} -> u_ada and u_ken, reason: annual licence`,
+          `approval ${ticket} --approvers u_ada,u_ken annual licence`,
+        ],
+        [`${ticket} → approval please, reason: over budget`, "ask approvers"],
+      ]);
+  });
+
+  it("a note 'saying that…' is asked for, whatever what it says; quoted words are a message to post", () => {
+    for (const said of ["the VPN is stable", "le VPN est stable", "the printer is fixed"])
+      expectReads([
+        [`Ajoute un commentaire disant que ${said}.`, "ask ticket"],
+        [`Add a comment saying that ${said}`, "ask ticket"],
+      ]);
+    expectReads([
+      ["Sur le ticket de l'imprimante, écris « Un technicien passe après le déjeuner »", "ask ticket"],
+      ["On the printer ticket, write 'a tech comes after lunch'", "ask ticket"],
+    ]);
+    expectNothing(["the comment that Ken wrote is wrong", "the comment section of the wiki is a mess"]);
+  });
+});
