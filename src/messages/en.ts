@@ -815,7 +815,7 @@ export const en = {
   "words.polarity.joking": "haha|hahaha|lol|lmao|rofl|😂|🤣|😅|😆",
   // Words before a past participle that ask for it to be done ("needs to be unarchived").
   // Words that open a request to look at something: a ticket after them is looked at, whatever follows ("show REQ-47 even though…").
-  "words.polarity.look": "show|display|pull up|open|show me",
+  "words.polarity.look": "show|display|pull up|open|show me|see|view",
   // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
   "words.polarity.passive_question": "can|could|may|would|will",
   "words.polarity.be": "be",

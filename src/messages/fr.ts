@@ -819,12 +819,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
   "words.polarity.joking": "mdr|ptdr|haha|hahaha|lol|😂|🤣|😅|😆",
-  "words.polarity.look": "montre|affiche|ouvre|montre-moi",
+  "words.polarity.look": "montre|affiche|ouvre|montre-moi|voir|consulter",
   // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
   "words.polarity.passive_question": "est-ce que|est-ce qu'|pourrait|peut|pourriez|pouvez",
   "words.polarity.be": "etre",
   // A wish with the change's participle asks for it ("I'd like wa_laptop assigned to u_barbara").
-  "words.polarity.wish": "je voudrais|j'aimerais|je souhaite|nous voudrions|nous souhaitons|il me faut",
+  "words.polarity.wish":
+    "je voudrais|j'aimerais|je souhaite|nous voudrions|nous souhaitons|il me faut|je veux|on veut|j'ai besoin de|j'ai besoin d'",
   "words.polarity.passive_request":
     "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
   "words.polarity.determiner":

@@ -493,6 +493,9 @@ function readOne(text: string, context: ReadingContext): Reading {
   // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
   const takesTicket = chosen.syntax.positionals.some((spec) => spec.means?.kind === "ticket");
   if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [], refused: true };
+  // "The mailbox full ticket got resolved, nice work": a ticket's word in a remark, with nothing that asks to see one, asks for none.
+  if (slots.missing && onlyTicketWord(sentence, chosen.name) && !asksAtAll(sentence))
+    return { kind: "none", closest: [chosen] };
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
@@ -584,6 +587,21 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
   return undefined;
 }
 
+/** Whether the only words that named `name`, or any command, are a ticket's word ("ticket", "tickets"). */
+function onlyTicketWord(sentence: Sentence, name: string): boolean {
+  const taken = sentence.folded.filter((_, at) => sentence.takenBy[at] !== undefined);
+  if (!sentence.takenBy.some((taken) => taken?.includes(name))) return false;
+  return (
+    taken.length > 0 &&
+    taken.every((word) => TICKET_WORDS.has(word) || (word.endsWith("s") && TICKET_WORDS.has(word.slice(0, -1))))
+  );
+}
+
+/** Whether anything in the sentence asks: a question, a look, a request or a wish. */
+function asksAtAll(sentence: Sentence): boolean {
+  return isQuestion(sentence) || [LOOK, REQUESTS, WISHES].some((cues) => findCue(cues, sentence.folded) !== undefined);
+}
+
 /** Whether the sentence asks: a clause that ends with "?" or opens with a question's words. */
 function isQuestion(sentence: Sentence): boolean {
   const { clauses } = sentence;
@@ -602,6 +620,7 @@ function isQuestion(sentence: Sentence): boolean {
 }
 const REQUESTS = cuesOf("words.polarity.request");
 const JOKING = cuesOf("words.polarity.joking");
+const WISHES = cuesOf("words.polarity.wish");
 const LOOK = cuesOf("words.polarity.look");
 const REPORTED_WORDS = cuesOf("words.polarity.reported");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];

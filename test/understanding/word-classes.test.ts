@@ -743,3 +743,25 @@ describe("an arrow after a label, what a note says, a quote with a ticket named 
     expectNothing(["the comment that Ken wrote is wrong", "the comment section of the wiki is a mess"]);
   });
 });
+
+describe("a ticket's word in a remark", () => {
+  it("asks for no ticket; with a look, a question, a wish or another command it asks which, in both languages", () => {
+    for (const [thing, chose] of [
+      ["mailbox full", "messagerie pleine"],
+      ["printer", "imprimante"],
+      ["old projector", "vieux projecteur"],
+    ] as const) {
+      expectNothing([
+        `the ${thing} ticket got resolved yesterday, nice work team`,
+        `le ticket de ${chose} est enfin fermé, bravo l'équipe`,
+      ]);
+      expectReads([
+        [`Status of the ${thing} ticket?`, "ask ticket"],
+        [`show me the ${thing} ticket`, "ask ticket"],
+        [`Je veux voir le ticket de ${chose}.`, "ask ticket"],
+        [`Montre-moi le ticket de ${chose}`, "ask ticket"],
+        [`tell the ${thing} ticket that the laptop arrived`, "ask ticket"],
+      ]);
+    }
+  });
+});
