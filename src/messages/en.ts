@@ -513,7 +513,7 @@ export const en = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "help|what can u do|wat can u do|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do",
+    "help|what can u do|wat can u do|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do|what are you for|what are you good for|what's your purpose",
   "words.cues.company":
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
@@ -538,18 +538,18 @@ export const en = {
   "words.cues.link": "link|connect|associate|map|pair|~tie",
   "words.cues.unlink": "unlink|disconnect|dissociate|unpair|detach|remove the link|delete the link|remove link|~remove",
   "words.cues.whoami":
-    "who am i|who i am|whoami|my account|my slack * linked|my teams * linked|my slack linked|my teams linked|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked",
+    "who am i|who i am|whoami|my account|my slack * linked|my teams * linked|my slack linked|my teams linked|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked|my slack * tied|my teams * tied|my slack * connected|my teams * connected",
   "words.cues.links":
     "links|link stats|linking stats|link statistics|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
   "words.cues.directory":
     "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced|last run|last ran|when was the last|last time",
   "words.cues.directory_sync":
-    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force",
+    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force|sync * directory|resync * directory|synchronization * directory|synchronise * directory|synchronize * directory",
   "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
   "words.cues.admin_revoke":
     "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|shouldn't be admin|should not be admin|no longer admin|no longer needs admin|doesn't need admin|no longer * admin|not * admin anymore|~admin|take * away|away from",
   "words.cues.admins":
-    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here",
+    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here|is * admin|still * admin",
   "words.cues.audit":
     "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|what has * done|what have * done|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|his last|her last|their last|actions|who touched|who changed|who modified|who broke|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
@@ -642,8 +642,12 @@ export const en = {
   "words.vocab.number.20": "twenty",
   "words.vocab.number.25": "twenty-five|twenty five",
   "words.vocab.number.30": "thirty",
+  "words.vocab.number.40": "forty",
   "words.vocab.number.50": "fifty",
+  "words.vocab.number.60": "sixty",
   "words.vocab.number.70": "seventy",
+  "words.vocab.number.80": "eighty",
+  "words.vocab.number.90": "ninety",
   "words.vocab.number.100": "hundred|a hundred|one hundred",
   "words.vocab.status.approved": "approved|allowed|sanctioned|authorised|authorized|ok'd",
   "words.vocab.status.restricted": "restricted|blocked|banned|forbidden|limited",
@@ -828,7 +832,7 @@ export const en = {
   "words.polarity.question":
     "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may|why|when|where|how come|who",
   "words.polarity.supposed":
-    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether",
+    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether|will have to|'ll have to|going to have to|would it be a bad idea|would it be a good idea|is it a good idea|is it a bad idea|bad idea to|good idea to",
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
@@ -839,8 +843,13 @@ export const en = {
   // A reminder asked for ("remind me to restrict wa_software"): deskbot sets none, and the change is for later.
   // A condition on the record itself ("only if it's still disabled"): no wait, the Confirm shows its state.
   "words.polarity.condition_itself": "it's|it is|its|it|they're|they are|they",
+  // Thanks for something ("thanks for the help with the audit"): what follows was done, it is not asked for.
+  "words.polarity.gratitude":
+    "thanks for|thank you for|thx for|cheers for|grateful for|thanks again for|many thanks for",
   "words.polarity.reminder": "remind me|remind us|set a reminder|don't let me forget|do not let me forget|note to self",
   "words.polarity.only_asking": "just asking|just wondering|only asking|asking for a friend|simple question",
+  // An announcement's opening: with no ticket named, it asks for no comment (src/understanding/reader.ts).
+  "words.polarity.announcement": "heads up|heads-up|head's up|psa|announcement",
   "words.polarity.news":
     "fyi|for your information|just so you know|just saying|for the record|just for your information|for info",
   // Told as done by the one writing ("I already did the merge"): no request.

@@ -508,7 +508,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "aide|aidez|qu'est-ce que je peux te demander|qu'est-ce que je peux vous demander|que puis-je te demander|que puis-je vous demander|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il",
+    "aide|aidez|qu'est-ce que je peux te demander|qu'est-ce que je peux vous demander|que puis-je te demander|que puis-je vous demander|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il|tu sers a quoi|a quoi tu sers|a quoi sers-tu|vous servez a quoi|a quoi servez-vous",
   "words.cues.company":
     "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre|config de la societe|configuration de la societe|parametres de la societe|reglages de la societe",
   "words.cues.apps":
@@ -541,7 +541,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
-    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire",
+    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire",
   "words.cues.admin_grant":
     "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
   "words.cues.admin_revoke":
@@ -549,7 +549,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.admins":
     "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
   "words.cues.audit":
-    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|~operations|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a casse|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons",
+    "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|~operations|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a casse|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons|depuis le clavardage|par clavardage|via le clavardage|a partir du clavardage|a partir du chat|clavardage",
   "words.vocab.before":
     "avant|anterieur|anterieure|anterieurs|anterieures|plus ancien que|plus anciens que|plus ancienne que|plus anciennes que",
   "words.vocab.until": "jusqu'a|jusqu'au|jusqu'aux|jusqu'en|jusque|au plus tard",
@@ -579,7 +579,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.date.start": "debut",
   "words.vocab.date.end": "fin",
   "words.vocab.date.of": "de|du|des|la|le|l'|d'",
-  "words.vocab.date.weekend": "week-end|weekend|week end",
+  "words.vocab.date.weekend": "week-end|weekend|week end|fin de semaine|fins de semaine",
   "words.vocab.date.before_last": "avant-derniere|avant-dernier|avant derniere|avant dernier|d'avant",
   "words.vocab.date.year_word": "annee civile|l'annee civile|l'annee|annee",
   "words.vocab.date.article": "le|la|l'",
@@ -643,8 +643,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.number.20": "vingt",
   "words.vocab.number.25": "vingt-cinq|vingt cinq",
   "words.vocab.number.30": "trente",
+  "words.vocab.number.40": "quarante",
   "words.vocab.number.50": "cinquante",
+  "words.vocab.number.60": "soixante",
   "words.vocab.number.70": "soixante-dix|septante",
+  "words.vocab.number.80": "quatre-vingts|quatre-vingt|huitante|octante",
+  "words.vocab.number.90": "quatre-vingt-dix|nonante",
   "words.vocab.number.100": "cent",
   "words.vocab.status.approved":
     "approuvee|approuvees|approuve|approuves|autorisee|autorisees|autorise|autorises|validee|validees",
@@ -715,18 +719,18 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.grammar.elisions": "l'|d'|j'|m'|n'|s'|t'|c'|qu'|jusqu'|lorsqu'|puisqu'",
   "words.grammar.joined_pronouns":
     "le|la|les|moi|toi|lui|nous|vous|leur|leurs|y|en|il|elle|on|ils|elles|t-il|t-elle|t-on",
-  "words.vocab.force": "force|forcer|forcee|meme si|quand meme",
+  "words.vocab.force": "force|forcer|forcee|meme si|quand meme|forcez|forces|forcee|complete|complet",
   "words.vocab.restricted_on":
     "restreins|restreindre|restreint|restreinte|reserve|reserve-le|reserver|reservee|limite|limiter|seulement pour|uniquement pour|en acces restreint|acces restreint",
   "words.vocab.restricted_off":
-    "derestreins|non restreint|pas restreint|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction",
+    "derestreins|non restreint|pas restreint|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction|lever la restriction|levez la restriction|levee de la restriction",
   "words.vocab.clear_sla":
     "enleve * sla|retire * sla|supprime * sla|enlever * sla|retirer * sla|supprimer * sla|sans sla|plus de sla",
   // Les mots à côté desquels on donne l'identifiant d'une règle de SLA ou d'une catégorie.
   "words.vocab.sla": "sla|regle de sla|niveau de service",
   "words.vocab.category": "categorie|categories",
   "words.vocab.clear_assignee":
-    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne",
+    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne|plus d'assigne|sans assigne|aucun assigne|plus personne par defaut|personne par defaut",
   "words.vocab.clear_audience":
     "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|ouvre * a tout le monde|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",
@@ -819,7 +823,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
   "words.polarity.joking": "mdr|ptdr|haha|hahaha|lol|😂|🤣|😅|😆",
-  "words.polarity.look": "montre|affiche|ouvre|montre-moi|voir|consulter",
+  "words.polarity.look": "montre|affiche|ouvre|montre-moi|voir|consulter|sors-moi|sortez-moi",
   // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
   "words.polarity.passive_question": "est-ce que|est-ce qu'|pourrait|peut|pourriez|pouvez",
   "words.polarity.be": "etre",
@@ -835,7 +839,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si",
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee",
   "words.polarity.reported":
     "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
@@ -846,17 +850,22 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Un rappel demandé (« rappelle-moi de restreindre wa_software ») : deskbot n’en pose pas, le changement est pour plus tard.
   // Une condition sur la fiche elle-même (« seulement s’il est encore désactivé ») : pas d’attente, la confirmation montre son état.
   "words.polarity.condition_itself": "il est|elle est|il|elle|c'est|ils sont|elles sont|s'il|s'ils",
+  // Un merci pour quelque chose (« merci pour le coup de main avec l’audit ») : c’est fait, rien n’est demandé. « Merci de … » demande.
+  "words.polarity.gratitude":
+    "merci pour|merci beaucoup pour|merci encore pour|je te remercie pour|je vous remercie pour|un grand merci pour",
   "words.polarity.reminder":
     "rappelle-moi|rappelle moi|rappelle-nous|rappelle nous|fais-moi penser|fais moi penser|pense a me rappeler|note pour moi",
   "words.polarity.only_asking":
     "je demande juste|je demande hein|juste pour savoir|simple question|c'est juste une question",
+  // An announcement's opening: with no ticket named, it asks for no comment (src/understanding/reader.ts).
+  "words.polarity.announcement": "annonce|avis a tous|petite annonce|a noter",
   "words.polarity.news":
     "pour info|pour information|pour ton information|pour votre information|pour ton info|pour votre info|fyi|je dis ca je dis rien|juste pour dire|a titre d'information",
   // Dit comme déjà fait par qui écrit (« j'ai déjà fait le merge ») : pas une demande.
   "words.polarity.done_by_me":
     "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de|serait-ce possible de|serait-ce possible d'|est-ce possible de|ce serait possible de|est-ce que ce serait possible de|vous pourriez|ce serait gentil de|auriez-vous la gentillesse de",
   // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
   "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
   "words.polarity.clause": "par contre|en revanche|mais|parce que|car|alors que|pourtant|cependant|bien que",

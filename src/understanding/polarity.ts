@@ -34,6 +34,7 @@ const WISH = cuesOf("words.polarity.wish");
 const ONLY_ASKING = cuesOf("words.polarity.only_asking");
 const CONDITION = cuesOf("words.polarity.condition");
 const REMINDER = cuesOf("words.polarity.reminder");
+const GRATITUDE = cuesOf("words.polarity.gratitude");
 const ITSELF = cuesOf("words.polarity.condition_itself");
 /** Words that make a clause a question about who or what happened ("I'd like to know who disabled…"). */
 const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
@@ -319,6 +320,8 @@ export function polarityAt(
   const sentenceStart = firstOfSentence(at, clauses);
   const sentenceEnd = lastOfSentence(at, clauses, words.length);
   if (waitsOn(words, sentenceStart, sentenceEnd + 1) || standsIn(REMINDER, words, sentenceStart, at)) return "supposed";
+  // "Thanks for the help earlier with the audit!", "merci pour le coup de main avec l'audit": thanked for, not asked.
+  if (standsIn(GRATITUDE, words, start, at)) return "reported";
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
   if (standsIn(REPORTED, words, start, at + 1)) return "reported";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";

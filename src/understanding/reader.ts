@@ -29,7 +29,7 @@ import {
   polarityAt,
   retractedThrough,
 } from "./polarity.ts";
-import { recordNameWords } from "./record-names.ts";
+import { capitalisedNameWords, recordNameWords } from "./record-names.ts";
 import type { Sentence } from "./sentence.ts";
 import { numberNear, slotsOf } from "./slots.ts";
 import { spelled } from "./spelling.ts";
@@ -331,8 +331,14 @@ function readOne(text: string, context: ReadingContext): Reading {
   const naming = recordNameWords(registry, folded);
   // "before the approval meeting", "la réunion d'approbation": a command's word qualifying a noun asks nothing.
   const qualifying = qualifierWords(folded, language);
+  // "Active Onboarding et désactive Software request": a name written so mid-sentence is no cue.
+  const named = capitalisedNameWords(text, words);
   const cueWords = folded.map((word, index) =>
-    inMessage(words[index] as Word, said, message) || namesTicket(index) || naming.has(index) || qualifying.has(index)
+    inMessage(words[index] as Word, said, message) ||
+    namesTicket(index) ||
+    naming.has(index) ||
+    qualifying.has(index) ||
+    named.has(index)
       ? ""
       : word,
   );
@@ -493,8 +499,14 @@ function readOne(text: string, context: ReadingContext): Reading {
   // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
   const takesTicket = chosen.syntax.positionals.some((spec) => spec.means?.kind === "ticket");
   if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [], refused: true };
-  // "The mailbox full ticket got resolved, nice work": a ticket's word in a remark, with nothing that asks to see one, asks for none.
-  if (slots.missing && onlyTicketWord(sentence, chosen.name) && !asksAtAll(sentence))
+  // "The mailbox full ticket got resolved, nice work", "heads up: month-end close starts Monday": a ticket's word
+  // or an announcement, with nothing that asks, asks for no ticket.
+  if (
+    slots.missing &&
+    entities.tickets.length === 0 &&
+    namedInPassing(sentence, chosen.name, registry) &&
+    !asksAtAll(sentence)
+  )
     return { kind: "none", closest: [chosen] };
   if (slots.missing)
     return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
@@ -587,14 +599,20 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
   return undefined;
 }
 
-/** Whether the only words that named `name`, or any command, are a ticket's word ("ticket", "tickets"). */
-function onlyTicketWord(sentence: Sentence, name: string): boolean {
-  const taken = sentence.folded.filter((_, at) => sentence.takenBy[at] !== undefined);
+/**
+ * Whether the only words that named `name`, or any change, are a ticket's word ("ticket", "tickets")
+ * or an announcement's ("heads up: month-end close starts Monday"): said in passing, with no ticket.
+ */
+function namedInPassing(sentence: Sentence, name: string, registry: CommandRegistry): boolean {
   if (!sentence.takenBy.some((taken) => taken?.includes(name))) return false;
-  return (
-    taken.length > 0 &&
-    taken.every((word) => TICKET_WORDS.has(word) || (word.endsWith("s") && TICKET_WORDS.has(word.slice(0, -1))))
-  );
+  const announced = new Set<number>();
+  for (let at = 0; at < sentence.folded.length; at += 1)
+    for (let part = 0; part < longestCueAt(ANNOUNCEMENT, sentence.folded, at); part += 1) announced.add(at + part);
+  // Its own words and any change's ("tell the ticket that…" asks which): a read's word ("finance") tells nothing here.
+  const counts = (at: number) =>
+    sentence.takenBy[at]?.some((taken) => taken === name || registry.get(taken)?.writes === true) ?? false;
+  const taken = sentence.folded.filter((_, at) => counts(at) && !announced.has(at));
+  return taken.every((word) => TICKET_WORDS.has(word) || (word.endsWith("s") && TICKET_WORDS.has(word.slice(0, -1))));
 }
 
 /** Whether anything in the sentence asks: a question, a look, a request or a wish. */
@@ -621,6 +639,8 @@ function isQuestion(sentence: Sentence): boolean {
 const REQUESTS = cuesOf("words.polarity.request");
 const JOKING = cuesOf("words.polarity.joking");
 const WISHES = cuesOf("words.polarity.wish");
+/** An announcement's opening ("heads up"): with no ticket named, news for nobody's ticket. */
+const ANNOUNCEMENT = cuesOf("words.polarity.announcement");
 const LOOK = cuesOf("words.polarity.look");
 const REPORTED_WORDS = cuesOf("words.polarity.reported");
 const QUESTION_OPENERS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];

@@ -1,7 +1,9 @@
 // The words that name a record beside its word ("the software request service", "le service logiciel"): they name it, they ask nothing.
 import type { CommandRegistry } from "../core/registry.ts";
+import { catalogues } from "../messages/translate.ts";
 import { cuesOf, DETERMINER_WORDS, wordSetOf } from "./cues.ts";
 import { uninflected } from "./spelling.ts";
+import type { Word } from "./text.ts";
 
 /** How many words beside a record's word ("service") may be its name: "the software request service", "le service logiciel". */
 const RECORD_NAME_REACH = 3;
@@ -63,6 +65,35 @@ export function recordNameWords(registry: CommandRegistry, folded: readonly stri
         naming.add(index);
         named += 1;
       }
+  });
+  return naming;
+}
+
+/** The single words that are a command's strong cue ("software" for `apps`), in every language. */
+const STRONG_CUE_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.cues."))
+    .flatMap((key) => cuesOf(key).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : []))),
+);
+
+/** The characters after which a capital letter opens a sentence or a line, not a name. */
+const OPENS_SENTENCE = /[.!?:;\n…«"“(]\s*$/u;
+
+/**
+ * The places of the words written as a name in the middle of a sentence: a capital and then lower
+ * case ("Active Onboarding et désactive Software request", "rename New laptop"), not after a stop,
+ * a colon or an opening quote, nor the text's first word, when it is a command's own word: it names a
+ * record there ("Software" is not `apps`). A brand stays the kind of record it names ("the archived
+ * Dell"); acronyms ("VPN", "SLA") are not names: people write a command's word so too.
+ */
+export function capitalisedNameWords(text: string, words: readonly Word[]): Set<number> {
+  const naming = new Set<number>();
+  words.forEach((word, at) => {
+    // A brand names a kind of record ("the archived Dell"): only a command's own word is taken for a name's.
+    if (at === 0 || !STRONG_CUE_WORDS.has(word.folded) || !/^\p{Lu}\p{Ll}+$/u.test(word.text)) return;
+    const before = text.slice((words[at - 1] as Word).end, word.start);
+    if (OPENS_SENTENCE.test(text.slice(Math.max(0, word.start - 3), word.start)) || /[.!?:;\n]/u.test(before)) return;
+    naming.add(at);
   });
   return naming;
 }

@@ -618,7 +618,10 @@ function peopleNamed(sentence: Sentence): string[] {
       nameWord(index + 1, next) &&
       !STOP.has(next.folded) &&
       (name !== undefined || word.end === next.start);
-    const isName = nameWord(index, word) && (!STOP.has(word.folded) || particle);
+    // An elision names nobody alone ("C'est pour l'auditrice"); it begins a name only before one ("D’Arcy").
+    const elided = word.folded.endsWith("'");
+    const joinsName = elided && next !== undefined && word.end === next.start && nameWord(index + 1, next);
+    const isName = nameWord(index, word) && ((!STOP.has(word.folded) && !elided) || particle || joinsName);
     // A comma (or anything but space) between two names parts them: "Margaret Hamilton, Dennis Ritchie".
     if (isName && name && sentence.text.slice(name.end, word.start).trim() !== "") flush();
     if (isName) name = { start: name?.start ?? word.start, end: word.end };

@@ -464,6 +464,10 @@ const REVIEWED: Record<string, string> = {
   "src/core/argument-values.ts: /^(created|updated)-(after|before)$/": "reads a list option's name, declared in code",
   "src/understanding/polarity.ts: /^[a-z]+$/u": "reads a past-participle ending from the catalogue",
   "src/understanding/compounds.ts: /^\\p{L}{3,}$/u": "anchored at both ends, one class of characters, on one word",
+  'src/understanding/record-names.ts: /[.!?:;\\n…«"“(]\\s*$/u': "reads the three characters before a word",
+  "src/understanding/record-names.ts: /^\\p{Lu}\\p{Ll}+$/u":
+    "anchored at both ends, two classes in sequence, on one word",
+  "src/understanding/record-names.ts: /[.!?:;\\n]/u": "one class of characters, no repetition",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",

@@ -765,3 +765,72 @@ describe("a ticket's word in a remark", () => {
     }
   });
 });
+
+describe("month-end words: thanks, Belgian and Swiss numbers, Québec's words, names written as names", () => {
+  it("thanks for something asks for nothing; 'merci de …' asks", () => {
+    for (const thing of ["the audit", "the help with the audit", "disabling wa_vpn", "the approval on REQ-42"])
+      expectNothing([`Thanks for ${thing}!`, `thank you for ${thing} earlier`]);
+    for (const thing of ["l'audit", "le coup de main avec l'audit", "l'approbation sur REQ-42"])
+      expectNothing([`Merci pour ${thing} !`, `un grand merci pour ${thing}`]);
+    expectReads([
+      ["merci de désactiver wa_vpn", "service disable wa_vpn"],
+      ["thanks for the help, now disable wa_vpn please", "service disable wa_vpn"],
+    ]);
+  });
+
+  it("counts in Belgian, Swiss and French words; 'fin de semaine' is the weekend; a polite 'serait-ce possible'", () => {
+    for (const [word, count] of [
+      ["septante", "70"],
+      ["huitante", "80"],
+      ["octante", "80"],
+      ["quatre-vingts", "80"],
+      ["nonante", "90"],
+      ["quatre-vingt-dix", "90"],
+      ["quarante", "40"],
+      ["soixante", "60"],
+    ] as const)
+      expectReads([
+        [`les applications approuvées, ${word} par page stp`, `apps --status approved --per-page ${count}`],
+      ]);
+    expectReads([
+      ["applis créées la fin de semaine dernière", "apps --created-after 2026-11-21 --created-before 2026-11-23"],
+      ["Serait-ce possible de désactiver wa_vpn durant la fin de semaine ?", "service disable wa_vpn"],
+      ["Forcez une synchro complète de l'annuaire", "directory sync --force"],
+      ["run a full sync of the directory", "directory sync"],
+      ["les cinquante dernières modifs faites à partir du clavardage ? C'est pour l'auditrice.", "audit --limit 50"],
+      ["Tu sers à quoi au juste ?", "help"],
+    ]);
+  });
+
+  it("a change someone will have to make, an announcement with no ticket: nothing proposed", () => {
+    for (const person of ["@ken", "@tim", "@radia"])
+      expectNothing([
+        `Someone will have to link ${person} before Monday; I'll sort it out myself.`,
+        `Quelqu'un devra lier ${person} avant lundi, je m'en occupe moi-même.`,
+      ]);
+    expectNothing(["Heads up: the offsite starts Monday, IT will be slammed.", "PSA: the coffee machine is fixed"]);
+    expectReads([
+      ["heads up REQ-44 access was granted this morning", "comment REQ-44 access was granted this morning"],
+    ]);
+  });
+
+  it("a command's word written as a name mid-sentence names a record; a brand still names its kind", () => {
+    expectReads([
+      ["L'auditrice a signalé Software request : rendez-le restreint, s'il vous plaît.", "ask service"],
+      ["Sur Software request, plus d'assigné par défaut : enlève-le.", "ask service"],
+    ]);
+    expectReads([
+      ["restore the archived Dell pls", "ask equipment"],
+      ["Pull the restricted SaaS inventory", "apps --status restricted"],
+    ]);
+  });
+
+  it("whether someone holds the bot's admin role is the list of admins", () => {
+    for (const person of ["Linus", "Tim", "Ken"])
+      expectReads([
+        [`Is ${person} still a bot admin? He moved to another team.`, "admins"],
+        [`is ${person} an admin?`, "admins"],
+        [`est-ce que ${person} est encore admin ?`, "admins"],
+      ]);
+  });
+});
