@@ -27,6 +27,7 @@ const ASPECT = cuesOf("words.polarity.aspect");
 const RELATIVE = new Set(cuesOf("words.polarity.relative").flatMap((cue) => cue.words));
 /** Verbs that introduce what is said ("saying", "disant"): a clause after them and "that"/"que" is the message's. */
 const SAYING = wordSetOf("words.polarity.saying");
+const AND_WORDS = wordSetOf("words.vocab.and");
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
@@ -203,10 +204,16 @@ function describes(words: readonly Word[], at: number, start: number, end: numbe
 function insideSubject(folded: readonly string[], at: number, start: number, end: number): boolean {
   const opened = [1, 2].some((back) => at - back >= start && DETERMINER_WORDS.has(folded[at - back] as string));
   if (!opened) return false;
+  let relative = false;
   for (let verb = at + 1; verb <= end; verb += 1) {
     // "un commentaire disant que le VPN est stable", "a note saying that…": what follows is what it says.
     if (RELATIVE.has(folded[verb - 1] as string) && SAYING.has(folded[verb - 2] as string)) return false;
-    if (RELATIVE.has(folded[verb - 1] as string)) continue;
+    if (RELATIVE.has(folded[verb - 1] as string)) {
+      relative = true;
+      continue;
+    }
+    // "the apps that were changed … and are still discovered": a verb joined by "and" goes on the relative clause.
+    if (relative && AND_WORDS.has(folded[verb - 1] as string)) continue;
     if (COPULA.some((cue) => cueAt(cue, folded, verb) > 0)) return true;
   }
   return false;

@@ -214,11 +214,20 @@ function linesOf(lines: string): string {
  * message does not hold ("pls re-enable vpn" → `service enable wa_vpn`, "the printer ticket" →
  * `ticket REQ-41`) is met by asking for that record, in the same command with its other arguments as
  * expected: the API has no way to find one by its name (api-beyond-spec: no list of services,
- * equipment or requests; archived applications are never listed), so the uid is the person's to give. Counted apart in the figures (`by record question`).
+ * equipment or requests; archived applications are never listed), so the uid is the person's to give.
+ * Several such records of one kind, one line each, are met by the same question. Counted apart in the
+ * figures (`by record question`).
  */
 function asksForUnlistedRecord(entry: UtteranceCase, shown: ReturnType<typeof shownOf>): boolean {
-  if (shown.kind !== "ask" || !entry.expect || entry.expect.includes("\n")) return false;
-  const expected = rawArgumentsOf(entry.expect, registry);
+  if (shown.kind !== "ask" || !entry.expect) return false;
+  // Several records of one kind named by their names ("unarchive Lever and Calendly"), since round 9's
+  // held-out part ran and before round 8's: the question asks for the uids, one command each as expected.
+  return entry.expect.split("\n").every((line) => asksForRecordOf(line, entry.text, shown));
+}
+
+/** Whether the question back asks for the record `line` names by a uid the text does not hold, the rest as in `line`. */
+function asksForRecordOf(line: string, text: string, shown: ReturnType<typeof shownOf>): boolean {
+  const expected = rawArgumentsOf(line, registry);
   if (!expected || expected.definition.name !== shown.command) return false;
   const record = expected.definition.syntax.positionals.find(
     (spec) => spec.means?.kind === "record" || spec.means?.kind === "ticket",
@@ -227,12 +236,12 @@ function asksForUnlistedRecord(entry: UtteranceCase, shown: ReturnType<typeof sh
   // and tickets have none either (api-beyond-spec: "no list of requests"; rule extended to tickets before round 8's held-out part ran).
   if (record?.means?.kind !== "record" && record?.means?.kind !== "ticket") return false;
   const uid = expected.raw[record.key];
-  if (typeof uid !== "string" || entry.text.toLowerCase().includes(uid.toLowerCase())) return false;
+  if (typeof uid !== "string" || text.toLowerCase().includes(uid.toLowerCase())) return false;
   if (!sameQuestion(record.means.kind === "ticket" ? "ticket" : record.means.of, shown.missing)) return false;
   // The question's line with the expected uid in its place says the rest as expected.
   const name = expected.definition.name;
   const filled = `${name} ${uid}${(shown.line as string).slice(name.length)}`;
-  return linesOf(filled) === linesOf(entry.expect);
+  return linesOf(filled) === linesOf(line);
 }
 
 /**

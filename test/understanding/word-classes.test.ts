@@ -834,3 +834,28 @@ describe("month-end words: thanks, Belgian and Swiss numbers, Québec's words, n
       ]);
   });
 });
+
+describe("a relative clause goes on after 'and'", () => {
+  it("the list asked for is read, whatever its relative clause says, in both languages", () => {
+    for (const [status, fr] of [
+      ["discovered", "découvertes"],
+      ["restricted", "restreintes"],
+      ["approved", "approuvées"],
+    ] as const)
+      expectReads([
+        [
+          `The reviewer wants the apps that were changed after Tuesday and are still ${status}.`,
+          `apps --status ${status} --updated-after 2026-11-25`,
+        ],
+        [
+          `the apps that were changed after Tuesday and are still in the ${status} state`,
+          `apps --status ${status} --updated-after 2026-11-25`,
+        ],
+        [
+          `les applis qui ont été modifiées après mardi et qui sont encore ${fr}`,
+          `apps --status ${status} --updated-after 2026-11-25`,
+        ],
+      ]);
+    expectNothing(["the comment that Ken wrote is wrong"]);
+  });
+});
