@@ -737,6 +737,8 @@ export const en = {
   "words.grammar.noun_complement": "",
   // Prepositions opening a phrase of when or where: a command word qualifying a noun there asks nothing (src/understanding/compounds.ts).
   "words.grammar.adjunct_prepositions": "before|after|during|until|till|in|at|since|throughout",
+  // The words that say in what role ("as the assignee of", "comme assigné de").
+  "words.grammar.as": "as",
   "words.grammar.name_joiners": "",
   "words.vocab.ticket_number": "ticket|request|req|#|number|no|n°",
   "words.understoodAs": "Understood as: {line}",

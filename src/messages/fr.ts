@@ -543,7 +543,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory_sync":
     "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire",
   "words.cues.admin_grant":
-    "nomme|nommer|promeus|promouvoir|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
+    "nomme|nommer|nommez|promeus|promouvoir|mettez * admin|passez * admin|rendez * admin|donnez * admin|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
@@ -679,7 +679,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.asker": "demande|veut savoir|voudrait savoir|se demande|aimerait savoir",
   "words.vocab.honorific": "m|mme|mlle|monsieur|madame|mademoiselle|dr",
   "words.vocab.stop":
-    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez|puisque|comme|vu que|parce que",
+    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez|puisque|comme|vu que|parce que|mettez|envoyez|ajoutez|affichez|montrez|donnez|passez|faites|mettre|mets",
   "words.vocab.limit":
     "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite|au plus|au maximum|plafonne a",
   // Les ordinaux en toutes lettres (« la deuxième page ») : le nombre qu’ils disent, juste avant la chose comptée.
@@ -740,6 +740,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.grammar.noun_complement": "de|d'|du|des",
   // Prepositions opening a phrase of when or where: a command word qualifying a noun there asks nothing (src/understanding/compounds.ts).
   "words.grammar.adjunct_prepositions": "avant|apres|pendant|durant|jusqu'a|dans|lors|depuis|a",
+  // The words that say in what role ("as the assignee of", "comme assigné de").
+  "words.grammar.as": "comme|en",
   "words.grammar.name_joiners": "de|d'|des|du",
   "words.vocab.ticket_number": "ticket|demande|req|#|numero|no|n°",
   "words.understoodAs": "Compris comme : {line}",

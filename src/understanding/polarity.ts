@@ -28,6 +28,8 @@ const RELATIVE = new Set(cuesOf("words.polarity.relative").flatMap((cue) => cue.
 /** Verbs that introduce what is said ("saying", "disant"): a clause after them and "that"/"que" is the message's. */
 const SAYING = wordSetOf("words.polarity.saying");
 const AND_WORDS = wordSetOf("words.vocab.and");
+/** The words that say in what role ("as", "comme", "en"): a participle after one and before "of" is a noun. */
+const AS_WORDS = wordSetOf("words.grammar.as");
 const QUESTION_TAGS = cuesOf("words.polarity.question_tags");
 const RETRACTION = cuesOf("words.polarity.retraction");
 const PASSIVE_REQUEST = cuesOf("words.polarity.passive_request");
@@ -359,7 +361,9 @@ export function polarityAt(
   )
     return "asked";
   // "change l'assigné de wa_vpn": a participle between a determiner and "of" is a noun, no change told as done.
-  const noun = DETERMINER_WORDS.has(folded[at - 1] ?? "") && OF.has(folded[at + 1] ?? "");
+  // So is one after "as" ("mettez Alan comme assigné de VPN access").
+  const noun =
+    (DETERMINER_WORDS.has(folded[at - 1] ?? "") || AS_WORDS.has(folded[at - 1] ?? "")) && OF.has(folded[at + 1] ?? "");
   if (!passive && !noun && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
   // "are linking up", "is syncing": what is going on, said of someone.

@@ -859,3 +859,18 @@ describe("a relative clause goes on after 'and'", () => {
     expectNothing(["the comment that Ken wrote is wrong"]);
   });
 });
+
+describe("French in the plural of politeness ('vous')", () => {
+  it("an imperative in '-ez' names nobody and asks as its 'tu' form does", () => {
+    for (const person of ["Alan", "Ken", "Grace"])
+      expectReads([
+        [`Mettez ${person} admin`, `admin grant ${person}`],
+        [`Nommez ${person} admin du bot`, `admin grant ${person}`],
+        [
+          `Mettez ${person} comme assigné de wa_vpn avec le SLA sla_4h.`,
+          `service update wa_vpn --assignee ${person} --sla sla_4h`,
+        ],
+        [`Envoyez REQ-42 en approbation à ${person} : budget`, `approval REQ-42 --approvers ${person} budget`],
+      ]);
+  });
+});
