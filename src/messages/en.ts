@@ -677,7 +677,7 @@ export const en = {
   "words.vocab.asker": "asking|is asking|asks|asked|wants to know|would like to know|wonders|needs to know",
   "words.vocab.honorific": "mr|mrs|ms|miss|dr|sir|madam|mister",
   "words.vocab.stop":
-    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly|since|because|as",
+    "the|a|an|please|pls|can|could|would|you|me|my|i|to|for|of|on|in|at|is|are|what|which|show|list|give|get|find|all|any|some|our|us|we|do|does|have|has|there|it|this|that|those|these|with|and|or|hey|hi|hello|thanks|thank|deskbot|just|now|quickly|want|need|like|let|see|ask|request|send|from|by|search|find|named|called|were|was|shared|team|need|get|there|good|morning|afternoon|evening|dear|i'd|i'm|i'll|i've|we're|we'd|we've|hereby|kindly|since|because|as|whom",
   "words.vocab.limit": "last|latest|recent|top|first|limit|max|maximum|entries|cap|cap at|capped at|at most",
   // Ordinals in words ("the second page"): the count they say, right before the thing counted.
   "words.vocab.ordinal.1": "first",
@@ -705,6 +705,8 @@ export const en = {
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Words a person's name follows ("from dennis", "ask ada"): a word no vocabulary knows after one may be a name written in lower case.
   "words.vocab.person_before": "from|by|to|for|with|ask|ping|get|have|let",
+  // Labels before a colon ("Text: …", "Motif : …"): the word that labels a message names nobody.
+  "words.vocab.labels": "text|reason|message|note|comment|subject|title|why",
   "words.vocab.politeness":
     "please|pls|plz|thanks|thank you|thanks a lot|thanks so much|thank you so much|many thanks|thx|ty|cheers|🙏|thanks in advance|thank you in advance",
   "words.vocab.addressed_to": "to|by|from",
@@ -836,7 +838,7 @@ export const en = {
   "words.polarity.supposed":
     "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether|will have to|'ll have to|going to have to|would it be a bad idea|would it be a good idea|is it a good idea|is it a bad idea|bad idea to|good idea to",
   "words.polarity.reported":
-    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to",
+    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to|floated the idea|mentioned the idea|brought up the idea|wants me to ask you|asked me to ask you|wanted me to ask you",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
   // Only asking ('just asking'), anywhere in the text: nothing in it is a request.
   // A condition not yet met ("disable wa_vpn only if Grace approves"): the change waits for it, nothing is proposed now.
@@ -848,6 +850,9 @@ export const en = {
   // Thanks for something ("thanks for the help with the audit"): what follows was done, it is not asked for.
   "words.polarity.gratitude":
     "thanks for|thank you for|thx for|cheers for|grateful for|thanks again for|many thanks for",
+  // A deferral anywhere in the sentence ("unlink @ken, but let's wait for Ken to confirm"): nothing is proposed now.
+  "words.polarity.deferral":
+    "let's wait|lets wait|let us wait|we'll wait|we will wait|wait for * to|wait until|for later|do it later|some other time",
   "words.polarity.reminder": "remind me|remind us|set a reminder|don't let me forget|do not let me forget|note to self",
   "words.polarity.only_asking": "just asking|just wondering|only asking|asking for a friend|simple question",
   // An announcement's opening: with no ticket named, it asks for no comment (src/understanding/reader.ts).
@@ -868,10 +873,10 @@ export const en = {
   // Verbs of going on or stopping before an "-ing" ("keeps pinging me"): what happens, not a request.
   "words.polarity.aspect": "keeps|keep|kept|continues|continue|continued|stopped|stops|started|starts|quit",
   "words.polarity.progressive_endings": "ing",
-  "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already",
+  "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already|someone|somebody",
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
   "words.polarity.past_auxiliary": "did|didn't|didnt",
-  "words.polarity.who_did": "who|who's|whos",
+  "words.polarity.who_did": "who|who's|whos|someone|somebody",
   "words.polarity.who": "who|who's|whos|why|how come",
   // Phrases that hold a "who" word without asking who ("qu'est-ce qui a été ajouté" asks what).
   "words.polarity.not_who": "",

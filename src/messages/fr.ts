@@ -679,7 +679,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.asker": "demande|veut savoir|voudrait savoir|se demande|aimerait savoir",
   "words.vocab.honorific": "m|mme|mlle|monsieur|madame|mademoiselle|dr",
   "words.vocab.stop":
-    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez|puisque|comme|vu que|parce que|mettez|envoyez|ajoutez|affichez|montrez|donnez|passez|faites|mettre|mets",
+    "le|la|les|l'|un|une|des|du|de|d'|s'il|te|plait|svp|stp|peux|pouvez|tu|vous|me|moi|mon|ma|mes|je|j'|a|au|aux|pour|sur|dans|en|est|sont|quel|quels|quelle|quelles|montre|affiche|liste|donne|trouve|tous|toutes|notre|nos|on|il|elle|y|ce|cet|cette|ces|avec|et|ou|bonjour|salut|merci|deskbot|juste|maintenant|veux|voudrais|voir|demande|demander|envoie|par|cherche|trouve|partagee|partage|equipe|a-t-il|il|faut|besoin|quels|quelles|sont|cher|chere|bonsoir|veuillez|puisque|comme|vu que|parce que|mettez|envoyez|ajoutez|affichez|montrez|donnez|passez|faites|mettre|mets|fais",
   "words.vocab.limit":
     "derniers|dernieres|dernier|derniere|recents|recentes|max|maximum|entrees|limite|au plus|au maximum|plafonne a",
   // Les ordinaux en toutes lettres (« la deuxième page ») : le nombre qu’ils disent, juste avant la chose comptée.
@@ -708,6 +708,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Les mots que suit le nom d'une personne (« de dennis », « demande à ada ») : un mot qu'aucun vocabulaire ne connaît après l'un d'eux peut être un nom écrit en minuscules.
   "words.vocab.person_before": "de|d'|a|pour|par|avec|qu'",
+  // Labels before a colon ("Text: …", "Motif : …"): the word that labels a message names nobody.
+  "words.vocab.labels": "texte|motif|message|raison|objet|titre|note|commentaire",
   "words.vocab.politeness":
     "merci|merci d'avance|merci beaucoup|merci bcp|s'il te plait|s'il vous plait|stp|svp|bisous|🙏|d'avance merci|merci bien|s'il te plaît|s'il vous plaît",
   "words.vocab.addressed_to": "a|par|aupres",
@@ -812,7 +814,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.quoted": "« {text} »",
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
-    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|on attend|j'attends|nous attendons|en attendant|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'",
+    "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|on attend|j'attends|nous attendons|en attendant|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'|aucun|aucune",
   "words.polarity.negation_after": "pas|jamais|surtout pas|pas maintenant|pas tout de suite|pas encore",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
@@ -843,7 +845,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.supposed":
     "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee",
   "words.polarity.reported":
-    "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient",
+    "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient|a evoque|evoque l'idee|a parle de l'idee|voudrait que je te demande|veut que je te demande|m'a demande de te demander|voudrait que je vous demande|veut que je vous demande",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
   // Une simple question ('je demande juste'), où qu'elle soit : rien n'y est une demande.
   // Une condition pas encore remplie (« désactive wa_vpn seulement si Grace valide ») : rien n’est proposé maintenant.
@@ -855,6 +857,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Un merci pour quelque chose (« merci pour le coup de main avec l’audit ») : c’est fait, rien n’est demandé. « Merci de … » demande.
   "words.polarity.gratitude":
     "merci pour|merci beaucoup pour|merci encore pour|je te remercie pour|je vous remercie pour|un grand merci pour",
+  // Un report n’importe où dans la phrase (« délie @ken, mais attendons que Ken confirme ») : rien n’est proposé maintenant.
+  "words.polarity.deferral": "attendons|on attendra|une autre fois|pas tout de suite",
   "words.polarity.reminder":
     "rappelle-moi|rappelle moi|rappelle-nous|rappelle nous|fais-moi penser|fais moi penser|pense a me rappeler|note pour moi",
   "words.polarity.only_asking":
@@ -877,10 +881,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Le français dit « continue de » + infinitif : rien ici.
   "words.polarity.aspect": "",
   "words.polarity.progressive_endings": "",
-  "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja",
+  "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja|quelqu'un a",
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
   "words.polarity.past_auxiliary": "a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles",
-  "words.polarity.who_did": "qui|c'est qui",
+  "words.polarity.who_did": "qui|c'est qui|quelqu'un",
   "words.polarity.who": "qui|pourquoi|c'est qui",
   // Les tournures qui contiennent « qui » sans demander qui (« qu'est-ce qui a été ajouté » demande quoi).
   "words.polarity.not_who": "qu'est-ce qui|ce qui",

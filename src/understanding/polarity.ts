@@ -39,6 +39,7 @@ const CONDITION = cuesOf("words.polarity.condition");
 const REMINDER = cuesOf("words.polarity.reminder");
 const GRATITUDE = cuesOf("words.polarity.gratitude");
 const ITSELF = cuesOf("words.polarity.condition_itself");
+const DEFERRAL = cuesOf("words.polarity.deferral");
 /** Words that make a clause a question about who or what happened ("I'd like to know who disabled…"). */
 const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
@@ -279,6 +280,8 @@ function waitsOn(words: readonly Word[], from: number, to: number): boolean {
   for (let at = from; at < to; at += 1) {
     const length = longestCueAt(CONDITION, folded, at);
     if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
+    // "unlink @ken, but let's wait for Ken to confirm", "plus tard": not now.
+    if (longestCueAt(DEFERRAL, folded, at) > 0) return true;
   }
   return false;
 }

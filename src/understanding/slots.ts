@@ -42,6 +42,8 @@ const ASKER = cuesOf("words.vocab.asker");
 const HONORIFICS = wordSetOf("words.vocab.honorific");
 const STOP = new Set([...wordSetOf("words.vocab.stop"), ...HONORIFICS]);
 /** The words of a wish ("I want to", "je voudrais"): around a quoted message they instruct, they are not posted. */
+/** The words that label a message before its colon ("Text:", "Motif :"). */
+const LABELS = wordSetOf("words.vocab.labels");
 const WISH_WORDS = new Set(cuesOf("words.polarity.wish").flatMap((cue) => cue.words));
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
@@ -620,8 +622,15 @@ function peopleNamed(sentence: Sentence): string[] {
       (name !== undefined || word.end === next.start);
     // An elision names nobody alone ("C'est pour l'auditrice"); it begins a name only before one ("D’Arcy").
     const elided = word.folded.endsWith("'");
+    // "Text: Needed before Monday's close": a label before its colon names nobody.
+    const label =
+      LABELS.has(word.folded) &&
+      sentence.text
+        .slice(word.end, word.end + 2)
+        .trimStart()
+        .startsWith(":");
     const joinsName = elided && next !== undefined && word.end === next.start && nameWord(index + 1, next);
-    const isName = nameWord(index, word) && ((!STOP.has(word.folded) && !elided) || particle || joinsName);
+    const isName = !label && nameWord(index, word) && ((!STOP.has(word.folded) && !elided) || particle || joinsName);
     // A comma (or anything but space) between two names parts them: "Margaret Hamilton, Dennis Ritchie".
     if (isName && name && sentence.text.slice(name.end, word.start).trim() !== "") flush();
     if (isName) name = { start: name?.start ?? word.start, end: word.end };

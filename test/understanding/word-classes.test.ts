@@ -874,3 +874,46 @@ describe("French in the plural of politeness ('vous')", () => {
       ]);
   });
 });
+
+describe("a request relayed and put off, a change said never to happen today, labels and 'whom'", () => {
+  it("a relayed request held until someone confirms, an idea floated, 'aucune fusion': nothing proposed", () => {
+    for (const [person, chat] of [
+      ["Ken", "@ken"],
+      ["Tim", "@tim"],
+      ["Radia", "@radia"],
+    ] as const)
+      expectNothing([
+        `Dennis wants me to ask you to unlink ${chat}, but let's wait for ${person} to confirm.`,
+        `Dennis voudrait que je te demande de délier ${chat}, mais attendons que ${person} confirme.`,
+        `Ada floated the idea of making ${person} an admin.`,
+        `Ada a évoqué l'idée de donner l'admin à ${person} plus tard.`,
+        `Stop ! Aucune fusion aujourd'hui, ${person}.`,
+      ]);
+    expectReads([
+      [
+        "Ajoute à REQ-46 : ça recommence, je joins les logs plus tard",
+        "comment REQ-46 ça recommence, je joins les logs plus tard",
+      ],
+    ]);
+  });
+
+  it("a label before its colon and 'whom' name nobody; 'did anyone'/'quelqu'un a' ask what was done", () => {
+    for (const person of ["Margaret", "Grace", "Alan"])
+      expectReads([
+        [
+          `Get ${person} to approve REQ-44. Text: Needed before Monday's close`,
+          `approval REQ-44 --approvers ${person} Needed before Monday's close`,
+        ],
+        [
+          `Fais approuver REQ-44 par ${person}. Texte : Nécessaire avant lundi`,
+          `approval REQ-44 --approvers ${person} Nécessaire avant lundi`,
+        ],
+      ]);
+    expectReads([
+      ["Which apps were unarchived from chat, and by whom?", "audit --command app"],
+      ["Est-ce que quelqu'un a fusionné des utilisateurs pendant le gel ?", "audit --command merge"],
+      ["did anyone merge users during the freeze?", "audit --command merge"],
+    ]);
+    expectNothing(["Link to the VPN setup guide anyone?"]);
+  });
+});
