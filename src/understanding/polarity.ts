@@ -271,20 +271,28 @@ function isFutureForm(word: Word, cueWords: ReadonlySet<string>): boolean {
 }
 
 /**
- * Whether a condition not yet met stands among `words` from `from` to `to`: "only if Grace approves".
- * One on the record's own state ("only if it's still disabled", "seulement s'il est encore actif") is
- * no wait: the Confirm shows that state.
+ * The sentences that wait on something (by index): a condition not yet met ("only if Grace approves")
+ * or a deferral ("but let's wait for Ken to confirm"). One on the record's own state ("only if it's
+ * still disabled", "seulement s'il est encore actif") is no wait: the Confirm shows that state. Read
+ * once per text: the reader asks for every place a change is named.
  */
-function waitsOn(words: readonly Word[], from: number, to: number): boolean {
+function waitingSentences(words: readonly Word[], clauses: Clauses): ReadonlySet<number> {
+  let waiting = waitingByWords.get(words);
+  if (waiting) return waiting;
+  const found = new Set<number>();
   const folded = words.map((word) => word.folded);
-  for (let at = from; at < to; at += 1) {
+  for (let at = 0; at < folded.length; at += 1) {
     const length = longestCueAt(CONDITION, folded, at);
-    if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
-    // "unlink @ken, but let's wait for Ken to confirm", "plus tard": not now.
-    if (longestCueAt(DEFERRAL, folded, at) > 0) return true;
+    const condition = length > 0 && longestCueAt(ITSELF, folded, at + length) === 0;
+    if (condition || longestCueAt(DEFERRAL, folded, at) > 0) found.add(clauses.sentenceOf[at] as number);
   }
-  return false;
+  waiting = found;
+  waitingByWords.set(words, waiting);
+  return waiting;
 }
+
+/** The waiting sentences of each text's words (see `waitingSentences`). */
+const waitingByWords = new WeakMap<readonly Word[], ReadonlySet<number>>();
 
 /** The first word of the sentence of the word at `at`. */
 function firstOfSentence(at: number, clauses: Clauses): number {
@@ -331,7 +339,11 @@ export function polarityAt(
   // "Disable wa_vpn only if Grace approves", "rappelle-moi de restreindre wa_software": for later, whatever the order.
   const sentenceStart = firstOfSentence(at, clauses);
   const sentenceEnd = lastOfSentence(at, clauses, words.length);
-  if (waitsOn(words, sentenceStart, sentenceEnd + 1) || standsIn(REMINDER, words, sentenceStart, at)) return "supposed";
+  if (
+    waitingSentences(words, clauses).has(clauses.sentenceOf[at] as number) ||
+    standsIn(REMINDER, words, sentenceStart, at)
+  )
+    return "supposed";
   // "Thanks for the help earlier with the audit!", "merci pour le coup de main avec l'audit": thanked for, not asked.
   if (standsIn(GRATITUDE, words, start, at)) return "reported";
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.

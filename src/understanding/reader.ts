@@ -103,6 +103,18 @@ function cueIndex(registry: CommandRegistry): CueIndex {
  * names nothing here. A word that destroys inside one says what is meant ("remove the restriction").
  */
 function valuePhrases(definition: CommandDefinition): Cue[] {
+  let phrases = valuePhrasesOf.get(definition);
+  if (!phrases) {
+    phrases = valuePhrasesNow(definition);
+    valuePhrasesOf.set(definition, phrases);
+  }
+  return phrases;
+}
+
+/** Each command's value phrases, compiled once (see `valuePhrases`). */
+const valuePhrasesOf = new WeakMap<CommandDefinition, Cue[]>();
+
+function valuePhrasesNow(definition: CommandDefinition): Cue[] {
   const keys = definition.syntax.flags.flatMap((flag) => {
     const means = flag.means;
     if (means?.kind === "toggle") return [means.on, means.off];

@@ -136,10 +136,9 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
   const about = described ? slotValue(described, sentence, registry, definition) : undefined;
   const rest = typeof about === "string" ? withoutDescription(sentence) : sentence;
   // "open wa_x to everyone": the words that clear an option say that, not another option's value.
-  const clearing = blankedPhrases(
-    rest,
-    slots.flatMap((slot) => (slot.means.kind === "clear" ? [slot.means.cue] : [])),
-  );
+  const clearKeys = slots.flatMap((slot) => (slot.means.kind === "clear" ? [slot.means.cue] : []));
+  const clearing =
+    clearKeys.length > 0 && slots.some((slot) => slot.means.kind === "toggle") ? blankedPhrases(rest, clearKeys) : rest;
   for (const slot of slots) {
     const value =
       slot === described
