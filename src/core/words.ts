@@ -267,6 +267,9 @@ function notUnderstood(
       title: t("words.news.title"),
       text: t("words.news.text", { line: `${prefix}${reading.news}` }),
     };
+  // A change that waits on something: nothing is proposed now, and the person is told how to ask when it holds.
+  if (reading.waits)
+    return { kind: "result", title: t("words.waits.title"), text: t("words.waits.text", { help: `${prefix}help` }) };
   return {
     kind: "error",
     title: reading.unlisted ? t("words.unlisted.title", { word: reading.unlisted }) : t("words.notUnderstood.title"),

@@ -798,6 +798,8 @@ export const en = {
   "words.nextPage.other.title": "Which list? The last one I showed you here is: {line}",
   "words.nextPage.other.text": "Say “next page” for more of that one, or type the list you want: {usage}",
   "words.nextPage.last": "That was the last page of {line} (page {page} of {total}).",
+  "words.waits.title": "Nothing done for now: that waits on something first.",
+  "words.waits.text": "When it holds, say it again without the condition, or type the command ({help} lists them).",
   "words.news.title": "Noted, but nothing was posted: that reads as news, not a request.",
   "words.news.text": "To post it on the ticket as a comment, send “{line}”.",
   "words.notUnderstood.title": "Sorry, I did not understand that.",

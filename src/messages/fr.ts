@@ -804,6 +804,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.nextPage.other.title": "Quelle liste ? La dernière que je vous ai montrée ici est : {line}",
   "words.nextPage.other.text": "Dites « page suivante » pour en voir plus, ou tapez la liste voulue : {usage}",
   "words.nextPage.last": "C’était la dernière page de {line} (page {page} sur {total}).",
+  "words.waits.title": "Rien de fait pour l’instant : cela attend quelque chose d’abord.",
+  "words.waits.text": "Quand ce sera le cas, redites-le sans la condition, ou tapez la commande ({help} les liste).",
   "words.news.title": "C’est noté, mais rien n’a été publié : c’est une information, pas une demande.",
   "words.news.text": "Pour la publier en commentaire sur le ticket, envoyez « {line} ».",
   "words.notUnderstood.title": "Désolé, je n’ai pas compris.",

@@ -291,6 +291,19 @@ function waitingSentences(words: readonly Word[], clauses: Clauses): ReadonlySet
   return waiting;
 }
 
+/**
+ * Whether words name something that waits (a condition not yet met, a deferral, a reminder asked
+ * for): the reply to words that propose nothing says so, rather than "not understood".
+ */
+export function waitsOnSomething(folded: readonly string[]): boolean {
+  for (let at = 0; at < folded.length; at += 1) {
+    const length = longestCueAt(CONDITION, folded, at);
+    if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
+    if (longestCueAt(DEFERRAL, folded, at) > 0 || longestCueAt(REMINDER, folded, at) > 0) return true;
+  }
+  return false;
+}
+
 /** The waiting sentences of each text's words (see `waitingSentences`). */
 const waitingByWords = new WeakMap<readonly Word[], ReadonlySet<number>>();
 

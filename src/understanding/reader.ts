@@ -28,6 +28,7 @@ import {
   type Polarity,
   polarityAt,
   retractedThrough,
+  waitsOnSomething,
 } from "./polarity.ts";
 import { capitalisedNameWords, recordNameWords } from "./record-names.ts";
 import type { Sentence } from "./sentence.ts";
@@ -56,6 +57,8 @@ export type Reading =
       unlisted?: string;
       /** News about a ticket ("FYI REQ-44 access was granted"): nothing is posted; this line would post it. */
       news?: string;
+      /** A change that waits on something ("only if Grace approves", "let's wait", "remind me to…"): nothing now. */
+      waits?: true;
     };
 
 /** What reading a sentence needs besides the sentence. */
@@ -156,6 +159,24 @@ const BETWEEN = cuesOf("words.vocab.between");
 /** News given, not asked for ("FYI", "pour info"). */
 const NEWS = cuesOf("words.polarity.news");
 
+/** The words of the cues of the commands that change something, per registry. */
+const changeCueWordsOf = new WeakMap<CommandRegistry, ReadonlySet<string>>();
+function changeCueWords(registry: CommandRegistry): ReadonlySet<string> {
+  let found = changeCueWordsOf.get(registry);
+  if (!found) {
+    found = new Set(
+      registry
+        .list()
+        .filter((definition) => definition.writes)
+        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
+        // A cue's own words, not the common ones it is made with ("a", "le", "it").
+        .flatMap((cue) => cue.words.filter((word) => word !== "*" && !STOP_WORDS.some((stop) => stop.words.has(word)))),
+    );
+    changeCueWordsOf.set(registry, found);
+  }
+  return found;
+}
+
 /**
  * Reads `text` as a command, a question back, or nothing; a command with the further requests the
  * same words make (`further`), when a joining word parts two that each read as a command of their own.
@@ -164,7 +185,12 @@ export function readWords(text: string, context: ReadingContext): Reading {
   const reading = readOne(text, context);
   if (reading.kind === "none" && !reading.refused) {
     const news = newsAsComment(text, context);
-    return news ? { ...reading, news } : reading;
+    if (news) return { ...reading, news };
+    // "Disable wa_vpn only if Grace approves", "remind me to restrict wa_x": a change that waits is said to.
+    const folded = wordsOf(text.slice(0, READ_CHARACTERS)).map((word) => word.folded);
+    const changeWords = changeCueWords(context.registry);
+    const namesChange = folded.some((word) => changeWords.has(word));
+    return namesChange && waitsOnSomething(folded) ? { ...reading, waits: true } : reading;
   }
   if (reading.kind !== "command") return reading;
   // "REQ-45 + REQ-46 : état ?", "disable wa_software and wa_laptop": one command on each.

@@ -917,3 +917,21 @@ describe("a request relayed and put off, a change said never to happen today, la
     expectNothing(["Link to the VPN setup guide anyone?"]);
   });
 });
+
+describe("what waits is said to wait", () => {
+  it("a condition, a deferral or a reminder is read as waiting; not understood words are not", () => {
+    for (const text of [
+      "Disable wa_vpn only if Grace approves it.",
+      "Désactive wa_vpn seulement si Grace donne son feu vert.",
+      "unlink @ken, but let's wait for Ken to confirm",
+      "Rappelle-moi lundi de restreindre wa_software.",
+    ]) {
+      const reading = read(text);
+      expect(reading.kind === "none" && reading.waits, text).toBe(true);
+    }
+    for (const text of ["tell me a joke", "only if you're bored: what's a haiku?"]) {
+      const reading = read(text);
+      expect(reading.kind === "none" && reading.waits === true, text).toBe(false);
+    }
+  });
+});

@@ -99,4 +99,23 @@ describe("people's own words at the console", () => {
       expect.objectContaining({ method: "POST", path: "/v1/requests/REQ-42/messages", body: expect.anything() }),
     ]);
   });
+
+  it("news for a ticket posts nothing and says the line that would; a change that waits is said to wait, in both languages", async () => {
+    const { chat, writes } = await setup();
+    const news = await chat(["-c", "FYI REQ-44 access was granted this morning"]);
+    expect(news.stdout).toContain("Noted, but nothing was posted");
+    expect(news.stdout).toContain("comment REQ-44 access was granted this morning");
+    for (const words of [
+      "Disable wa_vpn only if Grace approves it.",
+      "unlink @ken, but let's wait for Ken to confirm",
+      "remind me tomorrow to restrict wa_software",
+    ]) {
+      const waits = await chat(["-c", words]);
+      expect(waits.stdout, words).toContain("Nothing done for now: that waits on something first.");
+      expect(waits.stdout, words).not.toContain("From your words");
+    }
+    const french = await chat(["--locale", "fr", "-c", "Désactive wa_vpn seulement si Grace donne son feu vert."]);
+    expect(french.stdout).toContain("Rien de fait pour l’instant");
+    expect(writes()).toEqual([]);
+  });
 });
