@@ -835,7 +835,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.be": "etre",
   // A wish with the change's participle asks for it ("I'd like wa_laptop assigned to u_barbara").
   "words.polarity.wish":
-    "je voudrais|j'aimerais|je souhaite|nous voudrions|nous souhaitons|il me faut|je veux|on veut|j'ai besoin de|j'ai besoin d'",
+    "je voudrais|j'aimerais|je souhaite|nous voudrions|nous souhaitons|il me faut|je veux|on veut|j'ai besoin de|j'ai besoin d'|ce serait top que|ce serait bien que|ce serait genial que|ce serait super que|j'aimerais que|je voudrais que|je souhaite que",
   "words.polarity.passive_request":
     "doit etre|doivent etre|faut qu'il soit|faut qu'elle soit|a besoin d'etre|ont besoin d'etre",
   "words.polarity.determiner":

@@ -143,6 +143,13 @@ export const COMMAND_CUE_WORDS: ReadonlySet<string> = new Set(
     .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
 );
 
+/** The words that are a command's cue on their own ("link", "sync"), in every language; "linking" only stands in "linking stats". */
+export const SINGLE_CUE_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.cues."))
+    .flatMap((key) => cuesOf(key).flatMap((cue) => (cue.words.length === 1 ? cue.words : []))),
+);
+
 /** Every word of the vocabularies (`words.vocab.*`) in every language: a word the reader knows is never a slip of another, nor a name. */
 export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
   Object.keys(catalogues.en)

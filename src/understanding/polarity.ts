@@ -1,6 +1,6 @@
 // Whether the words that name a change ask for it: said plainly, or negated, asked about, supposed, reported or told as done.
 import { catalogues, LOCALES } from "../messages/translate.ts";
-import { type Cue, cueAt, cuesOf, DETERMINER_WORDS, longestCueAt, wordSetOf } from "./cues.ts";
+import { type Cue, cueAt, cuesOf, DETERMINER_WORDS, longestCueAt, SINGLE_CUE_WORDS, wordSetOf } from "./cues.ts";
 import type { Word } from "./text.ts";
 
 /**
@@ -259,8 +259,9 @@ const PROGRESSIVE_ENDINGS = endingsOf("words.polarity.progressive_endings");
 
 /** Whether a word no cue is ends with one of these endings, on a stem of four letters or more. */
 function endsWithOneOf(word: Word, endings: readonly string[], cueWords: ReadonlySet<string>): boolean {
+  // A word that only stands inside a longer cue ("linking", of "linking stats") is read by its ending.
   return (
-    !cueWords.has(word.folded) &&
+    (!cueWords.has(word.folded) || !SINGLE_CUE_WORDS.has(word.folded)) &&
     endings.some((ending) => word.folded.endsWith(ending) && word.folded.length > ending.length + 3)
   );
 }

@@ -1,7 +1,15 @@
 // Slips of the keyboard and inflections put right on the words that say what to do ("disabel", "l'anuaire", "syncing"), before cues are read.
 import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
-import { COMMAND_CUE_WORDS, cuesOf, nearlyWord, STATUS_KEYS, VOCABULARY_WORDS, wordSetOf } from "./cues.ts";
+import {
+  COMMAND_CUE_WORDS,
+  cuesOf,
+  nearlyWord,
+  SINGLE_CUE_WORDS,
+  STATUS_KEYS,
+  VOCABULARY_WORDS,
+  wordSetOf,
+} from "./cues.ts";
 
 /** The words a slip is put right with, per registry. */
 interface SpellingIndex {
@@ -79,10 +87,12 @@ export function spelled(registry: CommandRegistry, folded: readonly string[], la
   const languages = language ? [language] : LOCALES;
   return folded.map((word) => {
     // An elision ("jusqu'", "qu'") is a word of its own, never a slip.
-    if (word.length < 5 || word.endsWith("'") || VOCABULARY_WORDS.has(word) || COMMAND_CUE_WORDS.has(word)) return word;
+    if (word.length < 5 || word.endsWith("'") || VOCABULARY_WORDS.has(word)) return word;
     // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
-    const stem = uninflected(word, COMMAND_CUE_WORDS);
+    // One that only stands inside a longer cue ("linking", of "linking stats") is inflected too ("would you mind linking…").
+    const stem = SINGLE_CUE_WORDS.has(word) ? undefined : uninflected(word, COMMAND_CUE_WORDS);
     if (stem) return stem;
+    if (COMMAND_CUE_WORDS.has(word)) return word;
     if (word.length < 6) return word;
     const candidates = languages.flatMap((locale) => wordsByLetter.get(locale)?.get(word[0] as string) ?? []);
     const near = [...new Set(candidates)].filter((cueWord) => nearlyWord(word, cueWord));

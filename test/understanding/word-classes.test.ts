@@ -935,3 +935,19 @@ describe("what waits is said to wait", () => {
     }
   });
 });
+
+describe("a wish that a state be so, a verb only a longer cue holds", () => {
+  it("asks for the change, in both languages; a verb in '-ing' inside 'linking stats' is still 'link'", () => {
+    for (const service of ["wa_vpn", "wa_laptop", "wa_onboarding"])
+      expectReads([
+        [`Ce serait top que ${service} soit réactivé, les nouveaux arrivent lundi.`, `service enable ${service}`],
+        [`j'aimerais que ${service} soit désactivé`, `service disable ${service}`],
+      ]);
+    for (const person of ["barbara", "ken", "tim"])
+      expectReads([
+        [`Would you mind linking @${person} to u_${person}? They just joined Teams.`, `link @${person} u_${person}`],
+      ]);
+    expectReads([["show linking stats", "links"]]);
+    expectNothing(["Ken and Grace are linking up for coffee at 10"]);
+  });
+});
