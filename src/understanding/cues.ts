@@ -136,18 +136,36 @@ export function wordSetIn(key: string, locale: Locale): Set<string> {
   return new Set(cuesOf(key, [locale]).flatMap((cue) => (cue.words.length === 1 ? cue.words : [])));
 }
 
+/** A command's cue phrases (`words.cues.<name with "_">`) in every language. */
+export function cuesOfCommand(name: string): readonly Cue[] {
+  return cuesOf(commandCueKey(name));
+}
+
+/** The catalogue key of a command's cues: `words.cues.service_update` for `service update`. */
+export function commandCueKey(name: string): string {
+  return `words.cues.${name.replaceAll(" ", "_")}`;
+}
+
+/** The words of every command's cues (`words.cues.*`) in every language that `pick` takes from each cue. */
+function wordsOfCommandCues(pick: (cue: Cue) => readonly string[]): ReadonlySet<string> {
+  return new Set(
+    Object.keys(catalogues.en)
+      .filter((key) => key.startsWith("words.cues."))
+      .flatMap((key) => cuesOf(key).flatMap(pick)),
+  );
+}
+
 /** Every word of every command's cues (`words.cues.*`) in every language: words that say what to do, never a name. */
-export const COMMAND_CUE_WORDS: ReadonlySet<string> = new Set(
-  Object.keys(catalogues.en)
-    .filter((key) => key.startsWith("words.cues."))
-    .flatMap((key) => cuesOf(key).flatMap((cue) => cue.words)),
-);
+export const COMMAND_CUE_WORDS: ReadonlySet<string> = wordsOfCommandCues((cue) => cue.words);
 
 /** The words that are a command's cue on their own ("link", "sync"), in every language; "linking" only stands in "linking stats". */
-export const SINGLE_CUE_WORDS: ReadonlySet<string> = new Set(
-  Object.keys(catalogues.en)
-    .filter((key) => key.startsWith("words.cues."))
-    .flatMap((key) => cuesOf(key).flatMap((cue) => (cue.words.length === 1 ? cue.words : []))),
+export const SINGLE_CUE_WORDS: ReadonlySet<string> = wordsOfCommandCues((cue) =>
+  cue.words.length === 1 ? cue.words : [],
+);
+
+/** The single words that are a command's strong cue ("software" for `apps`), in every language. */
+export const STRONG_CUE_WORDS: ReadonlySet<string> = wordsOfCommandCues((cue) =>
+  cue.words.length === 1 && !cue.weak ? cue.words : [],
 );
 
 /** Every word of the vocabularies (`words.vocab.*`) in every language: a word the reader knows is never a slip of another, nor a name. */

@@ -9,8 +9,10 @@ import { qualifierWords } from "./compounds.ts";
 import {
   COMMAND_CUE_WORDS,
   type Cue,
+  commandCueKey,
   cueAt,
   cuesOf,
+  cuesOfCommand,
   findCue,
   leadsMessage,
   longestCueAt,
@@ -90,7 +92,7 @@ function cueIndex(registry: CommandRegistry): CueIndex {
   index = { byFirstWord: new Map() };
   for (const definition of registry.list()) {
     // Longest first, as `cuesOf` gives them: a command's longest phrase at a place is the one it takes.
-    for (const cue of [...cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`), ...valuePhrases(definition)]) {
+    for (const cue of [...cuesOfCommand(definition.name), ...valuePhrases(definition)]) {
       const first = cue.words[0] as string;
       index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), { name: definition.name, cue }]);
     }
@@ -168,7 +170,7 @@ function changeCueWords(registry: CommandRegistry): ReadonlySet<string> {
       registry
         .list()
         .filter((definition) => definition.writes)
-        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
+        .flatMap((definition) => cuesOfCommand(definition.name))
         // A cue's own words, not the common ones it is made with ("a", "le", "it").
         .flatMap((cue) => cue.words.filter((word) => word !== "*" && !STOP_WORDS.some((stop) => stop.words.has(word)))),
     );
@@ -562,7 +564,7 @@ function carrierOf(
   registry: CommandRegistry,
   declined: ReadonlyMap<string, Polarity>,
 ): { definition: CommandDefinition; raw: RawArgs } | undefined {
-  const chosenCues = `words.cues.${chosen.name.replaceAll(" ", "_")}`;
+  const chosenCues = commandCueKey(chosen.name);
   for (const other of registry.list()) {
     if (other === chosen || declined.has(other.name)) continue;
     const toggle = other.syntax.flags.find(

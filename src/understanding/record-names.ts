@@ -1,7 +1,6 @@
 // The words that name a record beside its word ("the software request service", "le service logiciel"): they name it, they ask nothing.
 import type { CommandRegistry } from "../core/registry.ts";
-import { catalogues } from "../messages/translate.ts";
-import { cuesOf, DETERMINER_WORDS, wordSetOf } from "./cues.ts";
+import { cuesOfCommand, DETERMINER_WORDS, STRONG_CUE_WORDS, wordSetOf } from "./cues.ts";
 import { uninflected } from "./spelling.ts";
 import type { Word } from "./text.ts";
 
@@ -20,7 +19,7 @@ function recordCueWords(registry: CommandRegistry): Set<string> {
       registry
         .list()
         .filter((definition) => definition.syntax.positionals.some((spec) => spec.means?.kind === "record"))
-        .flatMap((definition) => cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`))
+        .flatMap((definition) => cuesOfCommand(definition.name))
         .filter((cue) => !cue.weak)
         .flatMap((cue) => cue.words),
     );
@@ -68,13 +67,6 @@ export function recordNameWords(registry: CommandRegistry, folded: readonly stri
   });
   return naming;
 }
-
-/** The single words that are a command's strong cue ("software" for `apps`), in every language. */
-const STRONG_CUE_WORDS: ReadonlySet<string> = new Set(
-  Object.keys(catalogues.en)
-    .filter((key) => key.startsWith("words.cues."))
-    .flatMap((key) => cuesOf(key).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : []))),
-);
 
 /** The characters after which a capital letter opens a sentence or a line, not a name. */
 const OPENS_SENTENCE = /[.!?:;\n…«"“(]\s*$/u;

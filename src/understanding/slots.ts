@@ -10,6 +10,7 @@ import {
   type Cue,
   cueAt,
   cuesOf,
+  cuesOfCommand,
   DETERMINER_WORDS,
   findCue,
   leadsMessage,
@@ -396,7 +397,7 @@ function slotValue(
           (other) =>
             other.writes &&
             other.name !== definition.name &&
-            cuesOf(`words.cues.${other.name.replaceAll(" ", "_")}`).some(
+            cuesOfCommand(other.name).some(
               (cue) =>
                 !cue.weak &&
                 cue.words.length === 1 &&
@@ -834,7 +835,7 @@ function messageSpan(sentence: Sentence, definition?: CommandDefinition): { star
         (sentence.takenBy[lastBefore] !== undefined ||
           // "REQ-43: comment '…'": the command's own word after the label (no cue is read after a label).
           (definition !== undefined &&
-            cuesOf(`words.cues.${definition.name.replaceAll(" ", "_")}`).some(
+            cuesOfCommand(definition.name).some(
               (cue) => cue.words.length === 1 && !cue.weak && cue.words[0] === sentence.words[lastBefore]?.folded,
             ))));
     if (introduced) return { start: last.start, text: last.text };

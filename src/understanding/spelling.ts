@@ -3,6 +3,7 @@ import type { CommandRegistry } from "../core/registry.ts";
 import { catalogues, LOCALES, type Locale } from "../messages/translate.ts";
 import {
   COMMAND_CUE_WORDS,
+  commandCueKey,
   cuesOf,
   nearlyWord,
   SINGLE_CUE_WORDS,
@@ -25,7 +26,7 @@ function spellingIndex(registry: CommandRegistry): SpellingIndex {
   let index = indexByRegistry.get(registry);
   if (index) return index;
   index = { wordsByLetter: new Map(), commandsOfWord: new Map() };
-  const keys = registry.list().map((definition) => `words.cues.${definition.name.replaceAll(" ", "_")}`);
+  const keys = registry.list().map((definition) => commandCueKey(definition.name));
   const commands = new Map<string, Set<string>>();
   registry.list().forEach((definition, at) => {
     for (const cue of cuesOf(keys[at] as string))
