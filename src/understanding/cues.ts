@@ -182,6 +182,17 @@ export const DETERMINER_WORDS: ReadonlySet<string> = wordSetOf("words.polarity.d
 export const STATUS_KEYS = ["approved", "restricted", "discovered"].map((status) => `words.vocab.status.${status}`);
 export const STATUS_WORDS: ReadonlySet<string> = new Set(STATUS_KEYS.flatMap((key) => [...wordSetOf(key)]));
 
+/** The places of `words` (folded) from `from` up to (not including) `to` that any of these phrases takes. */
+export function phrasePlaces(cues: readonly Cue[], words: readonly string[], from = 0, to = words.length): Set<number> {
+  const taken = new Set<number>();
+  for (let at = from; at < to; at += 1)
+    for (const cue of cues) {
+      const length = cueAt(cue, words, at);
+      for (let index = at; index < at + length; index += 1) taken.add(index);
+    }
+  return taken;
+}
+
 /** How many words the longest of these phrases takes standing at `at` in `words` (folded), or 0. */
 export function longestCueAt(cues: readonly Cue[], words: readonly string[], at: number): number {
   return Math.max(0, ...cues.map((cue) => cueAt(cue, words, at)));

@@ -1,6 +1,15 @@
 // Whether the words that name a change ask for it: said plainly, or negated, asked about, supposed, reported or told as done.
 import { catalogues, LOCALES } from "../messages/translate.ts";
-import { type Cue, cueAt, cuesOf, DETERMINER_WORDS, longestCueAt, SINGLE_CUE_WORDS, wordSetOf } from "./cues.ts";
+import {
+  type Cue,
+  cueAt,
+  cuesOf,
+  DETERMINER_WORDS,
+  longestCueAt,
+  phrasePlaces,
+  SINGLE_CUE_WORDS,
+  wordSetOf,
+} from "./cues.ts";
 import type { Word } from "./text.ts";
 
 /**
@@ -143,14 +152,12 @@ export function retractedThrough(folded: readonly string[], clauses: Clauses): n
 
 /** The places of `words` from `from` to `to` that these phrases take. */
 function wordsOfPhrases(cues: readonly Cue[], words: readonly Word[], from: number, to: number): Set<number> {
-  const folded = words.map((word) => word.folded);
-  const taken = new Set<number>();
-  for (let at = from; at < to; at += 1)
-    for (const cue of cues) {
-      const length = cueAt(cue, folded, at);
-      for (let index = at; index < at + length; index += 1) taken.add(index);
-    }
-  return taken;
+  return phrasePlaces(
+    cues,
+    words.map((word) => word.folded),
+    from,
+    to,
+  );
 }
 
 /** Whether a cue stands anywhere among `words` from `from` up to (not including) `to`, outside names and `skip`. */
@@ -282,11 +289,7 @@ function waitingSentences(words: readonly Word[], clauses: Clauses): ReadonlySet
   if (waiting) return waiting;
   const found = new Set<number>();
   const folded = words.map((word) => word.folded);
-  for (let at = 0; at < folded.length; at += 1) {
-    const length = longestCueAt(CONDITION, folded, at);
-    const condition = length > 0 && longestCueAt(ITSELF, folded, at + length) === 0;
-    if (condition || longestCueAt(DEFERRAL, folded, at) > 0) found.add(clauses.sentenceOf[at] as number);
-  }
+  for (let at = 0; at < folded.length; at += 1) if (waitsAt(folded, at)) found.add(clauses.sentenceOf[at] as number);
   waiting = found;
   waitingByWords.set(words, waiting);
   return waiting;
@@ -297,12 +300,14 @@ function waitingSentences(words: readonly Word[], clauses: Clauses): ReadonlySet
  * for): the reply to words that propose nothing says so, rather than "not understood".
  */
 export function waitsOnSomething(folded: readonly string[]): boolean {
-  for (let at = 0; at < folded.length; at += 1) {
-    const length = longestCueAt(CONDITION, folded, at);
-    if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
-    if (longestCueAt(DEFERRAL, folded, at) > 0 || longestCueAt(REMINDER, folded, at) > 0) return true;
-  }
-  return false;
+  return folded.some((_, at) => waitsAt(folded, at) || longestCueAt(REMINDER, folded, at) > 0);
+}
+
+/** Whether a condition not yet met (not one on the record itself) or a deferral begins at `at`. */
+function waitsAt(folded: readonly string[], at: number): boolean {
+  const length = longestCueAt(CONDITION, folded, at);
+  if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
+  return longestCueAt(DEFERRAL, folded, at) > 0;
 }
 
 /** The waiting sentences of each text's words (see `waitingSentences`). */

@@ -16,6 +16,7 @@ import {
   findCue,
   leadsMessage,
   longestCueAt,
+  phrasePlaces,
   STATUS_WORDS,
   wordSetIn,
   wordSetOf,
@@ -415,8 +416,13 @@ function readOne(text: string, context: ReadingContext): Reading {
     ...(context.ticket ? { ticketBefore: context.ticket } : {}),
     ...(language ? { language } : {}),
   };
+  // Quoted words are a message to post ("sur le ticket de l'imprimante, écris « … »"): read once, for every command.
+  const quotedMessage = entities.quoted.some((quote) => wordsOf(quote.text).length > 1);
   for (const definition of registry.list())
-    scores.set(definition.name, (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded));
+    scores.set(
+      definition.name,
+      (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded, quotedMessage),
+    );
   // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.
   const declined = declinedChanges(registry, sentence);
   for (const name of declined.keys()) scores.set(name, 0);
@@ -507,10 +513,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   // News for a ticket posts the person's words, whatever they say ("ok to close").
   // A destroying verb told as done ("même s'il est archivé") destroys nothing.
   // "Remove the restriction on wa_x": an option's value said with a word that destroys is that value.
-  const valueSaid = new Set<number>();
-  for (const cue of valuePhrases(chosen))
-    for (let at = 0; at < folded.length; at += 1)
-      for (let part = 0; part < cueAt(cue, folded, at); part += 1) valueSaid.add(at + part);
+  const valueSaid = phrasePlaces(valuePhrases(chosen), folded);
   const untold = folded.map((word, index) =>
     isPastForm(words[index] as Word, COMMAND_CUE_WORDS) || valueSaid.has(index) ? "" : word,
   );
@@ -645,9 +648,7 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
  */
 function namedInPassing(sentence: Sentence, name: string, registry: CommandRegistry): boolean {
   if (!sentence.takenBy.some((taken) => taken?.includes(name))) return false;
-  const announced = new Set<number>();
-  for (let at = 0; at < sentence.folded.length; at += 1)
-    for (let part = 0; part < longestCueAt(ANNOUNCEMENT, sentence.folded, at); part += 1) announced.add(at + part);
+  const announced = phrasePlaces(ANNOUNCEMENT, sentence.folded);
   // Its own words and any change's ("tell the ticket that…" asks which): a read's word ("finance") tells nothing here.
   const counts = (at: number) =>
     sentence.takenBy[at]?.some((taken) => taken === name || registry.get(taken)?.writes === true) ?? false;
@@ -985,7 +986,12 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
 }
 
 /** How well what the sentence names fits what a command takes: a ticket for a ticket, an app's uid for an app… */
-function fitOf(definition: CommandDefinition, entities: Entities, folded: readonly string[]): number {
+function fitOf(
+  definition: CommandDefinition,
+  entities: Entities,
+  folded: readonly string[],
+  quotedMessage: boolean,
+): number {
   let score = 0;
   let dated = false;
   const idsOf = (kind: string) => entities.ids.filter((id) => id.kind === kind).length;
@@ -994,8 +1000,8 @@ function fitOf(definition: CommandDefinition, entities: Entities, folded: readon
     if (!means) continue;
     const positional = spec.kind === "positional";
     if (means.kind === "ticket" && entities.tickets.length > 0) score += 1;
-    // Quoted words are a message to post ("sur le ticket de l'imprimante, écris « … »").
-    if (means.kind === "text" && entities.quoted.some((quote) => wordsOf(quote.text).length > 1)) score += 1;
+    // Quoted words are a message to post, which a command taking a text fits.
+    if (means.kind === "text" && quotedMessage) score += 1;
     // A uid's prefix says what it is: an app's and equipment's are rarer words than a service's.
     if (means.kind === "record" && idsOf(means.of) > 0) score += means.of === "service" ? 1 : 2;
     // A person is a user's uid or a mention; a chat user, a mention.

@@ -15,6 +15,7 @@ import {
   findCue,
   leadsMessage,
   longestCueAt,
+  phrasePlaces,
   VOCABULARY_WORDS,
   wordSetOf,
 } from "./cues.ts";
@@ -178,13 +179,11 @@ function withoutDescription(sentence: Sentence): Sentence {
 
 /** The sentence with the words of these catalogue keys' phrases blanked. */
 function blankedPhrases(sentence: Sentence, keys: readonly WordsKey[]): Sentence {
-  const folded = [...sentence.folded];
-  for (const cue of keys.flatMap((key) => cuesOf(key)))
-    for (let at = 0; at < folded.length; at += 1) {
-      const length = cueAt(cue, sentence.folded, at);
-      for (let part = 0; part < length; part += 1) folded[at + part] = "";
-    }
-  return { ...sentence, folded };
+  const taken = phrasePlaces(
+    keys.flatMap((key) => cuesOf(key)),
+    sentence.folded,
+  );
+  return { ...sentence, folded: sentence.folded.map((word, at) => (taken.has(at) ? "" : word)) };
 }
 
 /** An argument's value from the sentence, by what the argument is. */
