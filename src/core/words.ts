@@ -188,8 +188,10 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       // `none` is how the built-in reader says it is not sure: no command scored SURE_ENOUGH (one strong
       // cue, or a weak one with what the command takes). Then, and only then, a configured model reads the
       // words; whatever it answers other than one valid tool call leaves the person with the built-in answer.
-      // Words refused outright (destroy, everything) are never offered to a model either.
-      const byModel = reading.refused || reading.news ? undefined : await readByModel(caller, text, role);
+      // Words refused outright (destroy, everything), news, and a change that waits on something ("only if
+      // Grace approves") are never offered to a model either: the reader knows they ask for nothing now.
+      const byModel =
+        reading.refused || reading.news || reading.waits ? undefined : await readByModel(caller, text, role);
       if (byModel?.kind === "command" && asksNextPage(byModel.definition, byModel.raw))
         return nextPage(caller, delivery, byModel, readMs, "model");
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");

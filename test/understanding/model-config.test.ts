@@ -63,4 +63,20 @@ describe("DESK_AI_*", () => {
     expect(await runtime.metrics.text()).toMatch(/^deskbot_model_calls_total\{outcome="tool-call"\} 2$/m);
     expect(await runtime.metrics.text()).toMatch(/^deskbot_model_call_seconds_count\{outcome="tool-call"\} 2$/m);
   });
+
+  it("set: a change that waits, or news told, never goes to the model, which would propose the change", async () => {
+    const model = await fake();
+    model.answer({ toolCall: { name: "service_disable", arguments: { service_uid: "wa_vpn" } } });
+    const runtime = await runtimeWith({ DESK_AI_URL: model.url, DESK_AI_MODEL: "fake-model" });
+    for (const words of [
+      "Disable wa_vpn only if Grace approves it.",
+      "Désactive wa_vpn seulement si Grace donne son feu vert.",
+      "unlink @ken, but let's wait for Ken to confirm",
+      "FYI REQ-44 access was granted this morning",
+    ]) {
+      const reply = await runtime.core.run(ada, words);
+      expect(JSON.stringify(reply), words).not.toContain("wa_vpn --");
+    }
+    expect(model.chats()).toEqual([]);
+  });
 });
