@@ -513,24 +513,24 @@ export const en = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "help|what can u do|wat can u do|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do|what are you for|what are you good for|what's your purpose",
+    "help|what can u do|wat can u do|how do i|how can i|how to|how does|what can you do|what can i do|what can i ask|what do you do|commands|usage|explain|syntax|~options|the command|command|what is * for|what does * do|how would i|how should i|how do we|how would we|how can we|what can you actually do|what are you able to do|what are you for|what are you good for|what's your purpose|how * works|how does * work|how it works",
   "words.cues.company":
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
   "words.cues.app_unarchive":
-    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive|unarch",
+    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive|unarch|needs the * one back|need the * one back|out of the archive|bring * out|back into service|back in service|shouldn't be archived|should not be archived|no longer archived|not be archived",
   "words.cues.equipment_unarchive":
-    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment",
+    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment|needs the * one back|need the * one back|out of the archive|bring * out|back into service|back in service|shouldn't be archived|should not be archived|no longer archived|not be archived",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "as not restricted|as unrestricted|remove sla|drop sla|clear sla|to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
+    "as not restricted|as unrestricted|remove sla|drop sla|clear sla|to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions|be called|should handle|handles|will handle|take care of",
   "words.cues.service_enable":
-    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on",
+    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on|enabled|re-enabled|reenabled|reactivated|switched back on|turned back on|switched * back on|turned * back on",
   "words.cues.service_disable":
     "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off|turned off|switched off|shut off|shut * off|shut down|shut * down",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
   "words.cues.ticket":
-    "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request",
+    "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request|what's in|what is in|tell me what's in|tell me about",
   "words.cues.comment":
     "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform|inform|notify|log it|note it|put it in the ticket|add it to the ticket|log it in the ticket|in the ticket|as a comment|heads up|~update|~ping",
   "words.cues.approval":
@@ -540,16 +540,17 @@ export const en = {
   "words.cues.whoami":
     "who am i|who i am|whoami|my account|my slack * linked|my teams * linked|my slack linked|my teams linked|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked|my slack * tied|my teams * tied|my slack * connected|my teams * connected",
   "words.cues.links":
-    "links|link stats|linking stats|link statistics|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked",
+    "links|link stats|linking stats|link statistics|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked|clashes|clash|people are connected|connected to their accounts",
   "words.cues.directory":
     "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced|last run|last ran|when was the last|last time",
   "words.cues.directory_sync":
     "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force|sync * directory|resync * directory|synchronization * directory|synchronise * directory|synchronize * directory",
-  "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
+  "words.cues.admin_grant":
+    "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin|should get * admin|should get admin|should become * admin|should become admin|should be * admin|should be admin",
   "words.cues.admin_revoke":
-    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|shouldn't be admin|should not be admin|no longer admin|no longer needs admin|doesn't need admin|no longer * admin|not * admin anymore|~admin|take * away|away from",
+    "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|shouldn't be admin|should not be admin|no longer admin|no longer needs admin|doesn't need admin|no longer * admin|not * admin anymore|~admin|take * away|away from|admin role away|admin rights away|admin away",
   "words.cues.admins":
-    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here|is * admin|still * admin",
+    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here|is * admin|still * admin|who's got admin|who has got admin|who got admin rights|who's got admin rights",
   "words.cues.audit":
     "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|what has * done|what have * done|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|his last|her last|their last|actions|who touched|who changed|who modified|who broke|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
@@ -658,7 +659,7 @@ export const en = {
   "words.vocab.status.not": "not|isn't|aren't|non|never|not yet",
   "words.vocab.follow":
     "and follow|follow it|follow|following|keep me posted|keep me informed|kept informed|keep me updated|with follow-up|with follow up|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
-  "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
+  "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name|be called|renamed to",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
   "words.vocab.filler":
@@ -669,6 +670,8 @@ export const en = {
   "words.vocab.destructive":
     "delete|remove all|wipe|drop|erase|destroy|purge|nuke|truncate|kill|shut down|shutdown|format|archive|close|resolve|remove",
   "words.vocab.everything": "every|all|everything|everyone|everybody|entire|whole",
+  // Words that stress a negation ("no SLA at all"): they say no "all" of everything.
+  "words.vocab.at_all": "at all|whatsoever",
   // What opens the words to say after a verb of saying ("write that the badge is ready").
   "words.vocab.that": "that|saying that",
   "words.vocab.connectors":
@@ -692,9 +695,12 @@ export const en = {
   "words.vocab.ordinal.10": "tenth",
   "words.vocab.page": "page",
   "words.vocab.next_page": "next page|the next page|next one|next ones|more results|show more|the rest of the list",
-  "words.vocab.per_page": "per page|a page|each page|for each page|on each page",
+  "words.vocab.per_page":
+    "per page|a page|each page|for each page|on each page|on each|at a time|in batches of|in groups of|per batch",
   "words.vocab.yes": "yes|true|on",
   "words.vocab.no": "no|false|off|not",
+  // Words that say a change holds from now on: said after a new name ("called Y from now on"), they are not part of it.
+  "words.vocab.from_now_on": "from now on|going forward|from today|from here on",
   "words.vocab.name": "to|as|called|named",
   "words.vocab.about": "description|about|describe|about text",
   "words.vocab.then": "and then|then|and also|and|also|plus",
@@ -721,14 +727,14 @@ export const en = {
   "words.vocab.restricted_on":
     "restrict|restricted|restrict it|make it restricted|limit it|limit to|only for|reserve|reserved",
   "words.vocab.restricted_off":
-    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted",
+    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted|the restriction * can go|restriction can go|shouldn't be restricted|should not be restricted|shouldn't be restricted anymore",
   "words.vocab.clear_sla":
-    "remove * sla|drop * sla|clear * sla|strip * sla|remove sla|drop sla|no sla|without sla|without an sla|take the sla off|take off the sla|take its sla off",
+    "remove * sla|drop * sla|clear * sla|strip * sla|remove sla|drop sla|no sla|without sla|without an sla|take the sla off|take off the sla|take its sla off|shouldn't have * sla|should not have * sla|shouldn't have an sla anymore|should not have an sla anymore|no longer * sla|should have no sla",
   // The words an SLA rule's or a category's uid is said beside ("set the SLA to sla_48h", "in category cat_hw").
   "words.vocab.sla": "sla|sla rule|service level",
   "words.vocab.category": "category|categories",
   "words.vocab.clear_assignee":
-    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned|no one should be assigned",
+    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned|no one should be assigned|nobody should be assignee|no one should be assignee|nobody should be assigned on|nobody assignee|shouldn't have an assignee|should not have an assignee",
   "words.vocab.clear_audience":
     "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|open * to everyone|open it up to everyone|to everyone",
   "words.vocab.and": "and|&",
@@ -810,10 +816,10 @@ export const en = {
   // Whether words that name a change ask for it (src/understanding/polarity.ts): phrases as in words.cues.
   "words.polarity.negation":
     "don't|dont|do not|does not|doesn't|didn't|never|not|no need|hold off|without|never mind|nevermind|shouldn't|should not|won't|wouldn't|can't|cannot|mustn't|must not|refrain|avoid|unless|no way|wait|wait for|wait until|hold on|no point|not worth|pointless|nobody|no one|noone|pending|awaiting",
-  "words.polarity.negation_after": "not now|not yet",
+  "words.polarity.negation_after": "not now|not yet|nothing|nothing at all",
   // Words that take back what was said before them ("never mind", "forget it"): nothing before them is asked for.
   "words.polarity.retraction":
-    "no wait|never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm",
+    "no wait|never mind|nevermind|forget it|forget about it|forget that|forget i asked|scratch that|ignore that|ignore me|cancel that|actually no|changed my mind|please disregard|disregard|no action needed|no action required|nothing to do|ignore|nvm|forget what i said|ignore what i said|forget what i just said|disregard what i said",
   // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
   // Verbs that introduce what a note says ("a comment saying that the VPN is stable").
   "words.polarity.saying": "saying|stating|explaining|mentioning|telling|confirming|noting",
@@ -854,7 +860,9 @@ export const en = {
     "thanks for|thank you for|thx for|cheers for|grateful for|thanks again for|many thanks for",
   // A deferral anywhere in the sentence ("unlink @ken, but let's wait for Ken to confirm"): nothing is proposed now.
   "words.polarity.deferral":
-    "let's wait|lets wait|let us wait|we'll wait|we will wait|wait for * to|wait until|for later|do it later|some other time",
+    "let's wait|lets wait|let us wait|we'll wait|we will wait|wait for * to|wait until|for later|do it later|some other time|i'll ask you to|i will ask you to|i'll ask you|i'll let you know when|i will let you know when",
+  // Words after "remind me" that ask to be told again ("remind me how merge works"), not reminded later.
+  "words.polarity.told_again": "how|what|which|who|why|where",
   "words.polarity.reminder": "remind me|remind us|set a reminder|don't let me forget|do not let me forget|note to self",
   "words.polarity.only_asking": "just asking|just wondering|only asking|asking for a friend|simple question",
   // An announcement's opening: with no ticket named, it asks for no comment (src/understanding/reader.ts).
@@ -865,7 +873,7 @@ export const en = {
   "words.polarity.done_by_me":
     "i already|i've already|ive already|i have already|we already|we've already|we have already|i just|we just",
   "words.polarity.request":
-    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|would it be possible to|is it possible to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|would it be possible to|is it possible to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly|it would be great if|would be great if|it'd be great if|would be nice if|it would be nice if|would be good if|it would help if",
   // Words that draw a consequence ("…, so link @linus"): what follows is a sentence of its own.
   "words.polarity.consequence": "so|therefore|hence|that's why|which is why",
   "words.polarity.clause": "but|although|though|however|because|whereas",
@@ -877,6 +885,8 @@ export const en = {
   "words.polarity.progressive_endings": "ing",
   "words.polarity.event": "who|who's|whos|why|how come|did|has|have|had|ever|already|someone|somebody",
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
+  // The auxiliaries of a change told as done ("wa_vpn was switched on"): the participle after them asks nothing.
+  "words.polarity.was": "was|were|got|has been|have been|had been|been|was just|got just",
   "words.polarity.past_auxiliary": "did|didn't|didnt",
   "words.polarity.who_did": "who|who's|whos|someone|somebody",
   "words.polarity.who": "who|who's|whos|why|how come",

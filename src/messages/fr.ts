@@ -508,7 +508,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // What people's own words mean (src/understanding): each command's cue phrases, `|` between them; `~` marks a weak
   // cue (counts half), `*` stands for any one word; phrases are compared lower case and without accents.
   "words.cues.help":
-    "aide|aidez|qu'est-ce que je peux te demander|qu'est-ce que je peux vous demander|que puis-je te demander|que puis-je vous demander|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il|tu sers a quoi|a quoi tu sers|a quoi sers-tu|vous servez a quoi|a quoi servez-vous",
+    "aide|aidez|qu'est-ce que je peux te demander|qu'est-ce que je peux vous demander|que puis-je te demander|que puis-je vous demander|au secours|comment faire|comment je|comment puis-je|comment est-ce que|que sais-tu faire|que peux-tu faire|tu sais faire quoi|commandes|mode d'emploi|syntaxe|explique|a quoi sert|que fait|sais faire|tu sais faire|la commande|commande|explique-moi|comment on demande|comment on fait|comment on ajoute|comment on lance|comment fait on|comment peut on|comment puis je|comment faut il|tu sers a quoi|a quoi tu sers|a quoi sers-tu|vous servez a quoi|a quoi servez-vous|ca marche comment|comment ca marche|ca fonctionne comment|comment ca fonctionne|comment marche|comment fonctionne",
   "words.cues.company":
     "entreprise|societe|compagnie|organisation|parametres de l'entreprise|quelles plateformes|notre compte|~slack|~teams|est il active|active pour notre|config de la societe|configuration de la societe|parametres de la societe|reglages de la societe",
   "words.cues.apps":
@@ -520,7 +520,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "comme non restreint|personne ne doit etre assigne|~responsable|enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
+    "comme non restreint|personne ne doit etre assigne|~responsable|enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint|s'appeler|s'appelait|s'appellerait|qui s'en occupe|s'en occupe|s'occupe de|qui traite|traite les demandes|changer le responsable|change le responsable",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -535,7 +535,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.unlink":
     "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
   "words.cues.whoami":
-    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie",
+    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie|je suis relie|suis-je relie|mon compte est bien lie|mon compte est * lie|je suis lie a qui|je suis relie a qui",
   "words.cues.links":
     "liens|liaisons|liaison|stats des liaisons|statistiques des liaisons|stats de liaison|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie",
   "words.cues.directory":
@@ -543,7 +543,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory_sync":
     "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire",
   "words.cues.admin_grant":
-    "nomme|nommer|nommez|promeus|promouvoir|mettez * admin|passez * admin|rendez * admin|donnez * admin|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
+    "nomme|nommer|nommez|promeus|promouvoir|mettez * admin|passez * admin|rendez * admin|donnez * admin|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur|devient admin|devient * admin|devrait etre admin|devrait etre * admin|devenir admin|devenir * admin|soit * admin|soit admin",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
@@ -661,7 +661,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.status.not": "pas|non|jamais|pas encore|non encore|toujours pas",
   "words.vocab.follow":
     "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|me tenir informe|me tenir informee|me tenir au courant|tenez-moi informe|tenez-moi informee|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|avec suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
-  "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
+  "words.vocab.rename":
+    "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom|s'appeler|s'appelait|s'appellerait|s'appelle desormais",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
   "words.vocab.filler":
@@ -671,6 +672,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.destructive":
     "supprime|supprimer|efface|effacer|detruis|detruire|vide|vider|purge|purger|ecrase|formate|eteins tout|archive|archiver|ferme|fermer|cloture|cloturer|resous",
   "words.vocab.everything": "tous|toutes|tout|chaque|entier|entiere|tout le monde",
+  // Les mots qui appuient une négation (« plus de SLA du tout ») : ils ne disent pas « tout ».
+  "words.vocab.at_all": "du tout|pas du tout",
   // Ce qui ouvre les mots à dire après un verbe de parole (« écris que le badge est prêt »).
   "words.vocab.that": "que|qu'",
   "words.vocab.connectors":
@@ -695,9 +698,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.ordinal.10": "dixieme",
   "words.vocab.page": "page",
   "words.vocab.next_page": "page suivante|la page suivante|la suite|les suivants|les suivantes|la suite de la liste",
-  "words.vocab.per_page": "par page",
+  "words.vocab.per_page":
+    "par page|par paquets de|par paquet de|par lots de|par lot de|a la fois|par tranches de|par tranche de",
   "words.vocab.yes": "oui|vrai",
   "words.vocab.no": "non|faux|pas|ne|n'|plus",
+  // Les mots qui disent qu’un changement vaut dès maintenant : après un nouveau nom, ils n’en font pas partie.
+  "words.vocab.from_now_on": "desormais|dorenavant|a partir de maintenant|a partir d'aujourd'hui",
   "words.vocab.name": "en|comme|appele|nomme",
   "words.vocab.about": "description|decris|texte de presentation|presentation",
   "words.vocab.then": "et puis|puis|ensuite|et aussi|et",
@@ -727,12 +733,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.restricted_off":
     "derestreins|non restreint|pas restreint|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction|lever la restriction|levez la restriction|levee de la restriction",
   "words.vocab.clear_sla":
-    "enleve * sla|retire * sla|supprime * sla|enlever * sla|retirer * sla|supprimer * sla|sans sla|plus de sla",
+    "enleve * sla|retire * sla|supprime * sla|enlever * sla|retirer * sla|supprimer * sla|sans sla|plus de sla|ne devrait plus avoir de sla|ne doit plus avoir de sla|ne devrait plus avoir * sla|ne doit plus avoir * sla|n'ait plus de sla",
   // Les mots à côté desquels on donne l'identifiant d'une règle de SLA ou d'une catégorie.
   "words.vocab.sla": "sla|regle de sla|niveau de service",
   "words.vocab.category": "categorie|categories",
   "words.vocab.clear_assignee":
-    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne|plus d'assigne|sans assigne|aucun assigne|plus personne par defaut|personne par defaut",
+    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne|plus d'assigne|sans assigne|aucun assigne|plus personne par defaut|personne par defaut|plus personne ne doit etre assigne|plus personne ne doit etre assignee|personne ne doit etre assignee|plus personne ne doit etre * assigne",
   "words.vocab.clear_audience":
     "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|ouvre * a tout le monde|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",
@@ -817,10 +823,11 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Si les mots qui nomment un changement le demandent (src/understanding/polarity.ts) : phrases comme dans words.cues.
   "words.polarity.negation":
     "ne|n'|jamais|surtout pas|pas de|pas besoin|inutile|sans|ca ne sert a rien|laisse tomber|pas encore|a moins que|a moins qu'|hors de question|attends|attendez|attendre|on attend|j'attends|nous attendons|en attendant|avant de|pas la peine|pas necessaire|pas utile|personne ne|en attente de|en attente d'|aucun|aucune",
-  "words.polarity.negation_after": "pas|jamais|surtout pas|pas maintenant|pas tout de suite|pas encore",
+  "words.polarity.negation_after":
+    "pas|jamais|surtout pas|pas maintenant|pas tout de suite|pas encore|rien|rien du tout",
   // Les mots qui reprennent ce qui a été dit avant eux (« laisse tomber », « finalement non ») : rien d'avant n'est demandé.
   "words.polarity.retraction":
-    "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis|rien a faire|aucune action|ignorer|ne pas tenir compte|merci d'ignorer",
+    "laisse tomber|laissez tomber|oublie ca|oubliez ca|finalement non|en fait non|tant pis|annule ca|non rien|rien finalement|j'ai change d'avis|rien a faire|aucune action|ignorer|ne pas tenir compte|merci d'ignorer|oublie ce que j'ai dit|oubliez ce que j'ai dit|oublie ce que je t'ai dit|oublie ce que je viens de dire",
   // Relative pronouns: a verb right after one is its clause's ("the apps that are discovered"), not the sentence's.
   // Les verbes qui introduisent ce que dit une note (« un commentaire disant que le VPN est stable »).
   "words.polarity.saying": "disant|indiquant|expliquant|precisant|confirmant|signalant|annoncant",
@@ -860,7 +867,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.gratitude":
     "merci pour|merci beaucoup pour|merci encore pour|je te remercie pour|je vous remercie pour|un grand merci pour",
   // Un report n’importe où dans la phrase (« délie @ken, mais attendons que Ken confirme ») : rien n’est proposé maintenant.
-  "words.polarity.deferral": "attendons|on attendra|une autre fois|pas tout de suite",
+  "words.polarity.deferral":
+    "attendons|on attendra|une autre fois|pas tout de suite|je te demanderai|je vous demanderai|je te le demanderai|je te dirai quand|je vous dirai quand",
+  // Les mots après « rappelle-moi » qui demandent qu’on redise (« rappelle-moi comment marche la fusion »), pas un rappel.
+  "words.polarity.told_again": "comment|quoi|qui|quel|quelle|quels|quelles|pourquoi|ou|ce que|ce qu'",
   "words.polarity.reminder":
     "rappelle-moi|rappelle moi|rappelle-nous|rappelle nous|fais-moi penser|fais moi penser|pense a me rappeler|note pour moi",
   "words.polarity.only_asking":
@@ -873,7 +883,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.done_by_me":
     "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de|serait-ce possible de|serait-ce possible d'|est-ce possible de|ce serait possible de|est-ce que ce serait possible de|vous pourriez|ce serait gentil de|auriez-vous la gentillesse de",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de|serait-ce possible de|serait-ce possible d'|est-ce possible de|ce serait possible de|est-ce que ce serait possible de|vous pourriez|ce serait gentil de|auriez-vous la gentillesse de|ce serait bien que|ce serait bien si|ce serait super si|ce serait top si|ce serait genial si|j'aimerais que|je voudrais que",
   // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
   "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
   "words.polarity.clause": "par contre|en revanche|mais|parce que|car|alors que|pourtant|cependant|bien que",
@@ -885,6 +895,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.progressive_endings": "",
   "words.polarity.event": "qui|pourquoi|c'est qui|quand|deja|quelqu'un a",
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
+  // Les auxiliaires d’un changement dit fait (« wa_vpn a été réactivé ») : le participe qui suit ne demande rien.
+  "words.polarity.was": "a ete|ont ete|avait ete|avaient ete|fut|a deja ete|ont deja ete|est deja",
   "words.polarity.past_auxiliary": "a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles",
   "words.polarity.who_did": "qui|c'est qui|quelqu'un",
   "words.polarity.who": "qui|pourquoi|c'est qui",

@@ -46,12 +46,16 @@ const WISH = cuesOf("words.polarity.wish");
 const ONLY_ASKING = cuesOf("words.polarity.only_asking");
 const CONDITION = cuesOf("words.polarity.condition");
 const REMINDER = cuesOf("words.polarity.reminder");
+/** Words after "remind me" that ask to be told again ("remind me how merge works"), not reminded later. */
+const TOLD_AGAIN = cuesOf("words.polarity.told_again");
 const GRATITUDE = cuesOf("words.polarity.gratitude");
 const ITSELF = cuesOf("words.polarity.condition_itself");
 const DEFERRAL = cuesOf("words.polarity.deferral");
 /** Words that make a clause a question about who or what happened ("I'd like to know who disabled…"). */
 const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.polarity.event")];
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
+/** The auxiliaries of a change told as done ("was", "got", "a été"): the participle after them is no request. */
+const WAS = cuesOf("words.polarity.was");
 const BE = new Set(cuesOf("words.polarity.be").flatMap((cue) => cue.words));
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
@@ -300,7 +304,7 @@ function waitingSentences(words: readonly Word[], clauses: Clauses): ReadonlySet
  * for): the reply to words that propose nothing says so, rather than "not understood".
  */
 export function waitsOnSomething(folded: readonly string[]): boolean {
-  return folded.some((_, at) => waitsAt(folded, at) || longestCueAt(REMINDER, folded, at) > 0);
+  return folded.some((_, at) => waitsAt(folded, at) || remindsAt(folded, at));
 }
 
 /** Whether a condition not yet met (not one on the record itself) or a deferral begins at `at`. */
@@ -308,6 +312,49 @@ function waitsAt(folded: readonly string[], at: number): boolean {
   const length = longestCueAt(CONDITION, folded, at);
   if (length > 0 && longestCueAt(ITSELF, folded, at + length) === 0) return true;
   return longestCueAt(DEFERRAL, folded, at) > 0;
+}
+
+/** Whether a reminder for later is asked for at `at` ("remind me to…"), not to be told again ("remind me how…"). */
+function remindsAt(folded: readonly string[], at: number): boolean {
+  const length = longestCueAt(REMINDER, folded, at);
+  return length > 0 && longestCueAt(TOLD_AGAIN, folded, at + length) === 0;
+}
+
+/** The words of days and months ("Monday", "octobre"): a capital there is no new value. */
+const DATE_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.vocab.date."))
+    .flatMap((key) => [...wordSetOf(key)]),
+);
+
+/** How many words after a change's name its new value may stand ("be called Employee onboarding"). */
+const VALUE_REACH = 3;
+
+/**
+ * Whether a polite question asks for the change at `at` with its new value ("could the onboarding
+ * service be called Employee onboarding?", "le service X pourrait-il s'appeler Demande d'ordinateur ?"):
+ * a modal before it in its clause, and a name (capitalised, no word the reader knows) or a uid just
+ * after it. One without a value ("can wa_vpn be disabled without breaking things?") asks whether.
+ */
+function politelyWithValue(words: readonly Word[], folded: readonly string[], at: number, start: number, end: number) {
+  let modal = start;
+  while (modal < at && longestCueAt(PASSIVE_QUESTION, folded, modal) === 0) modal += 1;
+  if (modal >= at) return false;
+  // Said of the record, not of doing it: "be called", "pourrait-il s'appeler" ("would merging u_x… break?" asks whether).
+  const inverted = words[modal]?.pronounJoined === true;
+  // "be" and a participle right after: "be called", "être renommé" ("would it be a bad idea to…" is no passive).
+  let passive = false;
+  for (let index = Math.max(modal + 1, at - 1); index <= Math.min(end - 1, at + 2) && !passive; index += 1) {
+    const next = words[index + 1]?.text.toLowerCase() ?? "";
+    passive = BE.has(folded[index] ?? "") && PAST_ENDINGS.some((ending) => next.endsWith(ending));
+  }
+  if (!inverted && !passive) return false;
+  for (let index = at + 1; index <= Math.min(end, at + VALUE_REACH); index += 1) {
+    const word = words[index] as Word;
+    if (word.folded.includes("_") || word.folded.startsWith("@")) return true;
+    if (/^\p{Lu}/u.test(word.text) && !DATE_WORDS.has(word.folded)) return true;
+  }
+  return false;
 }
 
 /** The waiting sentences of each text's words (see `waitingSentences`). */
@@ -331,6 +378,8 @@ function lastOfSentence(at: number, clauses: Clauses, count: number): number {
  * How the clause of the word at `at` holds the change that word names. A negation, a supposition
  * or someone else's words anywhere before it in its clause win over a request ("please don't…");
  * a question ("?", "is…", "why…") is a request when it asks someone to do it ("can you disable…?").
+ * `valueSaid`: the places of the phrases that say the value of one of the change's options, whose
+ * own negation is that value ("nobody should be assigned" clears the assignee).
  */
 export function polarityAt(
   at: number,
@@ -338,6 +387,7 @@ export function polarityAt(
   clauses: Clauses,
   quoted: ReadonlyArray<{ start: number; end: number }>,
   cueWords: ReadonlySet<string>,
+  valueSaid: ReadonlySet<number> = new Set(),
 ): Polarity {
   const word = words[at];
   if (!word) return "asked";
@@ -350,7 +400,8 @@ export function polarityAt(
   // "would it be possible to merge u_x u_y? just asking": only a question, wherever it says so.
   if (standsIn(ONLY_ASKING, words, 0, words.length)) return "question";
   // A request's own negation asks ("don't forget to…", "tu ne pourrais pas…"); "… or not?" asks whether.
-  const shielded = wordsOfPhrases(REQUEST, words, start, end + 1);
+  // So does a value's own ("nobody should be assigned", "plus de SLA", "shouldn't have an SLA anymore"): `valueSaid`.
+  const shielded = new Set([...wordsOfPhrases(REQUEST, words, start, end + 1), ...valueSaid]);
   if (standsIn(NEGATION, words, start, at, shielded)) return "negated";
   const after = Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH);
   if (standsIn(QUESTION_TAGS, words, at + 1, after + 1)) return "question";
@@ -360,18 +411,36 @@ export function polarityAt(
   const sentenceEnd = lastOfSentence(at, clauses, words.length);
   if (
     waitingSentences(words, clauses).has(clauses.sentenceOf[at] as number) ||
-    standsIn(REMINDER, words, sentenceStart, at)
+    words.slice(sentenceStart, at).some((_, index) =>
+      remindsAt(
+        words.map((each) => each.folded),
+        sentenceStart + index,
+      ),
+    )
   )
     return "supposed";
   // "Thanks for the help earlier with the audit!", "merci pour le coup de main avec l'audit": thanked for, not asked.
   if (standsIn(GRATITUDE, words, start, at)) return "reported";
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
   if (standsIn(REPORTED, words, start, at + 1)) return "reported";
+  // "Le service X pourrait-il s'appeler Y ?": a polite question with the new value asks, "pourrait" supposes nothing there.
+  const folded = words.map((each) => each.folded);
+  if (politelyWithValue(words, folded, at, start, end)) return "asked";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
   // "I already linked @tim", "j'ai déjà fait le merge": the writer's own news, a read of it included.
   if (standsIn(DONE_BY_ME, words, start, at)) return "reported";
+  // "wa_vpn was switched on yesterday", "a été réactivé": a participle after "was" tells what was done, a cue's word too.
+  const told = [1, 2].some(
+    (back) =>
+      at - back >= start &&
+      longestCueAt(
+        WAS,
+        words.map((each) => each.folded),
+        at - back,
+      ) === back,
+  );
+  if (told && PAST_ENDINGS.some((ending) => word.text.toLowerCase().endsWith(ending))) return "done";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
-  const folded = words.map((each) => each.folded);
   const passive = [1, 2, 3, 4].some(
     (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,
   );

@@ -145,6 +145,19 @@ function valuePhrasesNow(definition: CommandDefinition): Cue[] {
 
 const DESTRUCTIVE = cuesOf("words.vocab.destructive");
 const EVERYTHING = cuesOf("words.vocab.everything");
+/** Words that stress a negation ("at all", "du tout"): no "all" of everything. */
+const AT_ALL = cuesOf("words.vocab.at_all");
+
+/** Whether words say everything ("all services", "tout"), not a negation stressed ("pas de SLA du tout"). */
+function saysEverything(folded: readonly string[]): boolean {
+  const stressed = phrasePlaces(AT_ALL, folded);
+  return (
+    findCue(
+      EVERYTHING,
+      folded.map((word, at) => (stressed.has(at) ? "" : word)),
+    ) !== undefined
+  );
+}
 
 /** How many joining words ("and", "puis") are tried as the place where a second request begins. */
 const JOINS_TRIED = 3;
@@ -161,6 +174,48 @@ const WHO_DID = cuesOf("words.polarity.who_did");
 const BETWEEN = cuesOf("words.vocab.between");
 /** News given, not asked for ("FYI", "pour info"). */
 const NEWS = cuesOf("words.polarity.news");
+
+/** The words that count or bound a list ("last", "recent", "dernières"). */
+const LIMIT_WORDS = cuesOf("words.vocab.limit");
+/** How many words before a change's plural its count may stand ("the last three merges"). */
+const LIMIT_REACH = 3;
+/** What changes named as logged add to the log's score: more than the change's own cue. */
+const LOGGED_WEIGHT = 1.5;
+
+/** The command that lists the changes made (the one taking a command's name: `audit`), if the registry has one. */
+function logOfChanges(registry: CommandRegistry): CommandDefinition | undefined {
+  return registry.list().find((definition) => definition.syntax.flags.some((flag) => flag.means?.kind === "command"));
+}
+
+/**
+ * Where words name changes as things done and counted, or -1: a change's own word in the plural
+ * after a word that counts them ("the last three merges", "recent approvals", "les trois dernières
+ * fusions"), or before a word of the log ("the merge activity", "link history").
+ */
+function changesLogged(
+  registry: CommandRegistry,
+  folded: readonly string[],
+  spelledWords: readonly string[],
+  strongBy: ReadonlyArray<string[] | undefined>,
+  logName: string,
+): number {
+  const changes = new Set(
+    registry
+      .list()
+      .filter((definition) => definition.writes)
+      .map((definition) => definition.name),
+  );
+  return spelledWords.findIndex((word, at) => {
+    if (!strongBy[at]?.some((name) => changes.has(name)) || strongBy[at]?.includes(logName)) return false;
+    const original = folded[at] as string;
+    const plural =
+      (original.endsWith("s") || original.endsWith("x")) &&
+      !original.endsWith("ss") &&
+      (word === original || original.slice(0, -1) === word);
+    const counted = plural && phrasePlaces(LIMIT_WORDS, spelledWords, Math.max(0, at - LIMIT_REACH), at).size > 0;
+    return counted || (strongBy[at + 1]?.includes(logName) ?? false);
+  });
+}
 
 /** The words of the cues of the commands that change something, per registry. */
 const changeCueWordsOf = new WeakMap<CommandRegistry, ReadonlySet<string>>();
@@ -423,9 +478,26 @@ function readOne(text: string, context: ReadingContext): Reading {
       definition.name,
       (scores.get(definition.name) ?? 0) + fitOf(definition, entities, folded, quotedMessage),
     );
+  // "The last three merges", "recent approvals", "the merge activity": changes counted or logged are the log's.
+  // The change's word then names the log as well, as a cue of it would.
+  const log = logOfChanges(registry);
+  const logged = log ? changesLogged(registry, folded, spelledWords, strongBy, log.name) : -1;
+  if (log && logged >= 0) {
+    scores.set(log.name, (scores.get(log.name) ?? 0) + LOGGED_WEIGHT);
+    takenBy[logged] = [...(takenBy[logged] ?? []), log.name];
+    strongBy[logged] = [...(strongBy[logged] ?? []), log.name];
+  }
   // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.
   const declined = declinedChanges(registry, sentence);
   for (const name of declined.keys()) scores.set(name, 0);
+  if (process.env.DBG)
+    console.error(
+      "DBG",
+      JSON.stringify([...scores].filter(([, v]) => v > 0)),
+      JSON.stringify([...declined]),
+      spelledWords.join(" "),
+      JSON.stringify(takenBy),
+    );
 
   const ranked = registry
     .list()
@@ -453,9 +525,16 @@ function readOne(text: string, context: ReadingContext): Reading {
   if (helpCued) {
     // The topic is the command named first after the question ("how do I comment on a ticket" is about comment).
     const helpAt = firstCueOf(takenBy, "help");
+    // Or the command standing for a help cue's `*` ("what does merge do", "how audit works").
+    const helpPlaces = spelledWords.flatMap((word, at) => (takenBy[at]?.includes("help") ? [word] : []));
     const topic =
       ranked.filter((entry) => entry.named && entry.firstCue > helpAt).sort((a, b) => a.firstCue - b.firstCue)[0] ??
-      ranked.find((entry) => entry.named);
+      ranked.find((entry) => entry.named) ??
+      ranked.find((entry) =>
+        cuesOfCommand(entry.definition.name).some(
+          (cue) => !cue.weak && cue.words.length === 1 && helpPlaces.includes(cue.words[0] as string),
+        ),
+      );
     const help = registry.get("help");
     if (help) {
       // A command named in quotes ("explique la commande « inboxes »") is the topic too.
@@ -506,7 +585,13 @@ function readOne(text: string, context: ReadingContext): Reading {
     return {
       kind: "none",
       closest: closest.slice(0, 3),
-      ...(findCue(DESTRUCTIVE, folded) ? { refused: true as const } : {}),
+      // "Calendly a été archivé par erreur": a destroying verb told as done asks for nothing to be destroyed.
+      ...(findCue(
+        DESTRUCTIVE,
+        folded.map((word, index) => (isPastForm(words[index] as Word, COMMAND_CUE_WORDS) ? "" : word)),
+      )
+        ? { refused: true as const }
+        : {}),
     };
   // Words that destroy or close ("delete every user", "wipe REQ-42", "archive s_zoom") are never read as
   // something else: unless a strong word of the command chosen says what is meant ("restore the archived laptop").
@@ -519,7 +604,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   );
   const destroys = sure || chosen.name === "ticket" ? findCue(DESTRUCTIVE, untold) : undefined;
   // A read never destroys ("wipe the audit log"), and nothing here destroys everything ("delete REQ-43 and all its comments").
-  if (destroys && (!chosen.writes || findCue(EVERYTHING, folded) || !strongCued(sentence, chosen.name)))
+  if (destroys && (!chosen.writes || saysEverything(folded) || !strongCued(sentence, chosen.name)))
     return { kind: "none", closest: [], refused: true };
 
   // "Show archived applications": a state the list never holds lists nothing, rather than everything else.
@@ -538,7 +623,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   // Only what the command's own clause says: "remove the audience, so everyone can see it" asks nothing of everything.
   const chosenAt = firstCueOf(takenBy, chosen.name);
   const ownClause = folded.map((word, index) => (clauses.of[index] === clauses.of[chosenAt] ? word : ""));
-  if (slots.missing && findCue(EVERYTHING, ownClause)) return { kind: "none", closest: [], refused: true };
+  if (slots.missing && saysEverything(ownClause)) return { kind: "none", closest: [], refused: true };
   // "Ferme REQ-42": the verb is a command's, but what it is done to is a ticket, which that command does not take.
   const takesTicket = chosen.syntax.positionals.some((spec) => spec.means?.kind === "ticket");
   if (slots.missing && entities.tickets.length > 0 && !takesTicket) return { kind: "none", closest: [], refused: true };
@@ -723,12 +808,13 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
       taken?.includes(name) && !sentence.takenBy[at - 1]?.includes(name) ? [at] : [],
     );
     if (places.length === 0) continue;
+    const valueSaid = phrasePlaces(valuePhrases(definition), sentence.folded);
     heldBy.set(
       name,
       places.map((at) => ({
         at,
         clause: clauses.of[at] as number,
-        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
+        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS, valueSaid),
         strong: sentence.strongBy[at]?.includes(name) ?? false,
       })),
     );
@@ -737,8 +823,14 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
   for (const [name, held] of heldBy) {
     const notAsked = held.filter((place) => place.polarity !== "asked");
     // Once a change is declined somewhere, a weak cue elsewhere ("l'import RH tourne") does not ask for it.
+    // A weak place that only shares its sentence's question ("le service X pourrait-il s'appeler Y ?") does not take
+    // back a strong one its clause asks for; one negated, supposed or told does ("je posterai le commentaire").
     const asked = held.some(
-      (place) => (place.strong || notAsked.length === 0) && !notAsked.some((other) => other.clause === place.clause),
+      (place) =>
+        (place.strong || notAsked.length === 0) &&
+        !notAsked.some(
+          (other) => other.clause === place.clause && (other.strong || !place.strong || other.polarity !== "question"),
+        ),
     );
     if (!asked) declined.set(name, notAsked[0]?.polarity ?? "negated");
   }

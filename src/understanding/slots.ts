@@ -50,6 +50,8 @@ const WISH_WORDS = new Set(cuesOf("words.polarity.wish").flatMap((cue) => cue.wo
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
+/** Words that say a change holds from now on ("from now on", "désormais"): said after a new name, they are not part of it. */
+const FROM_NOW_ON = cuesOf("words.vocab.from_now_on");
 const AND = wordSetOf("words.vocab.and");
 /** Words a name follows, per language (French "a" is "à"; English "a" is no such word), and in every language. */
 const SEARCH_WORDS = wordSetOf("words.vocab.search_word");
@@ -272,10 +274,8 @@ function slotValue(
         heading <= HEADING_LENGTH &&
         wordsOf(sentence.text.slice(0, heading)).every((word) => /^\p{Lu}/u.test(word.text));
       const opening = titled ? heading : -1;
-      return (
-        nameAfterAddressee(sentence) ??
-        peopleNamed(sentence).find((name) => opening < 0 || sentence.text.indexOf(name) > opening)
-      );
+      const people = peopleNamed(sentence).filter((name) => opening < 0 || sentence.text.indexOf(name) > opening);
+      return nameAfterAddressee(sentence) ?? inAskingClause(sentence, definition, people)[0];
     }
     case "text":
       return messageOf(sentence, definition);
@@ -463,6 +463,10 @@ const ORDINAL_WORDS = new Map(
 );
 
 /** Words that count from two up ("three", "dix"): "a" and "un" count nothing here ("show me an audit"). */
+/** The words that bound a time ("before", "avant", "since"): opening a sentence, they name nobody. */
+const TIME_BOUND_WORDS = new Set(
+  ["before", "after", "since", "until"].flatMap((bound) => [...wordSetOf(`words.vocab.${bound}`)]),
+);
 const COUNT_WORDS = new Map(
   Object.keys(catalogues.en)
     .filter((key) => key.startsWith("words.vocab.number.") && Number(key.slice("words.vocab.number.".length)) >= 2)
@@ -561,13 +565,24 @@ function leftoverWords(sentence: Sentence): string[] {
 
 /** The new name a service is given: quoted, or the words after "to" / "en". */
 function renamedTo(sentence: Sentence): string | undefined {
-  if (!findCue(RENAME, sentence.folded)) return undefined;
+  const cue = findCue(RENAME, sentence.folded);
+  if (!cue) return undefined;
   if (sentence.entities.quoted[0]) return sentence.entities.quoted[0].text;
-  const renameAt = sentence.folded.findIndex((word) => word.startsWith("rename") || word.startsWith("renomm"));
-  if (renameAt < 0) return undefined;
-  const asAt = sentence.folded.findIndex((word, index) => index > renameAt && NAME_AS.has(word));
-  const start = sentence.words[asAt + 1]?.start;
-  return asAt >= 0 && start !== undefined ? sentence.text.slice(start).trim() || undefined : undefined;
+  // "rename wa_x to Y", "renomme-le en Y": after the word that gives the name; "be called Y", "s'appeler Y": the cue's own.
+  const asAt = sentence.folded.findIndex((word, index) => index >= cue.at && NAME_AS.has(word));
+  const last = cue.at + cue.length - 1;
+  const from = asAt >= 0 ? asAt : NAME_AS.has(sentence.folded[last] ?? "") || cue.length > 1 ? last : -1;
+  const start = sentence.words[from + 1]?.start;
+  if (from < 0 || start === undefined) return undefined;
+  // The name ends with its clause ("rename it to Laptop request, and Alan should…"), and "from now on" is no part of it.
+  const clause = sentence.clauses.of[from + 1];
+  let end = from + 1;
+  while (sentence.clauses.of[end + 1] === clause) end += 1;
+  const ending = sentence.folded.findIndex(
+    (_, at) => at > from + 1 && at <= end && longestCueAt(FROM_NOW_ON, sentence.folded, at) > 0,
+  );
+  const lastWord = sentence.words[ending > 0 ? ending - 1 : end] as Word;
+  return sentence.text.slice(start, lastWord.end).trim() || undefined;
 }
 
 /**
@@ -601,8 +616,12 @@ function peopleNamed(sentence: Sentence): string[] {
   const wordAfter = (end: number) => sentence.words.findIndex((word) => word.start >= end);
   const { words } = sentence;
   const capital = (index: number) => /^\p{Lu}[\p{L}'’-]*$/u.test(words[index]?.text ?? "");
+  // "Before the holidays, …", "Two tweaks on wa_laptop": a word of when or how many that opens a sentence is no name.
+  const opensSentence = (index: number) =>
+    index === 0 || sentence.clauses.sentenceOf[index - 1] !== sentence.clauses.sentenceOf[index];
   const nameWord = (index: number, word: Word) =>
     capital(index) &&
+    !(opensSentence(index) && (TIME_BOUND_WORDS.has(word.folded) || COUNT_WORDS.has(word.folded))) &&
     !word.pronounJoined &&
     outsideMessage(word.start) &&
     // A word a cue's `*` stood for ("make Margaret an admin") may be a name; a cue's own word is not.
@@ -654,6 +673,28 @@ function peopleNamed(sentence: Sentence): string[] {
   if (found.length === 0) found.push(...namesInLowerCase(sentence, outsideMessage));
   found.sort((a, b) => a.start - b.start);
   return [...new Set(found.map((entry) => entry.value))];
+}
+
+/**
+ * Of the people named, those in the clause where the command's own words stand ("Grace and Alan are
+ * fine, but Barbara should get admin too", "c'est Barbara qui devient admin"): the others are talked
+ * about. All of them when that clause names nobody.
+ */
+function inAskingClause(
+  sentence: Sentence,
+  definition: CommandDefinition,
+  people: readonly string[],
+): readonly string[] {
+  const { words, clauses, takenBy } = sentence;
+  const cueClauses = new Set(
+    words.flatMap((_, index) => (takenBy[index]?.includes(definition.name) ? [clauses.of[index]] : [])),
+  );
+  const clauseOfName = (name: string) => {
+    const start = sentence.text.indexOf(name);
+    return clauses.of[words.findIndex((word) => word.start >= start)];
+  };
+  const asking = people.filter((name) => cueClauses.has(clauseOfName(name)));
+  return asking.length > 0 ? asking : people;
 }
 
 /**
