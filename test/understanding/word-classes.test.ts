@@ -951,3 +951,98 @@ describe("a wish that a state be so, a verb only a longer cue holds", () => {
     expectNothing(["Ken and Grace are linking up for coffee at 10"]);
   });
 });
+
+/** Every combination of a frame with each of `values`: a class test reads many variants, not one sentence. */
+function variants(frames: ReadonlyArray<(value: string) => string>, values: readonly string[]): string[] {
+  return frames.flatMap((frame) => values.map(frame));
+}
+
+const SERVICES = ["wa_vpn", "wa_laptop", "wa_software", "wa_onboarding"];
+const PEOPLE = ["Barbara", "Tim", "Dennis", "Radia"];
+
+describe("a state wished for, a change told as done with 'was', changes counted", () => {
+  it("a wish that a person hold a role or a service a state asks for it, the person being the asking clause's", () => {
+    expectReads([
+      ...variants(
+        [
+          (name) => `Grace and Alan are fine as they are, but ${name} should get bot admin too.`,
+          (name) => `${name} should be a bot admin`,
+          (name) => `Grace et Alan, c'est bien, mais ${name} devrait être admin du bot aussi.`,
+          (name) => `Pendant mes congés, c'est ${name} qui devient admin du bot.`,
+        ],
+        PEOPLE,
+      ).map((text) => [text, `admin grant ${PEOPLE.find((name) => text.includes(name))}`] as const),
+      ...variants(
+        [
+          (uid) => `${uid} shouldn't have an SLA anymore.`,
+          (uid) => `${uid} ne devrait plus avoir de SLA du tout.`,
+          (uid) => `Nobody should be assigned on ${uid} anymore; it goes to the pool.`,
+          (uid) => `Plus personne ne doit être assigné sur ${uid}, ça part dans le pot commun.`,
+        ],
+        SERVICES,
+      ).map((text) => {
+        const uid = SERVICES.find((service) => text.includes(service));
+        return [text, `service update ${uid} --${/sla/iu.test(text) ? "sla" : "assignee"} none`] as const;
+      }),
+      ...SERVICES.map((uid) => [`${uid} should be enabled again`, `service enable ${uid}`] as const),
+    ]);
+  });
+
+  it("a polite question with the new value asks; one without a value, or about doing it, asks whether", () => {
+    expectReads([
+      ...["Employee onboarding", "Remote access", "Laptop request"].flatMap((name) => [
+        [
+          `Could wa_onboarding be called ${name} from now on?`,
+          `service update wa_onboarding --name "${name}"`,
+        ] as const,
+        [`wa_laptop pourrait-il s'appeler ${name} ?`, `service update wa_laptop --name "${name}"`] as const,
+      ]),
+      ...SERVICES.flatMap((uid) => [
+        [`can ${uid} be disabled without breaking things?`, "none"] as const,
+        [`Would it be a bad idea to disable ${uid} during the audit?`, "none"] as const,
+      ]),
+    ]);
+  });
+
+  it("a participle after 'was', 'got' or 'a été' tells what was done, a command's own word included", () => {
+    expectNothing(
+      variants(
+        [
+          (uid) => `${uid} was switched on yesterday`,
+          (uid) => `${uid} was enabled this morning`,
+          (uid) => `${uid} got re-enabled this morning`,
+          (uid) => `${uid} a été réactivé hier`,
+        ],
+        SERVICES,
+      ),
+    );
+    expectNothing(PEOPLE.flatMap((name) => [`${name} became admin last week`, `${name} got admin last week`]));
+  });
+
+  it("a change's word in the plural after a count, or before a word of the log, is the log of those changes", () => {
+    expectReads([
+      ...["merges", "approvals", "unlinks"].flatMap((noun) => {
+        const command = noun.slice(0, -1);
+        return [
+          [`show me the last 10 ${noun}`, `audit --command ${command} --limit 10`] as const,
+          [`Just the last three ${noun}, nothing more, thanks.`, `audit --command ${command} --limit 3`] as const,
+          [`recent ${noun}`, `audit --command ${command}`] as const,
+        ];
+      }),
+      ["Show me the recent merge activity", "audit --command merge"],
+      ["show the link history", "audit --command link"],
+      ["merge the last two accounts u_a u_b", "merge u_a u_b"],
+    ]);
+  });
+
+  it("'remind me how' and 'what does X do' ask for help on X; 'remind me to' still waits", () => {
+    expectReads([
+      ...["merge", "audit", "link", "approval"].flatMap((command) => [
+        [`Remind me how ${command} works before I try it.`, `help ${command}`] as const,
+        [`what does ${command} do`, `help ${command}`] as const,
+        [`rappelle-moi comment marche ${command}`, `help ${command}`] as const,
+      ]),
+      ["remind me to disable wa_vpn tomorrow", "none"],
+    ]);
+  });
+});
