@@ -544,7 +544,7 @@ export const en = {
   "words.cues.directory":
     "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced|last run|last ran|when was the last|last time",
   "words.cues.directory_sync":
-    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force|sync * directory|resync * directory|synchronization * directory|synchronise * directory|synchronize * directory",
+    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force|sync * directory|resync * directory|synchronization * directory|synchronise * directory|synchronize * directory|import * directory|fresh import|new import|another import|sync * directory",
   "words.cues.admin_grant":
     "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin|should get * admin|should get admin|should become * admin|should become admin|should be * admin|should be admin",
   "words.cues.admin_revoke":
@@ -706,7 +706,7 @@ export const en = {
   "words.vocab.then": "and then|then|and also|and|also|plus",
   "words.vocab.refers": "it|this|that|them",
   "words.vocab.assign":
-    "assign|reassign|assigned to|assignee|owner|in charge|responsible|give it to|hand it to|hand it over to",
+    "assign|reassign|assigned to|assignee|owner|in charge|responsible|give it to|hand it to|hand it over to|handle|handles|should handle|take care of|takes care of",
   "words.vocab.done_by": "did|do|done by|by|made by|run by|changed|change|has|his|her|their|actions",
   // Politeness at a message's end (or all there is of it) is never posted (src/understanding/slots.ts).
   // Words a person's name follows ("from dennis", "ask ada"): a word no vocabulary knows after one may be a name written in lower case.
@@ -846,7 +846,7 @@ export const en = {
   "words.polarity.supposed":
     "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether|will have to|'ll have to|going to have to|would it be a bad idea|would it be a good idea|is it a good idea|is it a bad idea|bad idea to|good idea to",
   "words.polarity.reported":
-    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to|floated the idea|mentioned the idea|brought up the idea|wants me to ask you|asked me to ask you|wanted me to ask you",
+    "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to|floated the idea|mentioned the idea|brought up the idea|wants me to ask you|asked me to ask you|wanted me to ask you|indicated|stated|noted that|pointed out|confirmed that|reckons|thinks that",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
   // Only asking ('just asking'), anywhere in the text: nothing in it is a request.
   // A condition not yet met ("disable wa_vpn only if Grace approves"): the change waits for it, nothing is proposed now.
@@ -878,6 +878,8 @@ export const en = {
   "words.polarity.consequence": "so|therefore|hence|that's why|which is why",
   "words.polarity.clause": "but|although|though|however|because|whereas",
   "words.polarity.past_endings": "ed",
+  // The endings of a verb said of several people ("ils désactivent"); English has none of its own.
+  "words.polarity.plural_endings": "",
   "words.polarity.future_endings": "",
   // A verb's ending that, after "is"/"are", tells what is going on ("Ken and Grace are linking up"), not what to do.
   // Verbs of going on or stopping before an "-ing" ("keeps pinging me"): what happens, not a request.
@@ -887,6 +889,11 @@ export const en = {
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
   // The auxiliaries of a change told as done ("wa_vpn was switched on"): the participle after them asks nothing.
   "words.polarity.was": "was|were|got|has been|have been|had been|been|was just|got just",
+  // What a clause says of a change named as a noun that asks for it ("a fresh import of the directory is needed").
+  "words.polarity.needed":
+    "is needed|are needed|would be needed|is required|is due|is overdue|needs doing|needs to happen",
+  // The words that say none of a thing ("no approval is required"): what is said of it then asks nothing.
+  "words.polarity.none_of": "no|zero",
   "words.polarity.past_auxiliary": "did|didn't|didnt",
   "words.polarity.who_did": "who|who's|whos|someone|somebody",
   "words.polarity.who": "who|who's|whos|why|how come",

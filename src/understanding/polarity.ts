@@ -56,6 +56,10 @@ const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.pol
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
 /** The auxiliaries of a change told as done ("was", "got", "a été"): the participle after them is no request. */
 const WAS = cuesOf("words.polarity.was");
+/** What a clause says of a change's name that asks for it ("… is needed", "… s'impose"). */
+const NEEDED = cuesOf("words.polarity.needed");
+/** The words that say none of a thing ("no approval", "aucune synchro"). */
+const NONE_OF = wordSetOf("words.polarity.none_of");
 const BE = new Set(cuesOf("words.polarity.be").flatMap((cue) => cue.words));
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
@@ -267,6 +271,8 @@ function endingsOf(key: string): string[] {
 /** The endings of a verb's future ("commenterai") and of its going on ("linking"). */
 const FUTURE_ENDINGS = endingsOf("words.polarity.future_endings");
 const PROGRESSIVE_ENDINGS = endingsOf("words.polarity.progressive_endings");
+/** The endings of a verb said of several people ("désactivent"): told of them, unless asked for ("il faudrait qu'ils…"). */
+const PLURAL_ENDINGS = endingsOf("words.polarity.plural_endings");
 
 /** Whether a word no cue is ends with one of these endings, on a stem of four letters or more. */
 function endsWithOneOf(word: Word, endings: readonly string[], cueWords: ReadonlySet<string>): boolean {
@@ -439,7 +445,13 @@ export function polarityAt(
         at - back,
       ) === back,
   );
-  if (told && PAST_ENDINGS.some((ending) => word.text.toLowerCase().endsWith(ending))) return "done";
+  // Not in a wish ("it would be great if it were switched back on").
+  if (
+    told &&
+    PAST_ENDINGS.some((ending) => word.text.toLowerCase().endsWith(ending)) &&
+    !standsIn(REQUEST, words, firstOfSentence(at, clauses), at)
+  )
+    return "done";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
   const passive = [1, 2, 3, 4].some(
     (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,
@@ -469,6 +481,19 @@ export function polarityAt(
     (DETERMINER_WORDS.has(folded[at - 1] ?? "") || AS_WORDS.has(folded[at - 1] ?? "")) && OF.has(folded[at + 1] ?? "");
   if (!passive && !noun && isPastForm(word, cueWords)) return "done";
   if (isFutureForm(word, cueWords)) return "supposed";
+  // "les clients désactivent souvent wa_vpn": what others do, told; not after "il faudrait que" (Tim et Ken approuvent).
+  // Only a cue's verb read by its ending: a cue's own word ("devient admin") or a slip ("coomment") is no plural.
+  const plural =
+    !cueWords.has(word.folded) &&
+    PLURAL_ENDINGS.some((ending) => {
+      const stem = word.folded.slice(0, -ending.length);
+      return (
+        word.folded.endsWith(ending) &&
+        stem.length > 3 &&
+        ["", "e", "er"].some((end) => SINGLE_CUE_WORDS.has(stem + end))
+      );
+    });
+  if (plural && !standsIn(REQUEST, words, sentenceStart, at)) return "described";
   // "are linking up", "is syncing": what is going on, said of someone.
   // "keeps pinging me", "stopped syncing": what goes on or went on, said of someone.
   if (
@@ -477,6 +502,13 @@ export function polarityAt(
     endsWithOneOf(word, PROGRESSIVE_ENDINGS, cueWords)
   )
     return "described";
+  // "A fresh import of the directory is needed", "une resynchro s'impose": what the clause says of it asks for it.
+  // Not when none is needed ("no approval is required any longer", "aucune synchro n'est nécessaire").
+  const noneNeeded =
+    NONE_OF.has(folded[at - 1] ?? "") ||
+    standsIn(NEGATION, words, start, end + 1) ||
+    standsIn(NEGATION_AFTER, words, at + 1, end + 1);
+  if (!noneNeeded && standsIn(NEEDED, words, at + 1, end + 1)) return "asked";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
   if (describes(words, at, start, end)) return "described";
   // A request or a question mark is the whole sentence's ("disable wa_vpn, can you?", "désactiver wa_x, ça casserait… ?").

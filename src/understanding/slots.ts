@@ -50,6 +50,8 @@ const WISH_WORDS = new Set(cuesOf("words.polarity.wish").flatMap((cue) => cue.wo
 const RENAME = cuesOf("words.vocab.rename");
 const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
+/** The words a record's kind is said with ("service"). */
+const RECORD_WORDS = wordSetOf("words.vocab.record_word");
 /** Words that say a change holds from now on ("from now on", "désormais"): said after a new name, they are not part of it. */
 const FROM_NOW_ON = cuesOf("words.vocab.from_now_on");
 const AND = wordSetOf("words.vocab.and");
@@ -274,7 +276,9 @@ function slotValue(
         heading <= HEADING_LENGTH &&
         wordsOf(sentence.text.slice(0, heading)).every((word) => /^\p{Lu}/u.test(word.text));
       const opening = titled ? heading : -1;
-      const people = peopleNamed(sentence).filter((name) => opening < 0 || sentence.text.indexOf(name) > opening);
+      const people = peopleNamed(sentence, definition).filter(
+        (name) => opening < 0 || sentence.text.indexOf(name) > opening,
+      );
       return nameAfterAddressee(sentence) ?? inAskingClause(sentence, definition, people)[0];
     }
     case "text":
@@ -596,8 +600,12 @@ function approversOf(sentence: Sentence): string | undefined {
 }
 
 /** The people a sentence names outside its message, in order: mentions, user uids, and names as written. */
-function peopleNamed(sentence: Sentence): string[] {
-  const message = messageSpan(sentence);
+function peopleNamed(sentence: Sentence, definition?: CommandDefinition): string[] {
+  // "wa_laptop: from now on the assignee should be Grace": a command that posts no text has no message to skip.
+  const takesText =
+    definition === undefined ||
+    [...definition.syntax.positionals, ...definition.syntax.flags].some((spec) => spec.means?.kind === "text");
+  const message = takesText ? messageSpan(sentence) : undefined;
   const outsideMessage = (start: number) => !message || start < message.start;
   const found: Array<{ start: number; value: string }> = [];
   for (const mention of sentence.entities.mentions)
@@ -693,7 +701,12 @@ function inAskingClause(
     const start = sentence.text.indexOf(name);
     return clauses.of[words.findIndex((word) => word.start >= start)];
   };
-  const asking = people.filter((name) => cueClauses.has(clauseOfName(name)));
+  // A name right after a record's word names the record ("responsable du service Onboarding"), nobody.
+  const namesRecord = (name: string) => {
+    const index = words.findIndex((word) => word.start >= sentence.text.indexOf(name));
+    return RECORD_WORDS.has(sentence.folded[index - 1] ?? "");
+  };
+  const asking = people.filter((name) => cueClauses.has(clauseOfName(name)) && !namesRecord(name));
   return asking.length > 0 ? asking : people;
 }
 

@@ -64,14 +64,27 @@ const DATE_KEYS = [
   "words.vocab.updated",
 ];
 
-/** Verb endings that keep a cue word's meaning (`words.grammar.inflections`), longest first. */
-const INFLECTIONS = [...new Set(cuesOf("words.grammar.inflections").flatMap((cue) => cue.words))].sort(
-  (a, b) => b.length - a.length,
+/** Each language's verb endings that keep a cue word's meaning (`words.grammar.inflections`), longest first. */
+const INFLECTIONS = new Map(
+  LOCALES.map((locale) => [
+    locale,
+    [...new Set(cuesOf("words.grammar.inflections", [locale]).flatMap((cue) => cue.words))].sort(
+      (a, b) => b.length - a.length,
+    ),
+  ]),
 );
 
-/** The word of `known` that `word` inflects ("renommez" → "renomme", "syncing" → "sync"), if any. */
-export function uninflected(word: string, known: ReadonlySet<string>): string | undefined {
-  return INFLECTIONS.map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
+/**
+ * The word of `known` that `word` inflects ("renommez" → "renomme", "syncing" → "sync"), if any, by
+ * the endings of these languages ("coment" is no French "-ent" of "come").
+ */
+export function uninflected(
+  word: string,
+  known: ReadonlySet<string>,
+  locales: readonly Locale[] = LOCALES,
+): string | undefined {
+  return [...new Set(locales.flatMap((locale) => INFLECTIONS.get(locale) ?? []))]
+    .map((ending) => (word.endsWith(ending) ? word.slice(0, -ending.length) : ""))
     .filter((rest) => rest.length >= 3)
     .flatMap((rest) => [rest, `${rest}e`, `${rest}er`])
     .find((candidate) => known.has(candidate));
@@ -91,7 +104,7 @@ export function spelled(registry: CommandRegistry, folded: readonly string[], la
     if (word.length < 5 || word.endsWith("'") || VOCABULARY_WORDS.has(word)) return word;
     // An inflected cue word ("syncing", "désactivant", "commenterai") is that word: polarity reads the tense.
     // One that only stands inside a longer cue ("linking", of "linking stats") is inflected too ("would you mind linking…").
-    const stem = SINGLE_CUE_WORDS.has(word) ? undefined : uninflected(word, COMMAND_CUE_WORDS);
+    const stem = SINGLE_CUE_WORDS.has(word) ? undefined : uninflected(word, COMMAND_CUE_WORDS, languages);
     if (stem) return stem;
     if (COMMAND_CUE_WORDS.has(word)) return word;
     if (word.length < 6) return word;

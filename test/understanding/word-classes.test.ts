@@ -1046,3 +1046,67 @@ describe("a state wished for, a change told as done with 'was', changes counted"
     ]);
   });
 });
+
+describe("'il faudrait', a plural told, what is needed, a record's name after its word", () => {
+  it("'il faudrait' asks in French, 'faudrait-il … ?' asks whether; 'ils désactivent' tells what others do", () => {
+    expectReads(
+      SERVICES.flatMap((uid) => [
+        [`il faudrait désactiver ${uid}`, `service disable ${uid}`] as const,
+        [`faudrait-il désactiver ${uid} ?`, "none"] as const,
+        [`les clients désactivent souvent ${uid}`, "none"] as const,
+        [`Il faudrait changer le responsable de ${uid}.`, "ask assignee"] as const,
+      ]),
+    );
+    expectReads(
+      PEOPLE.map(
+        (name) =>
+          [
+            `Il faudrait que ${name} et Ken approuvent REQ-41 — texte : imprimante`,
+            `approval REQ-41 --approvers ${name},Ken imprimante`,
+          ] as const,
+      ),
+    );
+  });
+
+  it("a change named as a noun that 'is needed' asks for it; none needed, or said by someone, asks nothing", () => {
+    expectReads([
+      ["a fresh import of the directory is needed", "directory sync"],
+      ["The new hires aren't showing up anywhere; a fresh import of the directory is needed.", "directory sync"],
+      ["une synchro de l'annuaire s'impose", "directory sync"],
+      ["no approval is required any longer on REQ-43", "none"],
+      ...SERVICES.map(
+        (uid) => [`For the record, Grace indicated that ${uid} should be enabled on Monday.`, "none"] as const,
+      ),
+    ]);
+  });
+
+  it("the person after a uid and a colon is the one named; a name after 'service' names the service", () => {
+    expectReads([
+      ...PEOPLE.map(
+        (name) =>
+          [
+            `wa_laptop: from now on the assignee should be ${name}.`,
+            `service update wa_laptop --assignee ${name}`,
+          ] as const,
+      ),
+      ...PEOPLE.map(
+        (name) =>
+          [
+            `wa_software : désormais c'est ${name} qui s'en occupe.`,
+            `service update wa_software --assignee ${name}`,
+          ] as const,
+      ),
+      ...PEOPLE.map(
+        (name) =>
+          [
+            `Puisque ${name} gère maintenant les arrivées, mettez-la comme responsable du service Onboarding.`,
+            "ask service",
+          ] as const,
+      ),
+    ]);
+    for (const name of PEOPLE) {
+      const reading = read(`Puisque ${name} gère les arrivées, mettez-la comme responsable du service Onboarding.`);
+      expect(reading.kind === "ask" && reading.line, name).toBe(`service update --assignee ${name}`);
+    }
+  });
+});
