@@ -52,6 +52,8 @@ const ABOUT = cuesOf("words.vocab.about");
 const NAME_AS = wordSetOf("words.vocab.name");
 /** The words a record's kind is said with ("service"). */
 const RECORD_WORDS = wordSetOf("words.vocab.record_word");
+/** The words that lead a phrase to what it is of ("of", "de"): "in batches of 20". */
+const LEADS_TO = wordSetOf("words.polarity.of");
 /** Words that say a change holds from now on ("from now on", "désormais"): said after a new name, they are not part of it. */
 const FROM_NOW_ON = cuesOf("words.vocab.from_now_on");
 const AND = wordSetOf("words.vocab.and");
@@ -490,8 +492,15 @@ function countOf(word: string | undefined): string | undefined {
 /** The number right before a phrase ("50 per page", "25 par page"). */
 function numberBefore(folded: readonly string[], phrase: ReturnType<typeof cuesOf>): string | undefined {
   const found = findCue(phrase, folded);
-  // "25 per page", "septante applis par page": the number, or the number before the thing counted.
-  return found ? (countOf(folded[found.at - 1]) ?? countOf(folded[found.at - 2])) : undefined;
+  // "25 per page", "septante applis par page": the number, or the number before the thing counted;
+  // else the number the phrase leads to ("par paquets de 25", "in batches of 20").
+  return found
+    ? (countOf(folded[found.at - 1]) ??
+        countOf(folded[found.at - 2]) ??
+        (LEADS_TO.has(folded[found.at + found.length - 1] ?? "")
+          ? countOf(folded[found.at + found.length])
+          : undefined))
+    : undefined;
 }
 
 /** A number beside one of these words ("last 5", "5 derniers"). */

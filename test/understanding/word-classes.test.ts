@@ -1110,3 +1110,16 @@ describe("'il faudrait', a plural told, what is needed, a record's name after it
     }
   });
 });
+
+describe("a page's size said after the words that lead to it", () => {
+  it("'par paquets de 25', 'in batches of 20', 'with 50 on each' size the page; 'per page 2' is page 2", () => {
+    expectReads([
+      ...[20, 25, 50].flatMap((size) => [
+        [`Les applis, par paquets de ${size}.`, `apps --per-page ${size}`] as const,
+        [`apps in batches of ${size}`, `apps --per-page ${size}`] as const,
+        [`every app, the second page, with ${size} on each`, `apps --page 2 --per-page ${size}`] as const,
+      ]),
+      ["apps per page 2", "apps --page 2"],
+    ]);
+  });
+});
