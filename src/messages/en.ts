@@ -894,6 +894,8 @@ export const en = {
     "is needed|are needed|would be needed|is required|is due|is overdue|needs doing|needs to happen",
   // The words that say none of a thing ("no approval is required"): what is said of it then asks nothing.
   "words.polarity.none_of": "no|zero",
+  // What a ticket is said to be about, right after it ("REQ-47 is about a projector"): talk about it, no news to post.
+  "words.polarity.ticket_subject": "is about|was about|is all about|talks about|deals with|concerns",
   "words.polarity.past_auxiliary": "did|didn't|didnt",
   "words.polarity.who_did": "who|who's|whos|someone|somebody",
   "words.polarity.who": "who|who's|whos|why|how come",

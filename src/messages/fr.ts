@@ -904,6 +904,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "est necessaire|sont necessaires|serait necessaire|s'impose|s'imposerait|est urgent|est a faire|est a refaire",
   // Les mots qui disent « aucun » (« aucune approbation n’est nécessaire ») : rien n’est alors demandé.
   "words.polarity.none_of": "aucun|aucune|nul|nulle",
+  // Ce dont un ticket parle, juste après lui (« REQ-47 parle d’un projecteur ») : on en parle, ce n’est pas une nouvelle.
+  "words.polarity.ticket_subject": "parle|concerne|porte sur|traite de",
   "words.polarity.past_auxiliary": "a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles",
   "words.polarity.who_did": "qui|c'est qui|quelqu'un",
   "words.polarity.who": "qui|pourquoi|c'est qui",

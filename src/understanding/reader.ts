@@ -692,6 +692,8 @@ function ticketIsTheirs(sentence: Sentence): boolean {
 
 /** How many words news for a ticket has at least ("REQ-42 done" is too short to tell from a look at it). */
 const NEWS_WORDS = 2;
+/** What a ticket is said to be about, right after it ("is about", "parle de"): talk about it, no news for it. */
+const TICKET_SUBJECT = cuesOf("words.polarity.ticket_subject");
 
 /**
  * The command that carries news for a ticket, when the sentence is a statement with a message of a
@@ -703,6 +705,10 @@ function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefiniti
     return undefined;
   // "FYI …", "pour info …" tells, and asks nothing (the reply offers the comment that would post it).
   if (findCue(NEWS, sentence.folded)) return undefined;
+  // "REQ-47 is about a projector from 2009", "REQ-47 parle d'un projecteur": what a ticket is about is no news for it.
+  const subject = sentence.entities.tickets[0];
+  const after = sentence.words.findIndex((word) => word.start >= (subject?.end ?? Number.POSITIVE_INFINITY));
+  if (after >= 0 && longestCueAt(TICKET_SUBJECT, sentence.folded, after) > 0) return undefined;
   // A note for a ticket opens with it, as a label ("REQ-41: laptop shipped", "REQ-45 - badge ready"), or is
   // asked for ("peux-tu indiquer sur REQ-43 que…"); a ticket said in passing ("Margaret's laptop (REQ-42)
   // arrived") is talk about it.

@@ -1024,9 +1024,46 @@ function onlyQuote(
 }
 
 /** The message a comment or an approval carries: the person's words without the instruction ("tell REQ-42 …"). */
+/** The words that open a noun phrase in a language, or in every language when it is not known. */
+const DETERMINERS_IN = languageKeyed(
+  (locales) =>
+    new Set(cuesOf("words.polarity.determiner", locales).flatMap((cue) => (cue.words.length === 1 ? cue.words : []))),
+);
+
+/** How many words into a message the command's own noun may stand and make it talk about one ("needs a comment from us"). */
+const OWN_KIND_REACH = 4;
+
+/**
+ * Whether the words where a message would begin talk about one instead ("REQ-42 needs a comment from
+ * us before noon", "REQ-45 mérite un petit commentaire"): the command's own word, as a noun after a
+ * determiner, among their first words. The text is then still to be asked for.
+ */
+function namesItsOwnKind(sentence: Sentence, start: number, definition: CommandDefinition): boolean {
+  const own = new Set(
+    cuesOfCommand(definition.name).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : [])),
+  );
+  // Only what follows a ticket ("REQ-42 needs a comment…"); words after the command's own ("add a comment saying…") are its message.
+  if (sentence.entities.tickets.length === 0) return false;
+  const first = sentence.words.findIndex((word) => word.start >= start);
+  if (first < 0) return false;
+  // The sentence's own language's ("a" is English's, French's "a répondu" has none).
+  const determiners = DETERMINERS_IN(sentence.language);
+  for (let at = first; at < Math.min(sentence.words.length, first + OWN_KIND_REACH); at += 1) {
+    if (!own.has(sentence.folded[at] ?? "")) continue;
+    // "… needs a comment saying it works", "… a comment: it works": what follows is the message.
+    const word = sentence.words[at] as Word;
+    const introduces =
+      findCue(CONNECTORS, sentence.folded, at + 1)?.at === at + 1 ||
+      /^\s*[:→-]/u.test(sentence.text.slice(word.end, word.end + 3));
+    if (introduces) return false;
+    if ([1, 2].some((back) => at - back >= first && determiners.has(sentence.folded[at - back] ?? ""))) return true;
+  }
+  return false;
+}
+
 function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
   const span = messageSpan(sentence, definition);
-  if (!span) return undefined;
+  if (!span || namesItsOwnKind(sentence, span.start, definition)) return undefined;
   // A message quoted whole is taken as written.
   const quotedWhole = sentence.text.slice(span.start, span.start + span.text.length) !== span.text;
   if (quotedWhole) return trimmed(span.text, " \t\n") || undefined;

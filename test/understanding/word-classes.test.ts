@@ -1123,3 +1123,21 @@ describe("a page's size said after the words that lead to it", () => {
     ]);
   });
 });
+
+describe("a ticket talked about: its subject, a comment said to be due", () => {
+  it("what a ticket is about is no news to post; 'needs a comment' asks for the comment's text", () => {
+    expectReads(
+      ["REQ-41", "REQ-45", "REQ-47"].flatMap((ticket) => [
+        [`${ticket} parle d'un projecteur de 2009, c'est beau.`, `ticket ${ticket}`] as const,
+        [`Can you believe ${ticket} is about a projector from 2009?`, `ticket ${ticket}`] as const,
+        [`${ticket} mérite un petit commentaire de notre part avant ce soir.`, "ask text"] as const,
+        [`${ticket} needs a comment from us before noon.`, "ask text"] as const,
+        [
+          `${ticket} le fournisseur a répondu, la clé arrive demain`,
+          `comment ${ticket} le fournisseur a répondu, la clé arrive demain`,
+        ] as const,
+        [`${ticket}: laptop shipped`, `comment ${ticket} laptop shipped`] as const,
+      ]),
+    );
+  });
+});
