@@ -828,6 +828,8 @@ export const en = {
     "is|was|are|were|isn't|wasn't|has been|seems|looks|sucks|finished|completed|worked|failed|went|ran",
   // Words that open a noun phrase: a change's name inside one that a verb such as "is" then describes is what the clause talks about.
   // Laughter beside a ticket is a joke about it, not news to post ("haha REQ-42 is cursed").
+  // Words that give an opinion ("if you ask me"): what they say of a ticket is no news to post.
+  "words.polarity.opinion": "in my opinion|if you ask me|imo|imho|i reckon|i bet",
   "words.polarity.joking": "haha|hahaha|lol|lmao|rofl|😂|🤣|😅|😆",
   // Words before a past participle that ask for it to be done ("needs to be unarchived").
   // Words that open a request to look at something: a ticket after them is looked at, whatever follows ("show REQ-47 even though…").
@@ -844,7 +846,7 @@ export const en = {
   "words.polarity.question":
     "is|are|was|were|did|does|do|has|have|had|isn't|wasn't|hasn't|didn't|doesn't|should|shall|must|can we|could we|may|why|when|where|how come|who",
   "words.polarity.supposed":
-    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether|will have to|'ll have to|going to have to|would it be a bad idea|would it be a good idea|is it a good idea|is it a bad idea|bad idea to|good idea to",
+    "if|what if|suppose|supposing|imagine|wonder|wondering|should we|should i|shouldn't we|we'd|we would|would we|would it|will need|we'll|we will|i'll|going to|gonna|thinking of|thinking about|maybe|perhaps|in case|let's say|hypothetically|almost|nearly|just asking|might|might have to|may have to|could have to|might need to|i was going to|i was about to|was going to|considering|i'm considering|thinking of asking|planning to|i plan to|should be able to|needs to be able to|need to be able to|must be able to|so that|so he can|so she can|so they can|whether to|discussing whether|debating whether|deciding whether|will have to|'ll have to|going to have to|would it be a bad idea|would it be a good idea|is it a good idea|is it a bad idea|bad idea to|good idea to|we were supposed to|i was supposed to|we were going to|i was going to",
   "words.polarity.reported":
     "said|says|told|tells|asked|wrote|writes|posted|mentioned|claims|claimed|suggested|according to|wants to|we talked about|talked about|we discussed|discussed|wanted|wanted us to|wants us to|would like us to|floated the idea|mentioned the idea|brought up the idea|wants me to ask you|asked me to ask you|wanted me to ask you|indicated|stated|noted that|pointed out|confirmed that|reckons|thinks that",
   // News given, not asked for ("FYI", "just saying"): a sentence holding it and no request changes nothing.
@@ -860,7 +862,7 @@ export const en = {
     "thanks for|thank you for|thx for|cheers for|grateful for|thanks again for|many thanks for",
   // A deferral anywhere in the sentence ("unlink @ken, but let's wait for Ken to confirm"): nothing is proposed now.
   "words.polarity.deferral":
-    "let's wait|lets wait|let us wait|we'll wait|we will wait|wait for * to|wait until|for later|do it later|some other time|i'll ask you to|i will ask you to|i'll ask you|i'll let you know when|i will let you know when",
+    "let's wait|lets wait|let us wait|we'll wait|we will wait|wait for * to|wait until|for later|do it later|some other time|i'll ask you to|i will ask you to|i'll ask you|i'll let you know when|i will let you know when|not now|someday|some day|it can wait|can wait|that can wait",
   // Words after "remind me" that ask to be told again ("remind me how merge works"), not reminded later.
   "words.polarity.told_again": "how|what|which|who|why|where",
   "words.polarity.reminder": "remind me|remind us|set a reminder|don't let me forget|do not let me forget|note to self",

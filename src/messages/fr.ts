@@ -835,6 +835,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.copula":
     "est|etait|sont|a ete|semble|c'est|a fini|est finie|est fini|a marche|a echoue|a tourne|s'est bien passe|s'est bien passee",
   // Les mots qui ouvrent un groupe nominal : le nom d'un changement dedans, qu'un verbe comme « est » décrit ensuite, est ce dont on parle.
+  // Les mots d’une opinion (« à mon avis ») : ce qu’ils disent d’un ticket n’est pas une nouvelle à poster.
+  "words.polarity.opinion": "a mon avis|selon moi|je trouve que|je parie que|si tu veux mon avis",
   "words.polarity.joking": "mdr|ptdr|haha|hahaha|lol|😂|🤣|😅|😆",
   "words.polarity.look": "montre|affiche|ouvre|montre-moi|voir|consulter|sors-moi|sortez-moi",
   // A polite question in the passive asks for the change ("could the Dell XPS 13 be unarchived?").
@@ -852,7 +854,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee",
+    "si|et si|imaginons|imagine|supposons|suppose|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee|on devait|je devais|nous devions|il devait|elle devait",
   "words.polarity.reported":
     "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient|a evoque|evoque l'idee|a parle de l'idee|voudrait que je te demande|veut que je te demande|m'a demande de te demander|voudrait que je vous demande|veut que je vous demande|a indique|a precise|a signale|a confirme que|estime que|pense que",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
@@ -868,7 +870,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "merci pour|merci beaucoup pour|merci encore pour|je te remercie pour|je vous remercie pour|un grand merci pour",
   // Un report n’importe où dans la phrase (« délie @ken, mais attendons que Ken confirme ») : rien n’est proposé maintenant.
   "words.polarity.deferral":
-    "attendons|on attendra|une autre fois|pas tout de suite|je te demanderai|je vous demanderai|je te le demanderai|je te dirai quand|je vous dirai quand",
+    "attendons|on attendra|une autre fois|pas tout de suite|je te demanderai|je vous demanderai|je te le demanderai|je te dirai quand|je vous dirai quand|pas maintenant|un de ces jours|ca peut attendre|peut attendre|ca attendra",
   // Les mots après « rappelle-moi » qui demandent qu’on redise (« rappelle-moi comment marche la fusion »), pas un rappel.
   "words.polarity.told_again": "comment|quoi|qui|quel|quelle|quels|quelles|pourquoi|ou|ce que|ce qu'",
   "words.polarity.reminder":

@@ -701,7 +701,12 @@ const TICKET_SUBJECT = cuesOf("words.polarity.ticket_subject");
  */
 function newsFor(sentence: Sentence, registry: CommandRegistry): CommandDefinition | undefined {
   // A question, a joke, or someone else's words ("REQ-43 says 'please disable wa_vpn'") are no news of the person's.
-  if (isQuestion(sentence) || findCue(JOKING, sentence.folded) || findCue(REPORTED_WORDS, sentence.folded))
+  if (
+    isQuestion(sentence) ||
+    findCue(JOKING, sentence.folded) ||
+    findCue(OPINION, sentence.folded) ||
+    findCue(REPORTED_WORDS, sentence.folded)
+  )
     return undefined;
   // "FYI …", "pour info …" tells, and asks nothing (the reply offers the comment that would post it).
   if (findCue(NEWS, sentence.folded)) return undefined;
@@ -770,6 +775,8 @@ function isQuestion(sentence: Sentence): boolean {
 }
 const REQUESTS = cuesOf("words.polarity.request");
 const JOKING = cuesOf("words.polarity.joking");
+/** An opinion given ("à mon avis", "if you ask me"): no news for a ticket. */
+const OPINION = cuesOf("words.polarity.opinion");
 const WISHES = cuesOf("words.polarity.wish");
 /** An announcement's opening ("heads up"): with no ticket named, news for nobody's ticket. */
 const ANNOUNCEMENT = cuesOf("words.polarity.announcement");

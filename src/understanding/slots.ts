@@ -1039,9 +1039,7 @@ const OWN_KIND_REACH = 4;
  * determiner, among their first words. The text is then still to be asked for.
  */
 function namesItsOwnKind(sentence: Sentence, start: number, definition: CommandDefinition): boolean {
-  const own = new Set(
-    cuesOfCommand(definition.name).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : [])),
-  );
+  const own = ownWords(definition);
   // Only what follows a ticket ("REQ-42 needs a comment…"); words after the command's own ("add a comment saying…") are its message.
   if (sentence.entities.tickets.length === 0) return false;
   const first = sentence.words.findIndex((word) => word.start >= start);
@@ -1054,11 +1052,35 @@ function namesItsOwnKind(sentence: Sentence, start: number, definition: CommandD
     const word = sentence.words[at] as Word;
     const introduces =
       findCue(CONNECTORS, sentence.folded, at + 1)?.at === at + 1 ||
-      /^\s*[:→-]/u.test(sentence.text.slice(word.end, word.end + 3));
+      [...LABEL_MARKS, "→"].some((mark) =>
+        sentence.text
+          .slice(word.end, word.end + 3)
+          .trimStart()
+          .startsWith(mark),
+      );
     if (introduces) return false;
     if ([1, 2].some((back) => at - back >= first && determiners.has(sentence.folded[at - back] ?? ""))) return true;
   }
   return false;
+}
+
+/** The marks that set a label apart from what follows it ("comment: …", "commentaire — …"). */
+const LABEL_MARKS = [":", "—", "–", "-"];
+
+/** A message less the command's own word set apart before it as a label ("REQ-45: comment: badge ready"). */
+function withoutOwnLabel(message: string, definition: CommandDefinition): string {
+  const first = wordsOf(message)[0];
+  if (!first || !ownWords(definition).has(first.folded)) return message;
+  const rest = message.slice(first.end).trimStart();
+  const mark = LABEL_MARKS.find((sign) => rest.startsWith(sign));
+  return mark ? rest.slice(mark.length).trimStart() : message;
+}
+
+/** A command's strong single-word cues ("comment", "commentaire"): its own words. */
+function ownWords(definition: CommandDefinition): Set<string> {
+  return new Set(
+    cuesOfCommand(definition.name).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : [])),
+  );
 }
 
 function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
@@ -1070,7 +1092,7 @@ function messageOf(sentence: Sentence, definition: CommandDefinition): string | 
   // "for approval, 'Rollback of the VPN change', and I want to follow it": the quote, among words that only instruct.
   const quote = onlyQuote(sentence, span, definition);
   if (quote !== undefined) return quote;
-  let message = withoutInstructions(sentence, span, definition);
+  let message = withoutOwnLabel(withoutInstructions(sentence, span, definition), definition);
   // The command's own switches are said, not written: "and follow it" is no part of an approval's reason.
   for (const flag of definition.syntax.flags)
     if (flag.means?.kind === "switch") message = withoutPhrases(message, cuesOf(flag.means.cue), "both");

@@ -1141,3 +1141,32 @@ describe("a ticket talked about: its subject, a comment said to be due", () => {
     );
   });
 });
+
+describe("an opinion, a plan for some day, a label before the message", () => {
+  it("an opinion on a ticket, a change put off to some day or said able to wait: nothing proposed", () => {
+    expectReads(
+      ["REQ-41", "REQ-47"].flatMap((ticket) => [
+        [`${ticket} : ce projecteur a connu le Minitel, à mon avis.`, `ticket ${ticket}`] as const,
+        [`${ticket}: that projector predates the internet, if you ask me.`, `ticket ${ticket}`] as const,
+      ]),
+    );
+    expectNothing([
+      ...PEOPLE.flatMap((name) => [
+        `Ada compte retirer les droits admin de ${name} un jour, mais pas maintenant.`,
+        `Ada will take ${name}'s admin rights away someday, not now.`,
+      ]),
+      "On devait synchroniser l'annuaire hier, mais ça peut attendre lundi.",
+      "We were supposed to sync the directory yesterday, but it can wait until Monday.",
+    ]);
+  });
+
+  it("the command's own word set apart before the message is no part of it", () => {
+    expectReads(
+      ["REQ-45", "REQ-42"].flatMap((ticket) => [
+        [`${ticket} — commentaire — badge refait`, `comment ${ticket} badge refait`] as const,
+        [`${ticket}: comment: badge ready`, `comment ${ticket} badge ready`] as const,
+        [`Ajoute à ${ticket} : je joins les logs plus tard`, `comment ${ticket} je joins les logs plus tard`] as const,
+      ]),
+    );
+  });
+});
