@@ -853,7 +853,7 @@ export const en = {
   // Only asking ('just asking'), anywhere in the text: nothing in it is a request.
   // A condition not yet met ("disable wa_vpn only if Grace approves"): the change waits for it, nothing is proposed now.
   "words.polarity.condition":
-    "only if|only when|only once|only after|but only if|provided that|providing that|as long as|on condition that|if and only if",
+    "only if|only when|only once|only after|but only if|provided that|providing that|as long as|on condition that|if and only if|once * has|once * have|once * is|once * are|when * has been|after * has",
   // A reminder asked for ("remind me to restrict wa_software"): deskbot sets none, and the change is for later.
   // A condition on the record itself ("only if it's still disabled"): no wait, the Confirm shows its state.
   "words.polarity.condition_itself": "it's|it is|its|it|they're|they are|they",

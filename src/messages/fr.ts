@@ -856,12 +856,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.supposed":
     "si|et si|imaginons|imagine|supposons|suppose|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee|on devait|je devais|nous devions|il devait|elle devait",
   "words.polarity.reported":
-    "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient|a evoque|evoque l'idee|a parle de l'idee|voudrait que je te demande|veut que je te demande|m'a demande de te demander|voudrait que je vous demande|veut que je vous demande|a indique|a precise|a signale|a confirme que|estime que|pense que",
+    "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient|a evoque|evoque l'idee|a parle de l'idee|voudrait que je te demande|veut que je te demande|m'a demande de te demander|voudrait que je vous demande|veut que je vous demande|a indique|a precise|a signale|a confirme que|estime que|pense que|d'apres",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
   // Une simple question ('je demande juste'), où qu'elle soit : rien n'y est une demande.
   // Une condition pas encore remplie (« désactive wa_vpn seulement si Grace valide ») : rien n’est proposé maintenant.
   "words.polarity.condition":
-    "seulement si|uniquement si|seulement quand|uniquement quand|seulement une fois|seulement apres|a condition que|a condition qu|pourvu que|pourvu qu|sous reserve que|sous reserve qu|si et seulement si",
+    "seulement si|uniquement si|seulement quand|uniquement quand|seulement une fois|seulement apres|a condition que|a condition qu|pourvu que|pourvu qu|sous reserve que|sous reserve qu|si et seulement si|quand * aura|lorsque * aura|quand * auront|une fois que|des que * aura",
   // Un rappel demandé (« rappelle-moi de restreindre wa_software ») : deskbot n’en pose pas, le changement est pour plus tard.
   // Une condition sur la fiche elle-même (« seulement s’il est encore désactivé ») : pas d’attente, la confirmation montre son état.
   "words.polarity.condition_itself": "il est|elle est|il|elle|c'est|ils sont|elles sont|s'il|s'ils",

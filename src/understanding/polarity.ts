@@ -518,7 +518,8 @@ export function polarityAt(
   const requested = standsIn(REQUEST, words, first, last + 1);
   // A question word asks at its clause's start ("is wa_vpn disabled"), not inside it ("wa_vpn should no longer be…").
   // Words opening a sentence that say whose they are ("selon Grace, …", "according to Ken, …") are the sentence's.
-  if (!requested && standsIn(REPORTED, words, first, first + 1)) return "reported";
+  // Whatever they ask: "d'après Grace, il faudrait couper le VPN" is Grace's request, not the writer's.
+  if (standsIn(REPORTED, words, first, first + 1)) return "reported";
   // "FYI", "pour info": news given, not a request, anywhere in the sentence.
   if (!requested && standsIn(NEWS, words, first, last + 1)) return "reported";
   // A supposition earlier in the sentence is the sentence's ("hypothetically, if I linked…", "suppose we merged — would…").

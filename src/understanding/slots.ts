@@ -473,6 +473,12 @@ const ORDINAL_WORDS = new Map(
 const TIME_BOUND_WORDS = new Set(
   ["before", "after", "since", "until"].flatMap((bound) => [...wordSetOf(`words.vocab.${bound}`)]),
 );
+/** The names of days and months ("Monday", "octobre"): capitalised, they are still nobody's name. */
+const DAY_AND_MONTH_WORDS = new Set(
+  Object.keys(catalogues.en)
+    .filter((key) => key.startsWith("words.vocab.date.month.") || key.startsWith("words.vocab.date.weekday."))
+    .flatMap((key) => [...wordSetOf(key)]),
+);
 const COUNT_WORDS = new Map(
   Object.keys(catalogues.en)
     .filter((key) => key.startsWith("words.vocab.number.") && Number(key.slice("words.vocab.number.".length)) >= 2)
@@ -639,6 +645,8 @@ function peopleNamed(sentence: Sentence, definition?: CommandDefinition): string
   const nameWord = (index: number, word: Word) =>
     capital(index) &&
     !(opensSentence(index) && (TIME_BOUND_WORDS.has(word.folded) || COUNT_WORDS.has(word.folded))) &&
+    // "I'll try one on Monday": a day or a month is nobody.
+    !DAY_AND_MONTH_WORDS.has(word.folded) &&
     !word.pronounJoined &&
     outsideMessage(word.start) &&
     // A word a cue's `*` stood for ("make Margaret an admin") may be a name; a cue's own word is not.

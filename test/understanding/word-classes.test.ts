@@ -1170,3 +1170,24 @@ describe("an opinion, a plan for some day, a label before the message", () => {
     );
   });
 });
+
+describe("someone's advice, a condition with 'once' or 'quand … aura', a day is nobody", () => {
+  it("propose nothing, in both languages", () => {
+    expectNothing([
+      ...SERVICES.flatMap((uid) => [
+        `D'après Grace, il faudrait couper ${uid} ce soir.`,
+        `According to Grace, please disable ${uid}`,
+        `Once Ken has validated the budget, disable ${uid}.`,
+        `Quand Ken aura validé le budget, il faudra désactiver ${uid}.`,
+      ]),
+    ]);
+  });
+
+  it("a capitalised day or month is never an approver", () => {
+    for (const day of ["Monday", "Friday", "October"]) {
+      const reading = read(`so that's how approvals work, I'll try one on ${day}`);
+      const line = reading.kind === "none" ? "" : reading.line;
+      expect(line, day).not.toContain(day);
+    }
+  });
+});
