@@ -71,6 +71,8 @@ export interface ReadingContext {
   today: Date;
   /** The ticket named just before, that words naming none are about ("show REQ-44 and comment …"). */
   ticket?: string;
+  /** Words after a first request ("show me REQ-41 and REQ-44? both are on my plate"): they carry no news to post. */
+  joined?: true;
 }
 
 /** How much of a text is read for what to do (its message is taken whole). */
@@ -278,6 +280,7 @@ export function readWords(text: string, context: ReadingContext): Reading {
       : "";
     const tail = readOne(`${asking}${text.slice((words[at + join] as Word | undefined)?.start ?? text.length)}`, {
       ...context,
+      joined: true,
       ...(headTicket ? { ticket: headTicket } : {}),
     });
     if (head.kind === "command" && tail.kind === "command" && head.line !== tail.line && !carries(reading, head, tail))
@@ -577,7 +580,7 @@ function readOne(text: string, context: ReadingContext): Reading {
   const aboutTicket = entities.tickets.length > 0 && (!theirs || findCue(REQUESTS, folded) !== undefined);
   // "Show REQ-47 even though it's archived": a look at the ticket asked for is no news.
   const looked = LOOK.some((cue) => cueAt(cue, folded, 0) > 0);
-  const news = aboutTicket && !theirs && !looked ? newsFor(sentence, registry) : undefined;
+  const news = aboutTicket && !theirs && !looked && !context.joined ? newsFor(sentence, registry) : undefined;
   // "Pour info, REQ-45 c'est bon": news is no look at the ticket either (the reply offers the comment).
   const told = findCue(NEWS, folded) !== undefined && !looked && findCue(REQUESTS, folded) === undefined;
   const chosen = sure ?? news ?? (aboutTicket && !told ? registry.get("ticket") : undefined);

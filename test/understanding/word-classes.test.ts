@@ -1191,3 +1191,22 @@ describe("someone's advice, a condition with 'once' or 'quand … aura', a day i
     }
   });
 });
+
+describe("words after a first request carry no news", () => {
+  it("two tickets asked for and a remark read both, and post nothing", () => {
+    for (const [first, second] of [
+      ["REQ-41", "REQ-44"],
+      ["REQ-42", "REQ-45"],
+    ] as const)
+      for (const text of [
+        `Can you show me ${first} and ${second}? Both are on my plate today.`,
+        `Montre-moi ${first} et ${second} ? Les deux sont pour moi aujourd'hui.`,
+      ]) {
+        const reading = read(text);
+        expect(reading.kind === "command" && [reading.line, ...(reading.further ?? [])], text).toEqual([
+          `ticket ${first}`,
+          `ticket ${second}`,
+        ]);
+      }
+  });
+});
