@@ -203,7 +203,11 @@ function slotValue(
   const { means } = slot;
   switch (means.kind) {
     case "ticket":
-      return entities.tickets[0]?.id ?? sentence.ticketBefore;
+      // "REQ-41 is fine, but comment on REQ-42: …": the ticket of the clause that asks.
+      return (
+        (entities.tickets.find((ticket) => inCueClause(sentence, definition, ticket.start)) ?? entities.tickets[0])
+          ?.id ?? sentence.ticketBefore
+      );
     case "record": {
       // A uid another argument takes by its words ("SLA sla_48h") is not the record.
       const claimed = new Set(
@@ -213,7 +217,9 @@ function slotValue(
             : [],
         ),
       );
-      const own = entities.ids.find((id) => id.kind === means.of);
+      // "keep wa_laptop on but disable wa_vpn": the record of the clause that asks, the others are talked about.
+      const owned = entities.ids.filter((id) => id.kind === means.of);
+      const own = owned.find((id) => inCueClause(sentence, definition, id.start)) ?? owned[0];
       return (own ?? entities.ids.find((id) => id.kind === "other" && !claimed.has(id.id)))?.id;
     }
     case "id": {
@@ -710,21 +716,23 @@ function inAskingClause(
   definition: CommandDefinition,
   people: readonly string[],
 ): readonly string[] {
-  const { words, clauses, takenBy } = sentence;
-  const cueClauses = new Set(
-    words.flatMap((_, index) => (takenBy[index]?.includes(definition.name) ? [clauses.of[index]] : [])),
-  );
-  const clauseOfName = (name: string) => {
-    const start = sentence.text.indexOf(name);
-    return clauses.of[words.findIndex((word) => word.start >= start)];
-  };
+  const { words } = sentence;
   // A name right after a record's word names the record ("responsable du service Onboarding"), nobody.
   const namesRecord = (name: string) => {
     const index = words.findIndex((word) => word.start >= sentence.text.indexOf(name));
     return RECORD_WORDS.has(sentence.folded[index - 1] ?? "");
   };
-  const asking = people.filter((name) => cueClauses.has(clauseOfName(name)) && !namesRecord(name));
+  const asking = people.filter(
+    (name) => inCueClause(sentence, definition, sentence.text.indexOf(name)) && !namesRecord(name),
+  );
   return asking.length > 0 ? asking : people;
+}
+
+/** Whether the word starting at `start` stands in a clause where one of the command's own words does. */
+function inCueClause(sentence: Sentence, definition: CommandDefinition, start: number): boolean {
+  const { words, clauses, takenBy } = sentence;
+  const at = words.findIndex((word) => word.start >= start);
+  return words.some((_, index) => takenBy[index]?.includes(definition.name) && clauses.of[index] === clauses.of[at]);
 }
 
 /**

@@ -1210,3 +1210,32 @@ describe("words after a first request carry no news", () => {
       }
   });
 });
+
+describe("the record, ticket or person of the clause that asks", () => {
+  it("a change goes to what its own clause names, never to one named beside it to be kept", () => {
+    const pairs = SERVICES.flatMap((kept) => SERVICES.filter((other) => other !== kept).map((other) => [kept, other]));
+    expectReads(
+      pairs.flatMap(([kept, changed]) => [
+        [`keep ${kept} on but disable ${changed}`, `service disable ${changed}`] as const,
+        [`garde ${kept} actif mais désactive ${changed}`, `service disable ${changed}`] as const,
+      ]),
+    );
+    expectReads([
+      ["REQ-41 is fine, but comment on REQ-42: laptop shipped", "comment REQ-42 laptop shipped"],
+      ["REQ-41 est réglé, mais commente REQ-42 : portable expédié", "comment REQ-42 portable expédié"],
+    ]);
+  });
+
+  it("'Let's' and 'Keep' opening a sentence are nobody", () => {
+    expectReads(
+      PEOPLE.map(
+        (name) =>
+          [
+            `Let's see what ${name} has been doing with the bot, his last 20 actions.`,
+            `audit --user ${name} --limit 20`,
+          ] as const,
+      ),
+    );
+    expect(shown("What changed in apps from chat lately? Keep it to the last 15.")).not.toContain("Keep");
+  });
+});
