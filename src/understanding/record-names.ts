@@ -82,9 +82,14 @@ export function capitalisedNameWords(text: string, words: readonly Word[]): Set<
   const naming = new Set<number>();
   words.forEach((word, at) => {
     // A brand names a kind of record ("the archived Dell"): only a command's own word is taken for a name's.
+    // An emoji ends a sentence as a stop does ("Love this bot 😄 Disable wa_laptop").
     if (at === 0 || !STRONG_CUE_WORDS.has(word.folded) || !/^\p{Lu}\p{Ll}+$/u.test(word.text)) return;
     const before = text.slice((words[at - 1] as Word).end, word.start);
-    if (OPENS_SENTENCE.test(text.slice(Math.max(0, word.start - 3), word.start)) || /[.!?:;\n]/u.test(before)) return;
+    if (
+      OPENS_SENTENCE.test(text.slice(Math.max(0, word.start - 3), word.start)) ||
+      /[.!?:;\n\p{Extended_Pictographic}]/u.test(before)
+    )
+      return;
     naming.add(at);
   });
   return naming;

@@ -467,7 +467,8 @@ const REVIEWED: Record<string, string> = {
   'src/understanding/record-names.ts: /[.!?:;\\n…«"“(]\\s*$/u': "reads the three characters before a word",
   "src/understanding/record-names.ts: /^\\p{Lu}\\p{Ll}+$/u":
     "anchored at both ends, two classes in sequence, on one word",
-  "src/understanding/record-names.ts: /[.!?:;\\n]/u": "one class of characters, no repetition",
+  "src/understanding/record-names.ts: /[.!?:;\\n\\p{Extended_Pictographic}]/u":
+    "one class of characters, no repetition",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",

@@ -1239,3 +1239,18 @@ describe("the record, ticket or person of the clause that asks", () => {
     expect(shown("What changed in apps from chat lately? Keep it to the last 15.")).not.toContain("Keep");
   });
 });
+
+describe("an emoji ends a sentence, an interjection is nobody", () => {
+  it("a command's word after an emoji opens a request; 'Cool,' opening one names no approver", () => {
+    expectReads(
+      SERVICES.flatMap((uid) =>
+        ["😄", "🙏", "👍"].map(
+          (emoji) =>
+            [`Love this bot already ${emoji} Disable ${uid} until January.`, `service disable ${uid}`] as const,
+        ),
+      ),
+    );
+    for (const opener of ["Cool", "Okay", "Great"])
+      expect(shown(`${opener}, so that's how approvals work. I'll try one on Monday.`), opener).not.toContain(opener);
+  });
+});
