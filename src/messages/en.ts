@@ -518,14 +518,14 @@ export const en = {
     "company|organisation|organization|org|tenant|company settings|which platforms|slack enabled|teams enabled|our account|company info|~slack|~teams|enabled for us|enabled for our|company config|company configuration",
   "words.cues.apps": "apps|app|applications|application|software|softwares|tools|saas|catalogue|catalog|~list|~show",
   "words.cues.app_unarchive":
-    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive|unarch|needs the * one back|need the * one back|out of the archive|bring * out|back into service|back in service|shouldn't be archived|should not be archived|no longer archived|not be archived",
+    "unarchive|un-archive|restore|bring back|revive|~recover|from the archive|out of the archive|~app|bring * back|come back from the archive|unarch",
   "words.cues.equipment_unarchive":
-    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment|needs the * one back|need the * one back|out of the archive|bring * out|back into service|back in service|shouldn't be archived|should not be archived|no longer archived|not be archived",
+    "unarchive|un-archive|restore|bring back|~recover|~equipment|~device|~devices|~laptop|~hardware|~monitor|~headset|~phone|~macbook|~iphone|~ipad|~computer|~tablet|~keyboard|~dock|~dell|~lenovo|~thinkpad|~jabra|~logitech|from the archive|out of the archive|bring * back|come back from the archive|unarch|equipment",
   "words.cues.inboxes": "inbox|inboxes|team inbox|team inboxes|queue|queues|~teams",
   "words.cues.service_update":
-    "as not restricted|as unrestricted|remove sla|drop sla|clear sla|to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions|be called|should handle|handles|will handle|take care of",
+    "as not restricted|as unrestricted|remove sla|drop sla|clear sla|to not restricted|new name|about text|~apply|rename|~update|~change|~set|description|~describe|restrict|unrestrict|restricted|~edit|~modify|no longer be restricted|no longer restricted|not be restricted|unrestricted|assign|reassign|in charge of|responsible for|owner of|remove the sla|drop the sla|drop the audience|remove the assignee|unassign|no assignee|clear the sla|remove its sla|~sla|~category|remove the audience|set the sla|set its sla|set the category|put * in category|make * restricted|make * unrestricted|set * to restricted|default assignee|clear the audience|nobody should be * assignee|~service|assignee|~svc|not restricted anymore|remove the audience restrictions",
   "words.cues.service_enable":
-    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on|enabled|re-enabled|reenabled|reactivated|switched back on|turned back on|switched * back on|turned * back on",
+    "enable|re-enable|reenable|turn on|switch on|activate|reactivate|~open|turn * on|switch * on|turn * back on|switch * back on|bring * back|turned on|switched on",
   "words.cues.service_disable":
     "disable|turn off|switch off|deactivate|~pause|~close|~suspend|turn * off|switch * off|turned off|switched off|shut off|shut * off|shut down|shut * down",
   "words.cues.merge": "merge|combine|dedupe|deduplicate|duplicate|duplicates|fold",
@@ -544,9 +544,8 @@ export const en = {
   "words.cues.directory":
     "directory|staff list|when was * imported|last imported|last import|how many people|last sync|when did * sync|last synced|last run|last ran|when was the last|last time",
   "words.cues.directory_sync":
-    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force|sync * directory|resync * directory|synchronization * directory|synchronise * directory|synchronize * directory|import * directory|fresh import|new import|another import|sync * directory",
-  "words.cues.admin_grant":
-    "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin|should get * admin|should get admin|should become * admin|should become admin|should be * admin|should be admin",
+    "~sync|~synchronise|~synchronize|resync|re-sync|~import|~refresh|~reload|~update|re-import|reimport|re-sync|sync the directory|sync directory|synchronise the directory|synchronize the directory|refresh the directory|import the directory|reimport the directory|directory sync|sync the staff list|sync people|full sync|sync * directory|sync everyone|~force|sync * directory|resync * directory|synchronization * directory|synchronise * directory|synchronize * directory",
+  "words.cues.admin_grant": "grant|promote|~make|~give|make * admin|give * admin|add * admin|~admin",
   "words.cues.admin_revoke":
     "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|shouldn't be admin|should not be admin|no longer admin|no longer needs admin|doesn't need admin|no longer * admin|not * admin anymore|~admin|take * away|away from|admin role away|admin rights away|admin away",
   "words.cues.admins":
@@ -659,7 +658,7 @@ export const en = {
   "words.vocab.status.not": "not|isn't|aren't|non|never|not yet",
   "words.vocab.follow":
     "and follow|follow it|follow|following|keep me posted|keep me informed|kept informed|keep me updated|with follow-up|with follow up|keep me in the loop|add me as follower|cc me|watch it|add me as a follower|as a follower|add me as follower|make me a follower",
-  "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name|be called|renamed to",
+  "words.vocab.rename": "rename|renamed|call it|name it|named|new name|name",
   "words.vocab.keep": "keep|kept|stays|remains|the one to keep",
   "words.vocab.between": "between",
   "words.vocab.filler":
@@ -727,14 +726,14 @@ export const en = {
   "words.vocab.restricted_on":
     "restrict|restricted|restrict it|make it restricted|limit it|limit to|only for|reserve|reserved",
   "words.vocab.restricted_off":
-    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted|the restriction * can go|restriction can go|shouldn't be restricted|should not be restricted|shouldn't be restricted anymore",
+    "unrestrict|unrestricted|no longer restricted|no longer be restricted|not restricted|not be restricted|open to everyone|open it to everyone|lift the restriction|remove the restriction|not restricted anymore|not restricted",
   "words.vocab.clear_sla":
-    "remove * sla|drop * sla|clear * sla|strip * sla|remove sla|drop sla|no sla|without sla|without an sla|take the sla off|take off the sla|take its sla off|shouldn't have * sla|should not have * sla|shouldn't have an sla anymore|should not have an sla anymore|no longer * sla|should have no sla",
+    "remove * sla|drop * sla|clear * sla|strip * sla|remove sla|drop sla|no sla|without sla|without an sla|take the sla off|take off the sla|take its sla off",
   // The words an SLA rule's or a category's uid is said beside ("set the SLA to sla_48h", "in category cat_hw").
   "words.vocab.sla": "sla|sla rule|service level",
   "words.vocab.category": "category|categories",
   "words.vocab.clear_assignee":
-    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned|no one should be assigned|nobody should be assignee|no one should be assignee|nobody should be assigned on|nobody assignee|shouldn't have an assignee|should not have an assignee",
+    "remove the assignee|no assignee|unassign|clear the assignee|without assignee|without an assignee|nobody assigned|no one assigned|nobody should be * assignee|no default assignee|nobody should be assigned|no one should be assigned",
   "words.vocab.clear_audience":
     "drop the audience|remove the audience|drop the audience rule|remove the audience rule|no audience|clear the audience|open * to everyone|open it up to everyone|to everyone",
   "words.vocab.and": "and|&",
@@ -875,7 +874,7 @@ export const en = {
   "words.polarity.done_by_me":
     "i already|i've already|ive already|i have already|we already|we've already|we have already|i just|we just",
   "words.polarity.request":
-    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|would it be possible to|is it possible to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly|it would be great if|would be great if|it'd be great if|would be nice if|it would be nice if|would be good if|it would help if",
+    "can you|could you|would you|will you|can u|could u|would you mind|please|pls|plz|kindly|i need you to|if you could|if you would|would it be possible to|is it possible to|i'd like you to|go ahead|don't forget to|do not forget to|can't you|cannot you|won't you|why don't you|remember to|if you have *|if you get *|if you can|if possible|when you can|when you have *|when you get *|would you be so kind as to|kindly",
   // Words that draw a consequence ("…, so link @linus"): what follows is a sentence of its own.
   "words.polarity.consequence": "so|therefore|hence|that's why|which is why",
   "words.polarity.clause": "but|although|though|however|because|whereas",
@@ -891,11 +890,6 @@ export const en = {
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
   // The auxiliaries of a change told as done ("wa_vpn was switched on"): the participle after them asks nothing.
   "words.polarity.was": "was|were|got|has been|have been|had been|been|was just|got just",
-  // What a clause says of a change named as a noun that asks for it ("a fresh import of the directory is needed").
-  "words.polarity.needed":
-    "is needed|are needed|would be needed|is required|is due|is overdue|needs doing|needs to happen",
-  // The words that say none of a thing ("no approval is required"): what is said of it then asks nothing.
-  "words.polarity.none_of": "no|zero",
   // What a ticket is said to be about, right after it ("REQ-47 is about a projector"): talk about it, no news to post.
   "words.polarity.ticket_subject": "is about|was about|is all about|talks about|deals with|concerns",
   "words.polarity.past_auxiliary": "did|didn't|didnt",

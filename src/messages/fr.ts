@@ -520,7 +520,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.inboxes":
     "boite|boites|boite de reception|boites de reception|file|files|file d'attente|files d'attente|~equipes",
   "words.cues.service_update":
-    "comme non restreint|personne ne doit etre assigne|~responsable|enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint|s'appeler|s'appelait|s'appellerait|qui s'en occupe|s'en occupe|s'occupe de|qui traite|traite",
+    "comme non restreint|personne ne doit etre assigne|~responsable|enleve la restriction|retire la restriction|renomme|renommer|nouveau nom|texte de presentation|~applique|~appliquer|~modifie|~modifier|~change|~changer|description|restreins|restreindre|restreint|~mets a jour|ne doit plus etre restreint|ne soit plus restreint|plus restreint|ne plus restreindre|assigne|assigner|reassigne|responsable de|responsable du|comme responsable|en charge de|enleve le sla|retire le sla|supprime le sla|confie|confier|enleve le responsable|retire le responsable|supprime le responsable|plus de responsable|~sla|~categorie|enleve l'audience|retire l'audience|supprime l'audience|mets le sla|mets la categorie|passe le sla|plus personne d'assigne|personne d'assigne|passe * en restreint|rends * restreint|mets * en restreint|~service|retirer le sla|enlever le sla|supprimer le sla|en acces restreint|passer en acces restreint",
   "words.cues.service_enable":
     "active|activer|reactive|reactiver|allume|ouvre|ouvrir|~remets|rallume|rallumer|remets en service",
   "words.cues.service_disable": "desactive|desactiver|coupe|couper|eteins|ferme|fermer|~suspends|~suspendre",
@@ -541,9 +541,9 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
-    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire|reimporter l'annuaire|reimporter * annuaire|importer * annuaire|nouvel import|nouvelle synchro|resynchroniser l'annuaire",
+    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire|reimporter l'annuaire|reimporter * annuaire|importer * annuaire|resynchroniser l'annuaire",
   "words.cues.admin_grant":
-    "nomme|nommer|nommez|promeus|promouvoir|mettez * admin|passez * admin|rendez * admin|donnez * admin|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur|devient admin|devient * admin|devrait etre admin|devrait etre * admin|devenir admin|devenir * admin|soit * admin|soit admin",
+    "nomme|nommer|nommez|promeus|promouvoir|mettez * admin|passez * admin|rendez * admin|donnez * admin|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
@@ -661,8 +661,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.status.not": "pas|non|jamais|pas encore|non encore|toujours pas",
   "words.vocab.follow":
     "et suis|suis-la|suis-le|qu'il suive|qu'elle suive|que je suive|suivre|et suivre|tiens-moi au courant|me tenir informe|me tenir informee|me tenir au courant|tenez-moi informe|tenez-moi informee|tenez-moi au courant|ajoute-moi en abonne|en copie|mets-moi en suivi|en suivi|avec suivi|ajoute-moi en suiveur|en suiveur|ajoute-moi aux abonnes|abonne",
-  "words.vocab.rename":
-    "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom|s'appeler|s'appelait|s'appellerait|s'appelle desormais",
+  "words.vocab.rename": "renomme|renommer|appelle-le|nomme-le|nouveau nom|nom",
   "words.vocab.keep": "garde|garder|reste|a garder",
   "words.vocab.between": "entre",
   "words.vocab.filler":
@@ -733,12 +732,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.vocab.restricted_off":
     "derestreins|non restreint|pas restreint|plus restreint|ne doit plus etre restreint|ne soit plus restreint|ne plus restreindre|ouvre a tous|ouvrir a tous|leve la restriction|retire la restriction|enleve la restriction|lever la restriction|levez la restriction|levee de la restriction",
   "words.vocab.clear_sla":
-    "enleve * sla|retire * sla|supprime * sla|enlever * sla|retirer * sla|supprimer * sla|sans sla|plus de sla|ne devrait plus avoir de sla|ne doit plus avoir de sla|ne devrait plus avoir * sla|ne doit plus avoir * sla|n'ait plus de sla",
+    "enleve * sla|retire * sla|supprime * sla|enlever * sla|retirer * sla|supprimer * sla|sans sla|plus de sla",
   // Les mots à côté desquels on donne l'identifiant d'une règle de SLA ou d'une catégorie.
   "words.vocab.sla": "sla|regle de sla|niveau de service",
   "words.vocab.category": "categorie|categories",
   "words.vocab.clear_assignee":
-    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne|plus d'assigne|sans assigne|aucun assigne|plus personne par defaut|personne par defaut|plus personne ne doit etre assigne|plus personne ne doit etre assignee|personne ne doit etre assignee|plus personne ne doit etre * assigne",
+    "enleve le responsable|retire le responsable|supprime le responsable|sans responsable|plus de responsable|enleve l'assignation|retire l'assignation|plus personne d'assigne|personne d'assigne|personne ne doit etre assigne|plus d'assigne|sans assigne|aucun assigne|plus personne par defaut|personne par defaut",
   "words.vocab.clear_audience":
     "enleve l'audience|retire l'audience|supprime l'audience|sans audience|plus d'audience|ouvre * a tout le monde|a tout le monde|pour tout le monde",
   "words.vocab.and": "et|&",
@@ -854,7 +853,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.question":
     "est-ce que|est-ce qu'|est-il|est-elle|faut-il|faut il|faudrait-il|faudrait il|doit-on|doit on|peut-on|peut on|a-t-on|a t on|y a-t-il|pourquoi|quand|ou est-ce que|qui",
   "words.polarity.supposed":
-    "si|et si|imaginons|imagine|supposons|suppose|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee|on devait|je devais|nous devions|il devait|elle devait",
+    "si|et si|imaginons|imagine|supposons|suppose|faudrait|il faudrait|il faudra|on devra|devrait|on devrait|peut-etre|tu penses|vous pensez|je me demande|au cas ou|presque|je demande hein|si un jour|un jour|pourrait|faudra|on devrait peut-etre|j'allais|j'etais sur le point de|je comptais|j'envisage|envisage de|je pensais|je prevois de|je compte|failli|j'ai failli|on a failli|doit pouvoir|doivent pouvoir|pour pouvoir|afin de pouvoir|pour qu'il puisse|pour qu'elle puisse|pour qu'ils puissent|on se demande si|devra|devront|quelqu'un devra|mauvaise idee|bonne idee|ce serait une mauvaise idee|ce serait une bonne idee|on devait|je devais|nous devions|il devait|elle devait",
   "words.polarity.reported":
     "a dit|dit que|dit de|a dit de|m'a dit de|a demande|a ecrit|a poste|m'a dit|a propose|a suggere|selon|disait|demandait|on a parle de|on a discute de|parle de|discute de|voulait|voulait qu'on|veut qu'on|voudrait qu'on|voulaient|a evoque|evoque l'idee|a parle de l'idee|voudrait que je te demande|veut que je te demande|m'a demande de te demander|voudrait que je vous demande|veut que je vous demande|a indique|a precise|a signale|a confirme que|estime que|pense que|d'apres",
   // Une nouvelle donnée, pas une demande (« pour info ») : une phrase qui la porte sans demande ne change rien.
@@ -885,7 +884,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.polarity.done_by_me":
     "j'ai deja|on a deja|nous avons deja|je viens de|on vient de|j'ai moi-meme|j'ai moi meme",
   "words.polarity.request":
-    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de|serait-ce possible de|serait-ce possible d'|est-ce possible de|ce serait possible de|est-ce que ce serait possible de|vous pourriez|ce serait gentil de|auriez-vous la gentillesse de|ce serait bien que|ce serait bien si|ce serait super si|ce serait top si|ce serait genial si|j'aimerais que|je voudrais que|il faudrait",
+    "peux-tu|peux tu|tu peux|pourrais-tu|tu pourrais|pourriez-vous|pourriez vous|pouvez-vous|pouvez vous|vous pouvez|merci de|si vous pouviez|si tu pouvais|serait-il possible de|serait il possible de|est-il possible de|voudriez-vous|voudriez-vous bien|voudrais-tu|tu voudrais bien|stp|svp|s'il te plait|s'il vous plait|tu veux bien|vas-y|vas y|n'oublie pas de|n'oubliez pas de|tu ne pourrais pas|tu pourrais pas|vous ne pourriez pas|pense a|si tu as *|si vous avez *|si t'as *|si tu peux|si possible|si vous pouvez|quand tu peux|quand tu auras *|veuillez|je vous prie de|je vous saurais gre de|auriez-vous l'amabilite de|serait-ce possible de|serait-ce possible d'|est-ce possible de|ce serait possible de|est-ce que ce serait possible de|vous pourriez|ce serait gentil de|auriez-vous la gentillesse de",
   // Les mots d'une conséquence (« …, donc liez @linus ») : la suite est une phrase à part.
   "words.polarity.consequence": "donc|alors|du coup|c'est pourquoi|par consequent",
   "words.polarity.clause": "par contre|en revanche|mais|parce que|car|alors que|pourtant|cependant|bien que",
@@ -901,11 +900,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // The auxiliary of a past event before a verb in its base form ("did Alan unlink Dennis?"): what was done.
   // Les auxiliaires d’un changement dit fait (« wa_vpn a été réactivé ») : le participe qui suit ne demande rien.
   "words.polarity.was": "a ete|ont ete|avait ete|avaient ete|fut|a deja ete|ont deja ete|est deja",
-  // Ce qu’une proposition dit d’un changement nommé qui le demande (« une réimportation de l’annuaire s’impose »).
-  "words.polarity.needed":
-    "est necessaire|sont necessaires|serait necessaire|s'impose|s'imposerait|est urgent|est a faire|est a refaire",
-  // Les mots qui disent « aucun » (« aucune approbation n’est nécessaire ») : rien n’est alors demandé.
-  "words.polarity.none_of": "aucun|aucune|nul|nulle",
   // Ce dont un ticket parle, juste après lui (« REQ-47 parle d’un projecteur ») : on en parle, ce n’est pas une nouvelle.
   "words.polarity.ticket_subject": "parle|concerne|porte sur|traite de",
   "words.polarity.past_auxiliary": "a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles",

@@ -56,10 +56,6 @@ const ASKING_WORDS = [...cuesOf("words.polarity.question"), ...cuesOf("words.pol
 const PASSIVE_QUESTION = cuesOf("words.polarity.passive_question");
 /** The auxiliaries of a change told as done ("was", "got", "a été"): the participle after them is no request. */
 const WAS = cuesOf("words.polarity.was");
-/** What a clause says of a change's name that asks for it ("… is needed", "… s'impose"). */
-const NEEDED = cuesOf("words.polarity.needed");
-/** The words that say none of a thing ("no approval", "aucune synchro"). */
-const NONE_OF = wordSetOf("words.polarity.none_of");
 const BE = new Set(cuesOf("words.polarity.be").flatMap((cue) => cue.words));
 const OF = new Set(cuesOf("words.polarity.of").flatMap((cue) => cue.words));
 
@@ -326,43 +322,6 @@ function remindsAt(folded: readonly string[], at: number): boolean {
   return length > 0 && longestCueAt(TOLD_AGAIN, folded, at + length) === 0;
 }
 
-/** The words of days and months ("Monday", "octobre"): a capital there is no new value. */
-const DATE_WORDS: ReadonlySet<string> = new Set(
-  Object.keys(catalogues.en)
-    .filter((key) => key.startsWith("words.vocab.date."))
-    .flatMap((key) => [...wordSetOf(key)]),
-);
-
-/** How many words after a change's name its new value may stand ("be called Employee onboarding"). */
-const VALUE_REACH = 3;
-
-/**
- * Whether a polite question asks for the change at `at` with its new value ("could the onboarding
- * service be called Employee onboarding?", "le service X pourrait-il s'appeler Demande d'ordinateur ?"):
- * a modal before it in its clause, and a name (capitalised, no word the reader knows) or a uid just
- * after it. One without a value ("can wa_vpn be disabled without breaking things?") asks whether.
- */
-function politelyWithValue(words: readonly Word[], folded: readonly string[], at: number, start: number, end: number) {
-  let modal = start;
-  while (modal < at && longestCueAt(PASSIVE_QUESTION, folded, modal) === 0) modal += 1;
-  if (modal >= at) return false;
-  // Said of the record, not of doing it: "be called", "pourrait-il s'appeler" ("would merging u_x… break?" asks whether).
-  const inverted = words[modal]?.pronounJoined === true;
-  // "be" and a participle right after: "be called", "être renommé" ("would it be a bad idea to…" is no passive).
-  let passive = false;
-  for (let index = Math.max(modal + 1, at - 1); index <= Math.min(end - 1, at + 2) && !passive; index += 1) {
-    const next = words[index + 1]?.text.toLowerCase() ?? "";
-    passive = BE.has(folded[index] ?? "") && PAST_ENDINGS.some((ending) => next.endsWith(ending));
-  }
-  if (!inverted && !passive) return false;
-  for (let index = at + 1; index <= Math.min(end, at + VALUE_REACH); index += 1) {
-    const word = words[index] as Word;
-    if (word.folded.includes("_") || word.folded.startsWith("@")) return true;
-    if (/^\p{Lu}/u.test(word.text) && !DATE_WORDS.has(word.folded)) return true;
-  }
-  return false;
-}
-
 /** The waiting sentences of each text's words (see `waitingSentences`). */
 const waitingByWords = new WeakMap<readonly Word[], ReadonlySet<number>>();
 
@@ -384,8 +343,6 @@ function lastOfSentence(at: number, clauses: Clauses, count: number): number {
  * How the clause of the word at `at` holds the change that word names. A negation, a supposition
  * or someone else's words anywhere before it in its clause win over a request ("please don't…");
  * a question ("?", "is…", "why…") is a request when it asks someone to do it ("can you disable…?").
- * `valueSaid`: the places of the phrases that say the value of one of the change's options, whose
- * own negation is that value ("nobody should be assigned" clears the assignee).
  */
 export function polarityAt(
   at: number,
@@ -393,7 +350,6 @@ export function polarityAt(
   clauses: Clauses,
   quoted: ReadonlyArray<{ start: number; end: number }>,
   cueWords: ReadonlySet<string>,
-  valueSaid: ReadonlySet<number> = new Set(),
 ): Polarity {
   const word = words[at];
   if (!word) return "asked";
@@ -406,8 +362,7 @@ export function polarityAt(
   // "would it be possible to merge u_x u_y? just asking": only a question, wherever it says so.
   if (standsIn(ONLY_ASKING, words, 0, words.length)) return "question";
   // A request's own negation asks ("don't forget to…", "tu ne pourrais pas…"); "… or not?" asks whether.
-  // So does a value's own ("nobody should be assigned", "plus de SLA", "shouldn't have an SLA anymore"): `valueSaid`.
-  const shielded = new Set([...wordsOfPhrases(REQUEST, words, start, end + 1), ...valueSaid]);
+  const shielded = wordsOfPhrases(REQUEST, words, start, end + 1);
   if (standsIn(NEGATION, words, start, at, shielded)) return "negated";
   const after = Math.min(end + 1, at + 1 + NEGATION_AFTER_REACH);
   if (standsIn(QUESTION_TAGS, words, at + 1, after + 1)) return "question";
@@ -429,9 +384,6 @@ export function polarityAt(
   if (standsIn(GRATITUDE, words, start, at)) return "reported";
   // "Dennis says nobody answered": a cue that is someone's verb of saying ("says", "dit") after its subject.
   if (standsIn(REPORTED, words, start, at + 1)) return "reported";
-  // "Le service X pourrait-il s'appeler Y ?": a polite question with the new value asks, "pourrait" supposes nothing there.
-  const folded = words.map((each) => each.folded);
-  if (politelyWithValue(words, folded, at, start, end)) return "asked";
   if (standsIn(SUPPOSED, words, start, at, shielded)) return "supposed";
   // "I already linked @tim", "j'ai déjà fait le merge": the writer's own news, a read of it included.
   if (standsIn(DONE_BY_ME, words, start, at)) return "reported";
@@ -453,6 +405,7 @@ export function polarityAt(
   )
     return "done";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
+  const folded = words.map((each) => each.folded);
   const passive = [1, 2, 3, 4].some(
     (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,
   );
@@ -502,13 +455,6 @@ export function polarityAt(
     endsWithOneOf(word, PROGRESSIVE_ENDINGS, cueWords)
   )
     return "described";
-  // "A fresh import of the directory is needed", "une resynchro s'impose": what the clause says of it asks for it.
-  // Not when none is needed ("no approval is required any longer", "aucune synchro n'est nécessaire").
-  const noneNeeded =
-    NONE_OF.has(folded[at - 1] ?? "") ||
-    standsIn(NEGATION, words, start, end + 1) ||
-    standsIn(NEGATION_AFTER, words, at + 1, end + 1);
-  if (!noneNeeded && standsIn(NEEDED, words, at + 1, end + 1)) return "asked";
   // The change's name as what a clause describes ("the approval on REQ-45 is so slow", "le commentaire … est faux").
   if (describes(words, at, start, end)) return "described";
   // A request or a question mark is the whole sentence's ("disable wa_vpn, can you?", "désactiver wa_x, ça casserait… ?").

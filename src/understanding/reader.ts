@@ -824,13 +824,12 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
       taken?.includes(name) && !sentence.takenBy[at - 1]?.includes(name) ? [at] : [],
     );
     if (places.length === 0) continue;
-    const valueSaid = phrasePlaces(valuePhrases(definition), sentence.folded);
     heldBy.set(
       name,
       places.map((at) => ({
         at,
         clause: clauses.of[at] as number,
-        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS, valueSaid),
+        polarity: polarityAt(at, sentence.words, clauses, sentence.entities.quoted, COMMAND_CUE_WORDS),
         strong: sentence.strongBy[at]?.includes(name) ?? false,
       })),
     );
@@ -839,14 +838,8 @@ function declinedChanges(registry: CommandRegistry, sentence: Sentence): Map<str
   for (const [name, held] of heldBy) {
     const notAsked = held.filter((place) => place.polarity !== "asked");
     // Once a change is declined somewhere, a weak cue elsewhere ("l'import RH tourne") does not ask for it.
-    // A weak place that only shares its sentence's question ("le service X pourrait-il s'appeler Y ?") does not take
-    // back a strong one its clause asks for; one negated, supposed or told does ("je posterai le commentaire").
     const asked = held.some(
-      (place) =>
-        (place.strong || notAsked.length === 0) &&
-        !notAsked.some(
-          (other) => other.clause === place.clause && (other.strong || !place.strong || other.polarity !== "question"),
-        ),
+      (place) => (place.strong || notAsked.length === 0) && !notAsked.some((other) => other.clause === place.clause),
     );
     if (!asked) declined.set(name, notAsked[0]?.polarity ?? "negated");
   }

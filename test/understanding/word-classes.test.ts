@@ -961,45 +961,24 @@ const SERVICES = ["wa_vpn", "wa_laptop", "wa_software", "wa_onboarding"];
 const PEOPLE = ["Barbara", "Tim", "Dennis", "Radia"];
 
 describe("a state wished for, a change told as done with 'was', changes counted", () => {
-  it("a wish that a person hold a role or a service a state asks for it, the person being the asking clause's", () => {
-    expectReads([
-      ...variants(
-        [
-          (name) => `Grace and Alan are fine as they are, but ${name} should get bot admin too.`,
-          (name) => `${name} should be a bot admin`,
-          (name) => `Grace et Alan, c'est bien, mais ${name} devrait être admin du bot aussi.`,
-          (name) => `Pendant mes congés, c'est ${name} qui devient admin du bot.`,
-        ],
-        PEOPLE,
-      ).map((text) => [text, `admin grant ${PEOPLE.find((name) => text.includes(name))}`] as const),
-      ...variants(
-        [
-          (uid) => `${uid} shouldn't have an SLA anymore.`,
-          (uid) => `${uid} ne devrait plus avoir de SLA du tout.`,
-          (uid) => `Nobody should be assigned on ${uid} anymore; it goes to the pool.`,
-          (uid) => `Plus personne ne doit être assigné sur ${uid}, ça part dans le pot commun.`,
-        ],
-        SERVICES,
-      ).map((text) => {
-        const uid = SERVICES.find((service) => text.includes(service));
-        return [text, `service update ${uid} --${/sla/iu.test(text) ? "sla" : "assignee"} none`] as const;
-      }),
-      ...SERVICES.map((uid) => [`${uid} should be enabled again`, `service enable ${uid}`] as const),
-    ]);
-  });
-
-  it("a polite question with the new value asks; one without a value, or about doing it, asks whether", () => {
-    expectReads([
-      ...["Employee onboarding", "Remote access", "Laptop request"].flatMap((name) => [
-        [
-          `Could wa_onboarding be called ${name} from now on?`,
-          `service update wa_onboarding --name "${name}"`,
-        ] as const,
-        [`wa_laptop pourrait-il s'appeler ${name} ?`, `service update wa_laptop --name "${name}"`] as const,
+  it("a state wished for, however it is put, proposes nothing: said, thought, put off or doubted", () => {
+    // Read as requests for a while, these proposed changes in 126 of 368 adversarial phrasings (someone
+    // else's view, a condition after them, sarcasm); they are left to be asked plainly or to the model.
+    expectNothing([
+      ...PEOPLE.flatMap((name) => [
+        `Grace and Alan are fine as they are, but ${name} should get bot admin too.`,
+        `Grace thinks ${name} should get bot admin`,
+        `${name} should get bot admin if she moves to the IT team`,
+        `Ken pense qu'il faudrait nommer ${name} admin`,
+        `${name} devrait être admin si elle rejoint l'équipe IT`,
       ]),
       ...SERVICES.flatMap((uid) => [
-        [`can ${uid} be disabled without breaking things?`, "none"] as const,
-        [`Would it be a bad idea to disable ${uid} during the audit?`, "none"] as const,
+        `it would be great if someone explained why ${uid} is switched off`,
+        `${uid} is enabled again, thanks!`,
+        `just curious, could ${uid} be called Employee onboarding?`,
+        `${uid} used to be called Employee onboarding`,
+        `il faudrait désactiver ${uid} ?`,
+        `il faudrait désactiver ${uid} si l'audit échoue`,
       ]),
     ]);
   });
@@ -1047,54 +1026,20 @@ describe("a state wished for, a change told as done with 'was', changes counted"
   });
 });
 
-describe("'il faudrait', a plural told, what is needed, a record's name after its word", () => {
-  it("'il faudrait' asks in French, 'faudrait-il … ?' asks whether; 'ils désactivent' tells what others do", () => {
+describe("a plural told, a record's name after its word", () => {
+  it("'faudrait-il … ?' asks whether; 'ils désactivent' tells what others do", () => {
     expectReads(
       SERVICES.flatMap((uid) => [
-        [`il faudrait désactiver ${uid}`, `service disable ${uid}`] as const,
         [`faudrait-il désactiver ${uid} ?`, "none"] as const,
         [`les clients désactivent souvent ${uid}`, "none"] as const,
-        [`Il faudrait changer le responsable de ${uid}.`, "ask assignee"] as const,
       ]),
     );
-    expectReads(
-      PEOPLE.map(
-        (name) =>
-          [
-            `Il faudrait que ${name} et Ken approuvent REQ-41 — texte : imprimante`,
-            `approval REQ-41 --approvers ${name},Ken imprimante`,
-          ] as const,
-      ),
-    );
-  });
-
-  it("a change named as a noun that 'is needed' asks for it; none needed, or said by someone, asks nothing", () => {
-    expectReads([
-      ["a fresh import of the directory is needed", "directory sync"],
-      ["The new hires aren't showing up anywhere; a fresh import of the directory is needed.", "directory sync"],
-      ["une synchro de l'annuaire s'impose", "directory sync"],
-      ["no approval is required any longer on REQ-43", "none"],
-      ...SERVICES.map(
-        (uid) => [`For the record, Grace indicated that ${uid} should be enabled on Monday.`, "none"] as const,
-      ),
-    ]);
   });
 
   it("the person after a uid and a colon is the one named; a name after 'service' names the service", () => {
     expectReads([
       ...PEOPLE.map(
-        (name) =>
-          [
-            `wa_laptop: from now on the assignee should be ${name}.`,
-            `service update wa_laptop --assignee ${name}`,
-          ] as const,
-      ),
-      ...PEOPLE.map(
-        (name) =>
-          [
-            `wa_software : désormais c'est ${name} qui s'en occupe.`,
-            `service update wa_software --assignee ${name}`,
-          ] as const,
+        (name) => [`wa_laptop: assign it to ${name}.`, `service update wa_laptop --assignee ${name}`] as const,
       ),
       ...PEOPLE.map(
         (name) =>
