@@ -1171,6 +1171,15 @@ describe("the record, ticket or person of the clause that asks", () => {
     ]);
   });
 
+  it("the person asked about is the asking clause's, not one named as fine beside it", () => {
+    expectReads(
+      PEOPLE.flatMap((name) => [
+        [`Grace and Alan are fine, but please make ${name} a bot admin too`, `admin grant ${name}`] as const,
+        [`Ken stays, but make ${name} admin`, `admin grant ${name}`] as const,
+      ]),
+    );
+  });
+
   it("'Let's' and 'Keep' opening a sentence are nobody", () => {
     expectReads(
       PEOPLE.map(
