@@ -72,8 +72,12 @@ function sameWord(word: string | undefined, cueWord: string): boolean {
   return word.length === cueWord.length + 1 && word.startsWith(cueWord) && (word.endsWith("s") || word.endsWith("x"));
 }
 
-/** How many words the cue takes standing at `at` in `words` (folded), or 0 when it does not stand there. */
-export function cueAt(cue: Cue, words: readonly string[], at: number): number {
+/**
+ * How many words the cue takes standing at `at` in `words` (folded), or 0 when it does not stand there.
+ * `breaks[i]`, when given, says a stop or a comma stands before word `i`: a `*` never stands across one
+ * ("Ken is fine, but make Barbara an admin" holds no `is * an admin`).
+ */
+export function cueAt(cue: Cue, words: readonly string[], at: number, breaks?: readonly boolean[]): number {
   let index = at;
   for (let part = 0; part < cue.words.length; part += 1) {
     const cueWord = cue.words[part] as string;
@@ -84,6 +88,7 @@ export function cueAt(cue: Cue, words: readonly string[], at: number): number {
       while (skip <= WILDCARD_REACH && !sameWord(words[index + skip], next)) skip += 1;
       if (skip > WILDCARD_REACH) return 0;
       for (let stood = index; stood < index + skip; stood += 1) if (PARTICLES.has(words[stood] as string)) return 0;
+      if (breaks) for (let stood = index; stood <= index + skip; stood += 1) if (breaks[stood]) return 0;
       index += skip;
       continue;
     }

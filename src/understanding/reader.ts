@@ -454,7 +454,11 @@ function readOne(text: string, context: ReadingContext): Reading {
         ),
       }
     : said;
-  const { scores, takenBy, strongBy } = cueScores(registry, spelledWords);
+  // A stop or a comma before each word: a cue's `*` never stands across one.
+  const breaks = words.map(
+    (word, index) => index > 0 && /[.,;:!?]/u.test(text.slice((words[index - 1] as Word).end, word.start)),
+  );
+  const { scores, takenBy, strongBy } = cueScores(registry, spelledWords, breaks);
   const clauses = clausesOf(text, words, entities.quoted);
   // "Never mind about REQ-47", "… mais finalement non": what was taken back is not read; what follows is.
   const retracted = retractedThrough(cueWords, clauses);
@@ -1034,7 +1038,7 @@ function cued(takenBy: Sentence["takenBy"], name: string): boolean {
  * a word counts for one phrase only ("comment je" is French help, not `comment`); a phrase several
  * commands share counts for each. A strong cue counts its length, a weak one half.
  */
-function cueScores(registry: CommandRegistry, folded: readonly string[]) {
+function cueScores(registry: CommandRegistry, folded: readonly string[], breaks?: readonly boolean[]) {
   const scores = new Map<string, number>();
   const takenBy: Array<string[] | undefined> = folded.map(() => undefined);
   const strongBy: Array<string[] | undefined> = folded.map(() => undefined);
@@ -1047,7 +1051,7 @@ function cueScores(registry: CommandRegistry, folded: readonly string[]) {
     const seen = new Set<string>();
     for (const { name, cue } of candidates) {
       if (seen.has(name)) continue;
-      const length = cueAt(cue, folded, at);
+      const length = cueAt(cue, folded, at, breaks);
       if (length === 0) continue;
       seen.add(name);
       matches.push({

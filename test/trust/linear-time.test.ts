@@ -470,6 +470,7 @@ const REVIEWED: Record<string, string> = {
   "src/understanding/record-names.ts: /[.!?:;\\n\\p{Extended_Pictographic}]/u":
     "one class of characters, no repetition",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
+  "src/understanding/reader.ts: /[.,;:!?]/u": "one class of characters, no repetition, between two words",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",
   "src/core/ticket-access.ts: /^[a-z]+-\\d+$/i": "anchored at both ends, two classes in sequence",

@@ -1176,6 +1176,8 @@ describe("the record, ticket or person of the clause that asks", () => {
       PEOPLE.flatMap((name) => [
         [`Grace and Alan are fine, but please make ${name} a bot admin too`, `admin grant ${name}`] as const,
         [`Ken stays, but make ${name} admin`, `admin grant ${name}`] as const,
+        // A cue's `*` never stands across a comma: no "is * an admin" here.
+        [`Ken is fine as he is, but make ${name} an admin`, `admin grant ${name}`] as const,
       ]),
     );
   });
