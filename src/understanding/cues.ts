@@ -146,6 +146,19 @@ export function cuesOfCommand(name: string): readonly Cue[] {
   return cuesOf(commandCueKey(name));
 }
 
+/** Each command's own words, per name (see `ownWordsOf`). */
+const ownWordsByName = new Map<string, ReadonlySet<string>>();
+
+/** A command's own words: its strong single-word cues in every language ("comment", "commentaire"). */
+export function ownWordsOf(name: string): ReadonlySet<string> {
+  let own = ownWordsByName.get(name);
+  if (!own) {
+    own = new Set(cuesOfCommand(name).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : [])));
+    ownWordsByName.set(name, own);
+  }
+  return own;
+}
+
 /** The catalogue key of a command's cues: `words.cues.service_update` for `service update`. */
 export function commandCueKey(name: string): string {
   return `words.cues.${name.replaceAll(" ", "_")}`;

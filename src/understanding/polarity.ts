@@ -358,6 +358,7 @@ export function polarityAt(
   while (start > 0 && clauses.of[start - 1] === clause) start -= 1;
   let end = at;
   while (end + 1 < words.length && clauses.of[end + 1] === clause) end += 1;
+  const folded = words.map((each) => each.folded);
   if (quoted.some((quote) => word.start > quote.start && word.end < quote.end)) return "reported";
   // "would it be possible to merge u_x u_y? just asking": only a question, wherever it says so.
   if (standsIn(ONLY_ASKING, words, 0, words.length)) return "question";
@@ -372,12 +373,7 @@ export function polarityAt(
   const sentenceEnd = lastOfSentence(at, clauses, words.length);
   if (
     waitingSentences(words, clauses).has(clauses.sentenceOf[at] as number) ||
-    words.slice(sentenceStart, at).some((_, index) =>
-      remindsAt(
-        words.map((each) => each.folded),
-        sentenceStart + index,
-      ),
-    )
+    words.slice(sentenceStart, at).some((_, index) => remindsAt(folded, sentenceStart + index))
   )
     return "supposed";
   // "Thanks for the help earlier with the audit!", "merci pour le coup de main avec l'audit": thanked for, not asked.
@@ -388,15 +384,7 @@ export function polarityAt(
   // "I already linked @tim", "j'ai déjà fait le merge": the writer's own news, a read of it included.
   if (standsIn(DONE_BY_ME, words, start, at)) return "reported";
   // "wa_vpn was switched on yesterday", "a été réactivé": a participle after "was" tells what was done, a cue's word too.
-  const told = [1, 2].some(
-    (back) =>
-      at - back >= start &&
-      longestCueAt(
-        WAS,
-        words.map((each) => each.folded),
-        at - back,
-      ) === back,
-  );
+  const told = [1, 2].some((back) => at - back >= start && longestCueAt(WAS, folded, at - back) === back);
   // Not in a wish ("it would be great if it were switched back on").
   if (
     told &&
@@ -405,7 +393,6 @@ export function polarityAt(
   )
     return "done";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
-  const folded = words.map((each) => each.folded);
   const passive = [1, 2, 3, 4].some(
     (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,
   );

@@ -16,6 +16,7 @@ import {
   findCue,
   leadsMessage,
   longestCueAt,
+  ownWordsOf,
   phrasePlaces,
   STATUS_WORDS,
   wordSetIn,
@@ -184,9 +185,26 @@ const LIMIT_REACH = 3;
 /** What changes named as logged add to the log's score: more than the change's own cue. */
 const LOGGED_WEIGHT = 1.5;
 
-/** The command that lists the changes made (the one taking a command's name: `audit`), if the registry has one. */
-function logOfChanges(registry: CommandRegistry): CommandDefinition | undefined {
-  return registry.list().find((definition) => definition.syntax.flags.some((flag) => flag.means?.kind === "command"));
+/** Per registry: the command that lists the changes made (the one taking a command's name: `audit`), and the changes. */
+const changeLogOf = new WeakMap<
+  CommandRegistry,
+  { log: CommandDefinition | undefined; changes: ReadonlySet<string> }
+>();
+function changeLog(registry: CommandRegistry): { log: CommandDefinition | undefined; changes: ReadonlySet<string> } {
+  let found = changeLogOf.get(registry);
+  if (!found) {
+    found = {
+      log: registry.list().find((definition) => definition.syntax.flags.some((flag) => flag.means?.kind === "command")),
+      changes: new Set(
+        registry
+          .list()
+          .filter((definition) => definition.writes)
+          .map((definition) => definition.name),
+      ),
+    };
+    changeLogOf.set(registry, found);
+  }
+  return found;
 }
 
 /**
@@ -195,18 +213,12 @@ function logOfChanges(registry: CommandRegistry): CommandDefinition | undefined 
  * fusions"), or before a word of the log ("the merge activity", "link history").
  */
 function changesLogged(
-  registry: CommandRegistry,
+  changes: ReadonlySet<string>,
   folded: readonly string[],
   spelledWords: readonly string[],
   strongBy: ReadonlyArray<string[] | undefined>,
   logName: string,
 ): number {
-  const changes = new Set(
-    registry
-      .list()
-      .filter((definition) => definition.writes)
-      .map((definition) => definition.name),
-  );
   return spelledWords.findIndex((word, at) => {
     if (!strongBy[at]?.some((name) => changes.has(name)) || strongBy[at]?.includes(logName)) return false;
     const original = folded[at] as string;
@@ -487,8 +499,8 @@ function readOne(text: string, context: ReadingContext): Reading {
     );
   // "The last three merges", "recent approvals", "the merge activity": changes counted or logged are the log's.
   // The change's word then names the log as well, as a cue of it would.
-  const log = logOfChanges(registry);
-  const logged = log ? changesLogged(registry, folded, spelledWords, strongBy, log.name) : -1;
+  const { log, changes } = changeLog(registry);
+  const logged = log ? changesLogged(changes, folded, spelledWords, strongBy, log.name) : -1;
   if (log && logged >= 0) {
     scores.set(log.name, (scores.get(log.name) ?? 0) + LOGGED_WEIGHT);
     takenBy[logged] = [...(takenBy[logged] ?? []), log.name];
@@ -497,14 +509,6 @@ function readOne(text: string, context: ReadingContext): Reading {
   // A change named without being asked for ("don't disable…", "who disabled…?", "si on désactivait…") is no candidate.
   const declined = declinedChanges(registry, sentence);
   for (const name of declined.keys()) scores.set(name, 0);
-  if (process.env.DBG)
-    console.error(
-      "DBG",
-      JSON.stringify([...scores].filter(([, v]) => v > 0)),
-      JSON.stringify([...declined]),
-      spelledWords.join(" "),
-      JSON.stringify(takenBy),
-    );
 
   const ranked = registry
     .list()
@@ -537,11 +541,7 @@ function readOne(text: string, context: ReadingContext): Reading {
     const topic =
       ranked.filter((entry) => entry.named && entry.firstCue > helpAt).sort((a, b) => a.firstCue - b.firstCue)[0] ??
       ranked.find((entry) => entry.named) ??
-      ranked.find((entry) =>
-        cuesOfCommand(entry.definition.name).some(
-          (cue) => !cue.weak && cue.words.length === 1 && helpPlaces.includes(cue.words[0] as string),
-        ),
-      );
+      ranked.find((entry) => helpPlaces.some((word) => ownWordsOf(entry.definition.name).has(word)));
     const help = registry.get("help");
     if (help) {
       // A command named in quotes ("explique la commande « inboxes »") is the topic too.

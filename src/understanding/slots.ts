@@ -10,11 +10,11 @@ import {
   type Cue,
   cueAt,
   cuesOf,
-  cuesOfCommand,
   DETERMINER_WORDS,
   findCue,
   leadsMessage,
   longestCueAt,
+  ownWordsOf,
   phrasePlaces,
   VOCABULARY_WORDS,
   wordSetOf,
@@ -402,19 +402,15 @@ function slotValue(
             other.syntax.positionals.some((spec) => spec.means?.kind === "record" && recordKinds.has(spec.means.of)),
         );
       // Else a change named by a word of its own ("les trois dernières fusions", "liaisons"), inside the log's words too.
-      const ownWord = registry
-        .list()
-        .find(
-          (other) =>
-            other.writes &&
-            other.name !== definition.name &&
-            cuesOfCommand(other.name).some(
-              (cue) =>
-                !cue.weak &&
-                cue.words.length === 1 &&
-                folded.some((word) => word === cue.words[0] || word === `${cue.words[0]}s`),
-            ),
-        );
+      const ownWord = registry.list().find(
+        (other) =>
+          other.writes &&
+          other.name !== definition.name &&
+          folded.some((word) => {
+            const own = ownWordsOf(other.name);
+            return own.has(word) || (word.endsWith("s") && own.has(word.slice(0, -1)));
+          }),
+      );
       return (named ?? ofRecord ?? ownWord)?.name.split(" ")[0];
     }
   }
@@ -593,7 +589,7 @@ function renamedTo(sentence: Sentence): string | undefined {
   const cue = findCue(RENAME, sentence.folded);
   if (!cue) return undefined;
   if (sentence.entities.quoted[0]) return sentence.entities.quoted[0].text;
-  // "rename wa_x to Y", "renomme-le en Y": after the word that gives the name; "be called Y", "s'appeler Y": the cue's own.
+  // "rename wa_x to Y", "renomme-le en Y": after the word that gives the name; "call it Y": the cue's own.
   const asAt = sentence.folded.findIndex((word, index) => index >= cue.at && NAME_AS.has(word));
   const last = cue.at + cue.length - 1;
   const from = asAt >= 0 ? asAt : NAME_AS.has(sentence.folded[last] ?? "") || cue.length > 1 ? last : -1;
@@ -622,7 +618,7 @@ function approversOf(sentence: Sentence): string | undefined {
 
 /** The people a sentence names outside its message, in order: mentions, user uids, and names as written. */
 function peopleNamed(sentence: Sentence, definition?: CommandDefinition): string[] {
-  // "wa_laptop: from now on the assignee should be Grace": a command that posts no text has no message to skip.
+  // "wa_laptop: assign it to Grace": a command that posts no text has no message to skip.
   const takesText =
     definition === undefined ||
     [...definition.syntax.positionals, ...definition.syntax.flags].some((spec) => spec.means?.kind === "text");
@@ -708,8 +704,8 @@ function peopleNamed(sentence: Sentence, definition?: CommandDefinition): string
 
 /**
  * Of the people named, those in the clause where the command's own words stand ("Grace and Alan are
- * fine, but Barbara should get admin too", "c'est Barbara qui devient admin"): the others are talked
- * about. All of them when that clause names nobody.
+ * fine, but please make Tim a bot admin too"): the others are talked about. All of them when that
+ * clause names nobody.
  */
 function inAskingClause(
   sentence: Sentence,
@@ -912,10 +908,7 @@ function messageSpan(sentence: Sentence, definition?: CommandDefinition): { star
       (lastBefore >= 0 &&
         (sentence.takenBy[lastBefore] !== undefined ||
           // "REQ-43: comment '…'": the command's own word after the label (no cue is read after a label).
-          (definition !== undefined &&
-            cuesOfCommand(definition.name).some(
-              (cue) => cue.words.length === 1 && !cue.weak && cue.words[0] === sentence.words[lastBefore]?.folded,
-            ))));
+          (definition !== undefined && ownWordsOf(definition.name).has(sentence.words[lastBefore]?.folded ?? ""))));
     if (introduced) return { start: last.start, text: last.text };
   }
   // A colon or an arrow introduces the message ("REQ-42: it works", "commentaire -> Cause racine : …").
@@ -1055,7 +1048,7 @@ const OWN_KIND_REACH = 4;
  * determiner, among their first words. The text is then still to be asked for.
  */
 function namesItsOwnKind(sentence: Sentence, start: number, definition: CommandDefinition): boolean {
-  const own = ownWords(definition);
+  const own = ownWordsOf(definition.name);
   // Only what follows a ticket ("REQ-42 needs a comment…"); words after the command's own ("add a comment saying…") are its message.
   if (sentence.entities.tickets.length === 0) return false;
   const first = sentence.words.findIndex((word) => word.start >= start);
@@ -1086,17 +1079,10 @@ const LABEL_MARKS = [":", "—", "–", "-"];
 /** A message less the command's own word set apart before it as a label ("REQ-45: comment: badge ready"). */
 function withoutOwnLabel(message: string, definition: CommandDefinition): string {
   const first = wordsOf(message)[0];
-  if (!first || !ownWords(definition).has(first.folded)) return message;
+  if (!first || !ownWordsOf(definition.name).has(first.folded)) return message;
   const rest = message.slice(first.end).trimStart();
   const mark = LABEL_MARKS.find((sign) => rest.startsWith(sign));
   return mark ? rest.slice(mark.length).trimStart() : message;
-}
-
-/** A command's strong single-word cues ("comment", "commentaire"): its own words. */
-function ownWords(definition: CommandDefinition): Set<string> {
-  return new Set(
-    cuesOfCommand(definition.name).flatMap((cue) => (cue.words.length === 1 && !cue.weak ? cue.words : [])),
-  );
 }
 
 function messageOf(sentence: Sentence, definition: CommandDefinition): string | undefined {
