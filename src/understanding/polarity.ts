@@ -385,13 +385,8 @@ export function polarityAt(
   if (standsIn(DONE_BY_ME, words, start, at)) return "reported";
   // "wa_vpn was switched on yesterday", "a été réactivé": a participle after "was" tells what was done, a cue's word too.
   const told = [1, 2].some((back) => at - back >= start && longestCueAt(WAS, folded, at - back) === back);
-  // Not in a wish ("it would be great if it were switched back on").
-  if (
-    told &&
-    PAST_ENDINGS.some((ending) => word.text.toLowerCase().endsWith(ending)) &&
-    !standsIn(REQUEST, words, firstOfSentence(at, clauses), at)
-  )
-    return "done";
+  // Whatever asks around it ("could you check that wa_vpn was switched on?" asks to look, not to switch it on).
+  if (told && PAST_ENDINGS.some((ending) => word.text.toLowerCase().endsWith(ending))) return "done";
   // "needs to be unarchived", "doit être réactivé": a past participle asked for, not told as done.
   const passive = [1, 2, 3, 4].some(
     (back) => at - back >= start && longestCueAt(PASSIVE_REQUEST, folded, at - back) === back,

@@ -991,6 +991,8 @@ describe("a state wished for, a change told as done with 'was', changes counted"
           (uid) => `${uid} was enabled this morning`,
           (uid) => `${uid} got re-enabled this morning`,
           (uid) => `${uid} a été réactivé hier`,
+          (uid) => `could you check that ${uid} was switched on?`,
+          (uid) => `peux-tu vérifier que ${uid} a été réactivé ?`,
         ],
         SERVICES,
       ),
