@@ -1,5 +1,6 @@
 // `deskbot chat`: the console adapter: -c, stdin lines, or an interactive prompt with history.
 
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { createInterface, type Interface } from "node:readline";
 import pino from "pino";
@@ -123,10 +124,12 @@ async function runOne(
   options: ChatOptions,
   text: string,
   prompt: Interface | undefined,
+  session?: string,
 ): Promise<number> {
   const flows = runtime.core;
   const caller: Caller = { platform: options.platform, userId: options.userId };
-  let reply = await flows.run(caller, text);
+  // A session (stdin lines, the prompt) is one conversation (CONTRACT section 10); `-c` is a line on its own.
+  let reply = await flows.run(caller, text, session ? { conversation: session } : {});
   if (reply.kind === "confirm") {
     const words = reply.words;
     // What is asked: the title (a proposal's effect, a merge's question), then the rest.
@@ -144,6 +147,10 @@ async function runOne(
       // A proposal confirmed ran as the command line it was read as.
       if (words?.outcome === "proposed")
         reply = { ...reply, words: { outcome: "understood", line: words.line, proposed: true } };
+    } else if (!prompt && session && proposal) {
+      // Stdin lines are one session: the proposal waits for a "yes" on a later line (nothing runs without one).
+      print(options, { ...proposalWaiting(asked, plainMentions(proposal.line)), words });
+      return 1;
     } else {
       const cancelled = flows.cancel(caller, reply.confirmation);
       const refused = !prompt
@@ -184,6 +191,16 @@ function proposalNotRun(question: string, line: string): Reply {
   };
 }
 
+/** Said of a change read from words in a session of stdin lines: it waits for a "yes" line, or its command line typed. */
+function proposalWaiting(question: string, line: string): Reply {
+  return {
+    kind: "error",
+    title: t("console.proposalNotRun.title"),
+    text: question,
+    troubleshoot: t("console.proposalWaiting.troubleshoot", { line: shellQuoted(line) }),
+  };
+}
+
 /** `text` as one word for a POSIX shell: in single quotes, each of its own written `'\''`. */
 const shellQuoted = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;
 
@@ -202,7 +219,15 @@ function print(options: ChatOptions, reply: Reply, config?: Config): void {
  * question back), beside the reply's usual document.
  */
 function wordsDocument(reply: Reply, document: unknown): unknown {
-  const { words } = reply;
+  const { words, conversation } = reply;
+  // A reply that confirmed or cancelled the conversation's proposal says which line (CONTRACT section 10).
+  if (conversation) {
+    const body =
+      document !== null && typeof document === "object" && !Array.isArray(document) ? document : { result: document };
+    const said =
+      "confirmed" in conversation ? { confirmed: conversation.confirmed } : { cancelled: conversation.cancelled };
+    return { ...said, ...body };
+  }
   if (!words) return document;
   const fields: Record<string, unknown> =
     words.outcome === "not-understood"
@@ -289,11 +314,12 @@ function ask(prompt: Interface, question: string): Promise<boolean> {
 /** One command a line from standard input; the exit status is the worst of them. */
 async function runLines(runtime: Runtime, options: ChatOptions): Promise<number> {
   const lines = createInterface({ input: options.io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  const session = `console:${randomUUID()}`;
   let status = 0;
   for await (const line of lines) {
     const text = line.trim();
     if (text === "" || text.startsWith("#")) continue;
-    status = Math.max(status, await runOne(runtime, options, text, undefined));
+    status = Math.max(status, await runOne(runtime, options, text, undefined, session));
   }
   return status;
 }
@@ -302,6 +328,7 @@ async function runLines(runtime: Runtime, options: ChatOptions): Promise<number>
 async function runInteractive(runtime: Runtime, options: ChatOptions): Promise<number> {
   const { stdin, stdout } = options.io;
   const prompt = createInterface({ input: stdin, output: stdout, historySize: 500, prompt: "desk> " });
+  const conversation = `console:${randomUUID()}`;
   // Ctrl-C leaves at once, as shells expect (128 + SIGINT), even in the middle of a y/N question or a command.
   const interrupted = new Promise<number>((resolve) =>
     prompt.on("SIGINT", () => {
@@ -316,7 +343,7 @@ async function runInteractive(runtime: Runtime, options: ChatOptions): Promise<n
     for await (const line of prompt) {
       const text = line.trim();
       if (text === "exit" || text === "quit") break;
-      if (text !== "") await runOne(runtime, options, text, prompt);
+      if (text !== "") await runOne(runtime, options, text, prompt, conversation);
       prompt.prompt();
     }
     prompt.close();

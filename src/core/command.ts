@@ -75,7 +75,7 @@ export interface InvocationTools {
   /** The command text that re-runs this invocation with some options changed (for paging). */
   rerunWith(changes: Record<string, string | undefined>): string;
   /** The way in, when it is automation (a workflow step, the action endpoint), for the audit log. */
-  via?: "workflow" | "automation" | "words";
+  via?: "workflow" | "automation" | "words" | "reply";
   /** Whether the command came through its form (a Slack modal, a Teams dialog), where a warning can be shown beside a field. */
   viaForm: boolean;
   /** The person submitted the form again after a warning beside one of its fields (`ErrorReply.warning`): go on. */

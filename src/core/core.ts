@@ -12,6 +12,8 @@ import type { ModelClient } from "../understanding/model/client.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import type { ChatPlatform, TicketsVisibleTo } from "../vocabulary.ts";
 import { AuditWriter } from "./audit-log.ts";
+import { ConversationMemory } from "./conversation/memory.ts";
+import { createConversations } from "./conversation/turns.ts";
 import { createFlows, type Flows } from "./flows.ts";
 import { type CompanyGate, gateRefusal } from "./gate.ts";
 import { yourLinkText } from "./not-linked.ts";
@@ -27,7 +29,8 @@ import { TicketAccess } from "./ticket-access.ts";
 import { TicketPreviews } from "./ticket-previews.ts";
 import { createTypedText } from "./words.ts";
 
-export type { FormPrefill, PressOutcome, SubmitOutcome } from "./flows.ts";
+export type { PressOutcome } from "./confirm-press.ts";
+export type { FormPrefill, SubmitOutcome } from "./flows.ts";
 export type { OpenOutcome } from "./pipeline.ts";
 
 /** The ticket previews of links posted in chat (Slack unfurls, Teams link unfurling). */
@@ -130,22 +133,25 @@ export function assembleCore(options: CoreOptions): { core: Core; pipeline: Pipe
     logger,
     ...(metrics ? { metrics } : {}),
   });
+  const memory = new ConversationMemory(store, () => clock.now(), logger);
+  const typed = createTypedText({
+    pipeline,
+    registry,
+    clock,
+    logger,
+    roles,
+    people,
+    ...(metrics ? { metrics } : {}),
+    ...(options.model ? { model: options.model } : {}),
+  });
   const flows = createFlows({
     pipeline,
     registry,
     requestLinkDomain: options.requestLinkDomain,
     clock,
     chatUsersOf: (platform, references) => people.chatUsersOf(platform, references),
-    typed: createTypedText({
-      pipeline,
-      registry,
-      clock,
-      logger,
-      roles,
-      people,
-      ...(metrics ? { metrics } : {}),
-      ...(options.model ? { model: options.model } : {}),
-    }),
+    typed: createConversations({ typed, pipeline, registry, clock, memory, logger }),
+    cancellations: memory,
   });
   const previews = new TicketPreviews(flows.run, options.requestLinkDomain, () => clock.now());
   const core: Core = {

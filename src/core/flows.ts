@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import { t } from "../messages/translate.ts";
 import type { ChatPlatform } from "../vocabulary.ts";
 import type { RawArgs } from "./arguments.ts";
+import { type PressOutcome, pressConfirmation } from "./confirm-press.ts";
 import {
   CancelPress,
   ChangePress,
@@ -42,15 +43,6 @@ export type CancelOutcome =
   /** Its asker cancelled it: this replaces it. */
   | { kind: "replace"; reply: Reply }
   /** Someone else, or a press deskbot cannot read: a note for them, and the confirmation stays as it is. */
-  | { kind: "note"; text: string };
-
-/** What became of a press of a confirmation, and so what the adapter does with the confirmation shown. */
-export type PressOutcome =
-  /** The outcome, in place of the confirmation. */
-  | { kind: "replace"; reply: Reply }
-  /** A refusal: the confirmation stays, for someone who may press it. */
-  | { kind: "keep"; reply: Reply }
-  /** A second press, or a press deskbot cannot read: a note beside the confirmation, which stays. */
   | { kind: "note"; text: string };
 
 /** A form's first answers, and notes beside some fields (what a pre-filled ticket is). */
@@ -140,10 +132,23 @@ export interface FlowServices {
    * does not know are left out. Never throws.
    */
   chatUsersOf: (platform: ChatPlatform, references: readonly string[]) => Promise<Map<string, string>>;
+  /** The conversations' memory of proposals cancelled by their button: no yes confirms one afterwards. */
+  cancellations?: {
+    cancelled(caller: Caller, nonce: string): Promise<void>;
+    wasCancelled(caller: Caller, nonce: string): Promise<boolean>;
+  };
 }
 
 /** The flows, over the pipeline. */
-export function createFlows({ pipeline, registry, requestLinkDomain, clock, typed, chatUsersOf }: FlowServices): Flows {
+export function createFlows({
+  pipeline,
+  registry,
+  requestLinkDomain,
+  clock,
+  typed,
+  chatUsersOf,
+  cancellations,
+}: FlowServices): Flows {
   /**
    * The warnings shown beside a form's field (a resolved ticket), by person and command, so that the
    * same person submitting the same form again with that field unchanged goes on. Kept in this
@@ -162,28 +167,11 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
       pipeline.handle(requestOf(caller, { kind: "values", command, args }, delivery)),
 
     async press(caller, value) {
-      const press = ConfirmationPress.safeParse(value);
-      if (!press.success) return { kind: "note", text: t("confirm.invalid") };
-      const { command, nonce } = press.data;
-      const words = press.data.words === true || press.data.proposal !== undefined;
-      const expiresAt = press.data.expiresAt ?? press.data.proposal?.expiresAt;
-      const requestedBy = press.data.requestedBy ?? press.data.asker;
-      // Every confirmation lapses: what was meant a while ago may not be meant now. (Whoever forges a
-      // later time can only run what they could type themselves: the command goes through every check.)
-      if (expiresAt !== undefined && clock.now() > expiresAt) {
-        const title = t(words ? "words.proposal.expired" : "confirm.expired");
-        return { kind: "replace", reply: { kind: "result", title, text: command } };
-      }
-      const reply = await pipeline.handle(
-        requestOf(
-          caller,
-          { kind: "text", text: command },
-          { id: confirmationDelivery(nonce, requestedBy), ...(words ? { via: "words" as const } : {}) },
-          requestedBy === undefined ? {} : { requestedBy },
-        ),
-      );
-      if (reply.repeated) return { kind: "note", text: t("confirm.duplicatePress") };
-      return reply.kind === "denied" ? { kind: "keep", reply } : { kind: "replace", reply };
+      // A proposal its asker cancelled by a reply "no" is not confirmed by its button afterwards.
+      const nonce = ConfirmationPress.safeParse(value).data?.nonce;
+      if (nonce && cancellations && (await cancellations.wasCancelled(caller, nonce)))
+        return { kind: "replace", reply: { kind: "result", title: t("confirm.cancelled") } };
+      return pressConfirmation(pipeline, clock, caller, value);
     },
 
     cancel(caller, value) {
@@ -191,6 +179,8 @@ export function createFlows({ pipeline, registry, requestLinkDomain, clock, type
       // A Cancel that does not say whose it is (a button made before it did) is nobody's to press.
       if (!press.success) return { kind: "note", text: t("confirm.invalid") };
       if (press.data.requestedBy !== caller.userId) return { kind: "note", text: t("confirm.cancelNotYours") };
+      // A reply "yes" in the conversation afterwards confirms nothing (noted in the background: the press is answered at once).
+      if (press.data.nonce && cancellations) void cancellations.cancelled(caller, press.data.nonce);
       return { kind: "replace", reply: { kind: "result", title: t("confirm.cancelled") } };
     },
 

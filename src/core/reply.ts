@@ -1,6 +1,7 @@
 // The Reply: the one platform-neutral thing a command returns, a union on `kind`; each adapter renders it its own way.
 
 import { t } from "../messages/translate.ts";
+import type { RawArgs } from "./arguments.ts";
 import type { CommandForm } from "./forms.ts";
 
 /** How a field's value is meant to be shown. Dates are shown in the reader's time zone where the platform can. */
@@ -82,6 +83,14 @@ interface ReplyBase {
    * ephemeral message, Teams' 1:1 chat), never in a shared channel or thread (CONTRACT §12).
    */
   forAskerOnly?: true;
+  /**
+   * A question back, as the conversation keeps it for the answer (CONTRACT section 10): the command
+   * and its arguments so far, what it asks for, the key of that argument when it is one, and (a
+   * question about one of several people named) whose name the answer stands for. Never shown.
+   */
+  question?: { command: string; raw: RawArgs; missing: string; key?: string; replaces?: string; text?: string };
+  /** What a reply in a conversation did to its pending proposal: the line it confirmed or cancelled. */
+  conversation?: { confirmed: string } | { cancelled: string };
 }
 
 /** A command's result. */

@@ -70,7 +70,7 @@ export interface Delivery {
    */
   conversation?: string;
   /** The way in, when it is not a person typing the grammar: the audit log says so. */
-  via?: "workflow" | "automation" | "words";
+  via?: "workflow" | "automation" | "words" | "reply";
   /**
    * The proposal a form was opened from (its Change, as `change` gave it): the form's answers are
    * that proposal's one change, made once whichever way the proposal is answered, by its asker only.

@@ -6,6 +6,7 @@ import type { Metrics } from "../metrics.ts";
 import type { ModelReader } from "../understanding/model/reader.ts";
 import { type Reading, readWords } from "../understanding/reader.ts";
 import { fitsShape } from "./argument-shapes.ts";
+import type { RawArgs } from "./arguments.ts";
 import type { CommandDefinition, Role } from "./command.ts";
 import { carriesExactly, lineOf, sameArguments } from "./command-line.ts";
 import { asksNextPage, nextPageStep } from "./next-page.ts";
@@ -39,11 +40,31 @@ export interface WordsServices {
   people: PeopleFinder;
 }
 
+/** Typed text, and the conversation's way in to the same acting: a command filled from an answer or a reference. */
+export interface TypedText {
+  /** Typed text: the command it is, or what the person's words mean. */
+  run(caller: Caller, text: string, delivery?: Delivery): Promise<Reply>;
+  /**
+   * A command the conversation made from words (a question's answer, "the same for REQ-43", "me"):
+   * acted on as if read so, a read run, a change proposed; its people found in the directory first.
+   */
+  actOn(caller: Caller, definition: CommandDefinition, raw: RawArgs, delivery?: Delivery): Promise<Reply>;
+}
+
 /** Which reader read the words: deskbot's own, or the model. */
 type Reader = "built-in" | "model";
 
 /** Runs typed text (CONTRACT section 9): the command it is, or what the person's words mean. */
-export function createTypedText({ pipeline, registry, clock, logger, metrics, roles, model, people }: WordsServices) {
+export function createTypedText({
+  pipeline,
+  registry,
+  clock,
+  logger,
+  metrics,
+  roles,
+  model,
+  people,
+}: WordsServices): TypedText {
   /** The list last shown to each person in each conversation, for "next page" (in this process's memory). */
   const lists = new ShownLists(() => clock.now());
 
@@ -100,7 +121,14 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       : { ok: true as const, raw: reading.raw, named: [] };
     if (!checked.ok) {
       const asked = askAboutPeople(checked.problems, `${prefix}${reading.definition.usage}`);
-      const reply: Reply = reader === "model" ? { ...asked.reply, forAskerOnly: true } : asked.reply;
+      const shown: Reply = reader === "model" ? { ...asked.reply, forAskerOnly: true } : asked.reply;
+      const name = checked.problems[0]?.name;
+      const key = keyNaming(reading.definition, reading.raw, name);
+      const question =
+        key && name
+          ? { command: reading.definition.name, raw: reading.raw, missing: "user", key, replaces: name }
+          : undefined;
+      const reply: Reply = question ? { ...shown, question } : shown;
       const words = { outcome: "ask" as const, question: asked.question };
       return answered(caller, readMs, reply, words, reading.definition.name, reader);
     }
@@ -161,7 +189,7 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
   /** Whether `role` may run `definition`: words never ask for, nor suggest, a command the person may not run. */
   const allows = (role: Role, definition: CommandDefinition) => role === "admin" || definition.role === "everyone";
 
-  return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
+  const run = async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
     const typed = async () =>
       remember(caller, delivery, text, await pipeline.handle(requestOf(caller, { kind: "text", text }, delivery)));
     const shape = shapeOf(text, registry);
@@ -170,8 +198,14 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
     const reading = readWords(text, { registry, today: new Date(clock.now()) });
     const readMs = Math.round((performance.now() - started) * 1000) / 1000;
     // Something that looked like a command and reads as nothing more stays that command (with its usage line,
-    // which says better than a question what the command still needs).
-    if (shape === "maybe" && reading.kind !== "command") return typed();
+    // which says better than a question what the command still needs). What it lacks is still asked for: the
+    // conversation takes the next message as the answer ("link @dennis", then "u_dennis").
+    if (shape === "maybe" && reading.kind !== "command") {
+      const reply = await typed();
+      return reading.kind === "ask" && reply.kind === "usage"
+        ? { ...reply, question: questionOf(reading, text) }
+        : reply;
+    }
     if (reading.kind === "command" && asksNextPage(reading.definition, reading.raw))
       return nextPage(caller, delivery, reading, readMs, "built-in");
     if (reading.kind === "command") return act(caller, delivery, reading, readMs, "built-in");
@@ -204,9 +238,42 @@ export function createTypedText({ pipeline, registry, clock, logger, metrics, ro
       kind: "result",
       title: question,
       text: t("words.ask.text", { what: reading.missing, usage }),
+      question: questionOf(reading, text),
     };
     return answered(caller, readMs, reply, { outcome: "ask", question }, reading.definition.name);
   };
+
+  const actOn = async (caller: Caller, definition: CommandDefinition, raw: RawArgs, delivery: Delivery = {}) => {
+    const reading = { kind: "command" as const, definition, raw, line: lineOf(definition, raw) };
+    return asksNextPage(definition, raw)
+      ? nextPage(caller, delivery, reading, 0, "built-in")
+      : act(caller, delivery, reading, 0, "built-in");
+  };
+
+  return { run, actOn };
+}
+
+/** The question a reading asks, as the conversation keeps it for the answer (`Reply.question`). */
+function questionOf(reading: Extract<Reading, { kind: "ask" }>, text: string): NonNullable<Reply["question"]> {
+  return {
+    command: reading.definition.name,
+    raw: reading.raw,
+    missing: reading.missing,
+    ...(reading.key ? { key: reading.key } : {}),
+    // The words it came from: a record given as the answer is read with them ("rename the VPN service" + wa_vpn asks the name).
+    text: text.slice(0, MAX_COMMAND_LENGTH),
+  };
+}
+
+/** The argument of `definition` whose people, in `raw`, include `name` (the one a question about them is for). */
+function keyNaming(definition: CommandDefinition, raw: RawArgs, name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const specs = [...definition.syntax.positionals, ...definition.syntax.flags];
+  return specs.find((spec) => {
+    const value = raw[spec.key];
+    const values = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+    return values.some((each) => each.trim() === name);
+  })?.key;
 }
 
 /**

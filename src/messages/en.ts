@@ -123,6 +123,8 @@ export const en = {
   "console.proposalNotRun.title": "Not done: a change read from your words is only proposed.",
   "console.proposalNotRun.troubleshoot":
     "Nothing was changed: --yes confirms only a command line you type, never a change read from your words. To make this change, type its command line: deskbot chat -c {line} --yes",
+  "console.proposalWaiting.troubleshoot":
+    "Nothing was changed yet: answer yes on a later line to make this change (no to drop it), or type its command line: deskbot chat -c {line} --yes",
   "console.operator.apiUnreachable":
     "You run this deskbot: check that the API at DESK_API_URL ({url}) is up and reachable from this machine, or unset DESK_API_URL to try the built-in simulator.",
   "console.operator.storeDown":
@@ -486,7 +488,7 @@ export const en = {
   "audit.directoryReplaced": "{people, plural, one {# person} other {# people}}: {changes}",
   "audit.directoryCleared": "{removed, plural, one {# person removed} other {# people removed}}",
   "audit.via":
-    "{via, select, workflow {from a workflow step} words {from their own words} other {from an automation, through the action endpoint}}",
+    "{via, select, workflow {from a workflow step} words {from their own words} reply {from their own words, confirmed by a reply} other {from an automation, through the action endpoint}}",
   "command.help.example": "how do I comment on a ticket?",
   "command.company.example": "show me our company settings",
   "command.apps.example": "which apps are restricted?",
@@ -788,6 +790,42 @@ export const en = {
     "deskbot runs here without Microsoft credentials (local mode), so it cannot read the thread through Microsoft Graph: write the comment yourself.",
   "model.person": "person {n}",
   "model.someone": "someone",
+  // A conversation (CONTRACT section 10, src/understanding/talk.ts): replies that mean yes or no to a proposal,
+  // greetings and thanks, and the words that refer back to the conversation.
+  "talk.greeting.title": "Hello! I'm deskbot, the IT service desk in chat.",
+  "talk.greeting.text":
+    "Ask me in your own words, for example “{example1}” or “{example2}”, or type {help} for every command.",
+  "talk.thanks.title": "You're welcome!",
+  "talk.thanks.text": "Anything else? Type {help} for what I can do.",
+  "talk.nothingPending.title": "Nothing is waiting for your yes here.",
+  "talk.nothingPending.text":
+    "A yes confirms a change I proposed to you in this conversation within the last {minutes, plural, one {# minute} other {# minutes}}. Say what you would like done.",
+  "talk.nothingToCancel.title": "OK: nothing is waiting for an answer here.",
+  "talk.questionDropped.title": "OK, I've dropped that.",
+  "talk.cancelledBefore.title": "That proposal was cancelled: nothing was done.",
+  "talk.cancelledBefore.text": "Ask again if you want it: {line}",
+  "talk.sameFor.none.title": "The same as what? I have run nothing for you here lately.",
+  "talk.sameFor.none.text": "Say the whole request, or type the command ({help} lists them).",
+  "words.talk.yes":
+    "yes|y|yep|yeah|yup|yes please|ok|okay|k|sure|go|go ahead|go for it|do it|confirm|confirmed|please do|sounds good|that's right|correct|right|absolutely|of course|definitely|let's do it|let's go|proceed|approved|fine|alright|all right",
+  "words.talk.no":
+    "no|nope|nah|no thanks|no thank you|cancel|cancel it|cancel that|don't|do not|stop|never mind|nevermind|forget it|drop it|leave it|not now|abort|scrap that|changed my mind|i changed my mind|i've changed my mind|no i changed my mind|on second thought|actually no|nah forget it|no thanks",
+  "words.talk.greeting":
+    "hi|hello|hey|hiya|howdy|good morning|good afternoon|good evening|morning|hi there|hello there|hey there|how are you|how's it going|how are things|what's up|yo",
+  "words.talk.thanks":
+    "thanks|thank you|thx|ty|cheers|good|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend",
+  // Words that may stand beside a yes, a no, a greeting or thanks without making them a request ("yes please, deskbot").
+  "words.talk.filler":
+    "please|pls|plz|deskbot|bot|mate|again|then|just|so|all|everyone|team|for|that|this|the|help|you|a|lot|very|much|indeed|oh|ah|well|haha|lol|now|hmm|just|testing|test",
+  // "the same for REQ-43": the last command again, with what the words name in place of its record.
+  "words.talk.same_for":
+    "the same for|same for|same with|same thing for|same goes for|do the same for|do the same with|and for|and * too|and * as well|also for|now for|same on",
+  // Words that name the conversation's last ticket ("comment on it", "this ticket").
+  "words.talk.it": "it|this ticket|that ticket|this one|that one|the ticket|this request|that request|same ticket",
+  // Words that name the speaker ("make me admin", "link my account to u_ada").
+  // Words that lead a name given as an answer ("into Katherine Johnson", "c'est Radia"): not part of it.
+  "words.talk.name_lead": "into|in|to|for|as|with|it's|its|it is|that's|that is|make it|should be|the person is|user",
+  "words.talk.me": "me|myself|my account|my chat account",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} assignee {Who should be its assignee?} category {Which category (its uid)?} sla {Which SLA (its uid)?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",

@@ -118,6 +118,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "console.proposalNotRun.title": "Non fait : un changement lu dans vos mots est seulement proposé.",
   "console.proposalNotRun.troubleshoot":
     "Rien n’a été modifié : --yes ne confirme qu’une ligne de commande tapée, jamais un changement lu dans vos mots. Pour faire ce changement, tapez sa ligne de commande : deskbot chat -c {line} --yes",
+  "console.proposalWaiting.troubleshoot":
+    "Rien n’a encore changé : répondez oui sur une ligne suivante pour faire ce changement (non pour l’abandonner), ou tapez sa ligne de commande : deskbot chat -c {line} --yes",
   "console.operator.apiUnreachable":
     "C’est vous qui faites tourner ce deskbot : vérifiez que l’API de DESK_API_URL ({url}) fonctionne et répond depuis cette machine, ou retirez DESK_API_URL pour essayer le simulateur intégré.",
   "console.operator.storeDown":
@@ -481,7 +483,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "audit.directoryReplaced": "{people, plural, one {# personne} other {# personnes}} : {changes}",
   "audit.directoryCleared": "{removed, plural, one {# personne retirée} other {# personnes retirées}}",
   "audit.via":
-    "{via, select, workflow {depuis une étape de workflow} words {à partir de ses propres mots} other {depuis une automatisation, par le point d’accès des actions}}",
+    "{via, select, workflow {depuis une étape de workflow} words {à partir de ses propres mots} reply {à partir de ses propres mots, confirmé par une réponse} other {depuis une automatisation, par le point d’accès des actions}}",
   "command.help.example": "comment je fais pour commenter un ticket ?",
   "command.company.example": "montre les paramètres de l’entreprise",
   "command.apps.example": "quelles applis sont restreintes ?",
@@ -794,6 +796,35 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "deskbot fonctionne ici sans identifiants Microsoft (mode local) : il ne peut pas lire le fil par Microsoft Graph. Écrivez le commentaire vous-même.",
   "model.person": "personne {n}",
   "model.someone": "quelqu’un",
+  "talk.greeting.title": "Bonjour ! Je suis deskbot, le support informatique dans le chat.",
+  "talk.greeting.text":
+    "Demandez-moi avec vos mots, par exemple « {example1} » ou « {example2} », ou tapez {help} pour toutes les commandes.",
+  "talk.thanks.title": "Avec plaisir !",
+  "talk.thanks.text": "Autre chose ? Tapez {help} pour ce que je sais faire.",
+  "talk.nothingPending.title": "Rien n’attend votre oui ici.",
+  "talk.nothingPending.text":
+    "Un oui confirme un changement que je vous ai proposé dans cette conversation il y a moins de {minutes, plural, one {# minute} other {# minutes}}. Dites ce que vous voulez faire.",
+  "talk.nothingToCancel.title": "D’accord : rien n’attend de réponse ici.",
+  "talk.questionDropped.title": "D’accord, j’abandonne.",
+  "talk.cancelledBefore.title": "Cette proposition a été annulée : rien n’a été fait.",
+  "talk.cancelledBefore.text": "Redemandez si vous le voulez : {line}",
+  "talk.sameFor.none.title": "La même chose que quoi ? Je n’ai rien fait pour vous ici récemment.",
+  "talk.sameFor.none.text": "Dites la demande en entier, ou tapez la commande ({help} les liste).",
+  "words.talk.yes":
+    "oui|ouais|ouaip|oui oui|ok|okay|d'accord|dac|daccord|vas-y|vas y|allez-y|allez y|go|confirme|je confirme|confirmé|c'est bon|c'est ça|exact|exactement|parfait vas-y|bien sûr|volontiers|carrément|oui stp|oui svp|oui merci|oui vas-y|fais-le|fais le|valide|je valide|banco|entendu|ça marche|ca marche|yes|confirmer|je confirme|confirmé|confirmée|valider",
+  "words.talk.no":
+    "non|nan|non merci|annule|annuler|annule ça|annule-le|laisse tomber|laisse|oublie|oublie ça|pas la peine|stop|arrête|surtout pas|pas maintenant|non laisse tomber|on oublie|abandonne|j'ai changé d'avis|changé d'avis|finalement non|non finalement|réflexion faite non|non merci|non c'est bon",
+  "words.talk.greeting":
+    "bonjour|salut|coucou|bonsoir|hello|hey|wesh|bonjour à tous|ça va|comment ça va|comment vas-tu|comment tu vas|comment allez-vous|comment vous allez|quoi de neuf|yo|re",
+  "words.talk.thanks":
+    "merci|merci beaucoup|merci bien|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao",
+  "words.talk.filler":
+    "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|encore|alors|donc|bien|tout|tous|pour|ça|ca|le|la|l'|un|une|à|a|toi|vous|beaucoup|oh|ah|bon|haha|mdr|c'est|je|te|remercie",
+  "words.talk.same_for":
+    "pareil pour|idem pour|pareil avec|même chose pour|la même chose pour|la même pour|fais pareil pour|fais la même chose pour|et pour|et * aussi|et * également|aussi pour|maintenant pour",
+  "words.talk.it": "le|la|l'|lui|ce ticket|cette demande|ce dernier|celui-ci|celui-là|le ticket|même ticket|dessus",
+  "words.talk.name_lead": "dans|en|vers|pour|comme|avec|à|c'est|ce sera|ça sera|plutôt|l'utilisateur|le compte",
+  "words.talk.me": "moi|moi-même|mon compte|mon compte chat|me|m'",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} assignee {Qui doit en être responsable ?} category {Quelle catégorie (son identifiant) ?} sla {Quel SLA (son identifiant) ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",

@@ -366,6 +366,29 @@ export class DeskStore implements Store {
     }));
   }
 
+  async readConversation(conversationKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("conversations")
+      .select(["state", "expires_at"])
+      .where("key", "=", storedClaimKey(conversationKey))
+      .executeTakeFirst();
+    return row && Number(row.expires_at) > this.clock.now() ? row.state : undefined;
+  }
+
+  async keepConversation(conversationKey: string, state: string, expiresAt: number): Promise<void> {
+    const key = storedClaimKey(conversationKey);
+    await this.db
+      .insertInto("conversations")
+      .values({ key, state, expires_at: expiresAt })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ state, expires_at: expiresAt }))
+      .execute();
+  }
+
+  /** Drops the conversations that lapsed (run when the store opens, as stale claims are). */
+  async dropLapsedConversations(): Promise<void> {
+    await this.db.deleteFrom("conversations").where("expires_at", "<", this.clock.now()).execute();
+  }
+
   async ping(): Promise<void> {
     await sql`SELECT 1`.execute(this.db);
   }

@@ -192,6 +192,19 @@ const auditMessages: Migration = {
   },
 };
 
+/** Each conversation's memory (CONTRACT section 10): a question back, a proposal, the last command and ticket. */
+const conversations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("conversations")
+      .addColumn("key", "text", (column) => column.primaryKey())
+      .addColumn("state", "text", (column) => column.notNull())
+      .addColumn("expires_at", "bigint", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("conversations_by_expiry").on("conversations").column("expires_at").execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. Never edit one: add the next. */
 export function migrationsFor(dialect: Dialect): MigrationProvider {
   return {
@@ -206,6 +219,7 @@ export function migrationsFor(dialect: Dialect): MigrationProvider {
       "0008_directory_staging": directoryStaging,
       "0009_directory_role": directoryRole,
       "0010_audit_messages": auditMessages,
+      "0011_conversations": conversations,
     }),
   };
 }

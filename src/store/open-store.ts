@@ -130,6 +130,7 @@ async function ready(
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
     await store.dropStaleIdempotency();
+    await store.dropLapsedConversations();
   } catch (error) {
     await db.destroy();
     throw error;

@@ -178,6 +178,17 @@ export interface AuditStore {
   recentAudit(query: AuditQuery): Promise<AuditEntry[]>;
 }
 
+/**
+ * What each conversation remembers (CONTRACT section 10), as the core writes it (JSON): kept under
+ * its key until `expiresAt`, so that another instance answers the next message of it.
+ */
+export interface ConversationStore {
+  /** The conversation kept under `key`, unless it lapsed. */
+  readConversation(key: string): Promise<string | undefined>;
+  /** Keeps `state` under `key` until `expiresAt` (ms since the epoch), in place of what was kept. */
+  keepConversation(key: string, state: string, expiresAt: number): Promise<void>;
+}
+
 /** The database itself: whether it answers, its schema, closing it. */
 export interface StoreLifecycle {
   /** Resolves when the database answers at all (a query that reads nothing): for readiness. */
@@ -188,7 +199,13 @@ export interface StoreLifecycle {
 }
 
 /** Everything deskbot keeps: every port, as one database implements them. */
-export type Store = PeopleStore & RoleStore & ClaimStore & BudgetStore & AuditStore & StoreLifecycle;
+export type Store = PeopleStore &
+  RoleStore &
+  ClaimStore &
+  BudgetStore &
+  AuditStore &
+  ConversationStore &
+  StoreLifecycle;
 
 /** The store cannot be used right now; `reason` says why, in words fit for the log. */
 export class StoreUnavailableError extends Error {

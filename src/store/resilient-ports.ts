@@ -1,5 +1,14 @@
 // The store's ports as the resilient wrapper serves them, one typed function each: every call is a decision (it may throw while the database is away) or a record (it waits and is written later).
-import type { AuditStore, BudgetStore, ClaimStore, PeopleStore, RoleStore, Store, StoreLifecycle } from "./ports.ts";
+import type {
+  AuditStore,
+  BudgetStore,
+  ClaimStore,
+  ConversationStore,
+  PeopleStore,
+  RoleStore,
+  Store,
+  StoreLifecycle,
+} from "./ports.ts";
 
 /** How the wrapper serves one call: a lookup or change that decides something, or a record of what happened. */
 export interface CallKinds {
@@ -66,6 +75,13 @@ function audit(inner: AuditStore, { decide, record }: CallKinds): AuditStore {
   };
 }
 
+function conversations(inner: ConversationStore, { decide }: CallKinds): ConversationStore {
+  return {
+    readConversation: decide(inner.readConversation.bind(inner)),
+    keepConversation: decide(inner.keepConversation.bind(inner)),
+  };
+}
+
 function lifecycle(inner: StoreLifecycle, { decide }: CallKinds): Omit<StoreLifecycle, "close"> {
   return { ping: decide(inner.ping.bind(inner)), schemaVersion: decide(inner.schemaVersion.bind(inner)) };
 }
@@ -78,6 +94,7 @@ export function resilientPorts(inner: Store, kinds: CallKinds): Omit<Store, "clo
     ...claims(inner, kinds),
     ...budget(inner, kinds),
     ...audit(inner, kinds),
+    ...conversations(inner, kinds),
     ...lifecycle(inner, kinds),
   };
 }

@@ -69,6 +69,14 @@ export interface ApiBudgetWaitingTable {
   updated_at: number | string;
 }
 
+/** What one conversation remembers (the core's JSON), until when. */
+export interface ConversationsTable {
+  key: string;
+  state: string;
+  /** Milliseconds since the epoch; Postgres hands a BIGINT back as a string. */
+  expires_at: number | string;
+}
+
 export interface Tables {
   directory_people: DirectoryPeopleTable;
   directory_keys: DirectoryKeysTable;
@@ -82,6 +90,7 @@ export interface Tables {
   admins: AdminsTable;
   idempotency: IdempotencyTable;
   audit_log: AuditLogTable;
+  conversations: ConversationsTable;
 }
 
 /** The SQL dialects the store speaks. */

@@ -49,7 +49,7 @@ export type Reading =
    */
   | { kind: "command"; definition: CommandDefinition; raw: RawArgs; line: string; further?: string[] }
   /** One command, with something it needs missing (`missing` names what: ticket, approvers, text…); `line` so far. */
-  | { kind: "ask"; definition: CommandDefinition; missing: string; line: string }
+  | { kind: "ask"; definition: CommandDefinition; missing: string; line: string; raw: RawArgs; key?: string }
   /**
    * Nothing it could be sure of: the commands that came closest, best first; `refused` when the words
    * ask for what no command may do (destroy, everything, a verb done to what its command does not take).
@@ -644,7 +644,14 @@ function readOne(text: string, context: ReadingContext): Reading {
   )
     return { kind: "none", closest: [chosen] };
   if (slots.missing)
-    return { kind: "ask", definition: chosen, missing: slots.missing, line: lineOf(chosen, slots.raw) };
+    return {
+      kind: "ask",
+      definition: chosen,
+      missing: slots.missing,
+      line: lineOf(chosen, slots.raw),
+      raw: slots.raw,
+      ...(slots.missingKey ? { key: slots.missingKey } : {}),
+    };
   return { kind: "command", definition: chosen, raw: slots.raw, line: lineOf(chosen, slots.raw) };
 }
 

@@ -29,6 +29,8 @@ import { messageMarkIn, trimmed, wordsOf } from "./text.ts";
 export interface Slots {
   raw: RawArgs;
   missing?: string;
+  /** The key of the argument `missing` names, when it names one (not "change"). */
+  missingKey?: string;
 }
 
 const STATUSES = ["approved", "restricted", "discovered"] as const;
@@ -138,6 +140,7 @@ function needsAChange(definition: CommandDefinition): boolean {
 export function slotsOf(definition: CommandDefinition, sentence: Sentence, registry: CommandRegistry): Slots {
   const raw: RawArgs = {};
   let missing: string | undefined;
+  let missingKey: string | undefined;
   const slots = slotsOfDefinition(definition);
   // A description's words are the person's ("description: VPN suspended during the freeze"): no other option is read in them.
   const described = slots.find((slot) => slot.means.kind === "description");
@@ -157,7 +160,10 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
   // What the change is about and who takes part are asked before its text: the usage's order.
   const unfilled = slots.filter((slot) => !slot.optional && raw[slot.key] === undefined);
   const first = unfilled.find((slot) => slot.means.kind !== "text") ?? unfilled[0];
-  if (first) missing = questionOf(first);
+  if (first) {
+    missing = questionOf(first);
+    missingKey = first.key;
+  }
   // A change that changes nothing asks what to change: the new name when it was to be renamed.
   if (missing === undefined && needsAChange(definition)) {
     const changes = definition.syntax.flags.some((flag) => raw[flag.key] !== undefined);
@@ -166,9 +172,14 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
       const means = flag.means;
       return (means?.kind === "id" || means?.kind === "person") && findCue(cuesOf(means.cue ?? ""), sentence.folded);
     });
-    if (!changes) missing = findCue(RENAME, sentence.folded) ? "name" : (named?.name ?? "change");
+    if (!changes) {
+      const renamed = findCue(RENAME, sentence.folded) !== undefined;
+      missing = renamed ? "name" : (named?.name ?? "change");
+      const flag = renamed ? definition.syntax.flags.find((each) => each.means?.kind === "new-name") : named;
+      missingKey = flag?.key;
+    }
   }
-  return missing === undefined ? { raw } : { raw, missing };
+  return missing === undefined ? { raw } : { raw, missing, ...(missingKey ? { missingKey } : {}) };
 }
 
 /** The sentence with the words of its description (quoted, or after its colon) blanked: see the `description` slot. */

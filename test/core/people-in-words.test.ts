@@ -21,7 +21,12 @@ const waysOf = (name: string) => [firstOf(name), name, firstOf(name).toLowerCase
 async function wordsCore() {
   const test = await startScriptedCore();
   await test.store.replaceDirectory(demoDirectory(), "demo");
-  const say = (command: string, raw: RawArgs, caller: Caller = admin) => test.say(command, raw, caller);
+  // Each reading is said on its own, in a conversation of its own: none is taken as the answer to a question before it.
+  let said = 0;
+  const say = (command: string, raw: RawArgs, caller: Caller = admin) => {
+    said += 1;
+    return test.say(command, raw, caller, { conversation: `said:${said}` });
+  };
   return { ...test, say };
 }
 

@@ -99,13 +99,13 @@ describe("shapeOf: a typed line is a command only when every word it gives a pos
 });
 
 describe("unlink me, through the core", () => {
-  it("unlinks no one: no link removed, nothing audited, nothing sent to the API", async () => {
+  it('is about its speaker (CONTRACT section 10), never a user named "me": proposed, and nothing runs until they say yes', async () => {
     const { core, store, writesAndReads } = await startCore();
     const admin: Caller = { platform: "slack", userId: "admin", prefix: "/desk " };
     await store.setLink("slack", "admin", "u_ada", "manual");
     await store.setLink("slack", "me", "u_grace", "manual");
     const reply = await core.run(admin, "unlink me");
-    expect(reply.kind).not.toBe("confirm");
+    expect(reply.kind === "confirm" && reply.confirmation.command).toBe('unlink "<@admin>"');
     // Neither of unlink's own answers: it did not run.
     expect(JSON.stringify(reply)).not.toMatch(/no longer linked|was not linked/);
     expect((await store.getLinkRecord("slack", "admin"))?.uid).toBe("u_ada");

@@ -471,6 +471,11 @@ const REVIEWED: Record<string, string> = {
     "one class of characters, no repetition",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/understanding/reader.ts: /[.,;:!?]/u": "one class of characters, no repetition, between two words",
+  "src/core/conversation/turns.ts: /^(?:\\/\\S+|@\\S+)\\s+/u":
+    "anchored at the start: a prefix of non-spaces, then spaces; the two classes are disjoint, so one pass",
+  "src/understanding/talk.ts: /<@[^>]*>/gu": "a mention: `<@`, then anything but `>`, up to the first `>`; one pass",
+  "src/understanding/talk.ts: /(?:^|\\s)@\\S+/gu":
+    "a space or the start, `@`, then non-spaces: disjoint classes, one pass",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",
   "src/adapters/teams/cards.ts: /^https?:\\/\\/[^\\s<>\"'`\\\\]+$/i": "anchored at both ends, one class of characters",
   "src/core/ticket-access.ts: /^[a-z]+-\\d+$/i": "anchored at both ends, two classes in sequence",

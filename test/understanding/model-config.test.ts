@@ -11,12 +11,13 @@ import { createRuntime, type Runtime } from "../../src/runtime.ts";
 
 const ada: Caller = { platform: "console", userId: "ada" };
 /** Words of every kind: a command, words read, a question back, words no one could read. */
+// One conversation: the question back ("What should it say?") comes last, so that no line is taken as its answer.
 const WORDS = [
   "ticket REQ-42",
   "what's up with REQ-42?",
-  "ask Ada Lovelace to approve REQ-43",
   "tell me a joke",
   "fais-moi rire",
+  "ask Ada Lovelace to approve REQ-43",
 ];
 
 const open: Array<{ close(): Promise<void> }> = [];

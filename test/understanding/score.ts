@@ -71,7 +71,7 @@ function questionNamed(missing: string | undefined): string | undefined {
 }
 
 /** Whether the question asked back is the one the writer expected (the sets name the same question differently). */
-function sameQuestion(written: string | undefined, asked: string | undefined): boolean {
+export function sameQuestion(written: string | undefined, asked: string | undefined): boolean {
   const expected = questionNamed(written);
   const family = QUESTIONS.find((names) => names.includes(expected ?? ""));
   return family ? family.includes(asked ?? "") : expected === asked;

@@ -48,7 +48,15 @@ export function teamsCaller(deps: TeamsDeps, context: TurnContext): Caller {
   };
 }
 
-/** The turn's activity as one delivery: Teams sending it again (same activity id) makes no second write. */
+/**
+ * The turn's activity as one delivery: Teams sending it again (same activity id) makes no second
+ * write. Its conversation (CONTRACT section 10) is Teams' own: a 1:1 chat, or one channel thread
+ * (Teams gives a thread's replies the conversation id of its first message, `…;messageid=…`).
+ */
 export function teamsDelivery(context: TurnContext): Delivery {
-  return context.activity.id ? { id: `activity:${context.activity.id}` } : {};
+  const conversation = context.activity.conversation?.id;
+  return {
+    ...(context.activity.id ? { id: `activity:${context.activity.id}` } : {}),
+    ...(conversation ? { conversation: `teams:${conversation}` } : {}),
+  };
 }

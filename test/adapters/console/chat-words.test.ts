@@ -37,9 +37,9 @@ describe("people's own words at the console", () => {
   it("--json gives each kind its document: a read understood, a change proposed, a question, nothing understood", async () => {
     const { chat, comments } = await setup();
     const input =
-      "which apps are restricted?\ntell REQ-42 the laptop arrived\nask Ada Lovelace to approve REQ-43\ntell me a joke\n";
+      "which apps are restricted?\ntell REQ-42 the laptop arrived\ntell me a joke\nask Ada Lovelace to approve REQ-43\n";
     const result = await chat(["--json"], input);
-    const [read, proposal, question, nothing] = documents(result.stdout);
+    const [read, proposal, nothing, question] = documents(result.stdout);
     expect(read).toMatchObject({ understood: "apps --status restricted", results: expect.any(Array) });
     expect(proposal).toMatchObject({ proposed: "comment REQ-42 the laptop arrived", error: expect.any(String) });
     expect(proposal).not.toHaveProperty("understood");

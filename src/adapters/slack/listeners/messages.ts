@@ -51,7 +51,7 @@ async function answer(
   deps: SlackDeps,
   client: webApi.WebClient,
   said: Said,
-  where: { prefix: string; threadTs?: string; shared: boolean },
+  where: { prefix: string; threadTs?: string; shared: boolean; conversation: string },
 ): Promise<void> {
   const place = { channel: said.channel, ...(where.threadTs ? { thread_ts: where.threadTs } : {}) };
   await runOnce(
@@ -60,7 +60,10 @@ async function answer(
     async () => {
       const caller = slackCaller(deps, said.user, { channel: said.channel }, where.prefix);
       const text = slackCommandText(said.text);
-      const delivery = { id: `message:${said.clientMsgId ?? `${said.channel}:${said.ts}`}` };
+      const delivery = {
+        id: `message:${said.clientMsgId ?? `${said.channel}:${said.ts}`}`,
+        conversation: where.conversation,
+      };
       let progressTs: string | undefined;
       const { value: reply } = await withProgress(deps.core.run(caller, text, delivery), async () => {
         const note = toNote(deps.core.progressNote(caller, text), "progress");
@@ -87,7 +90,13 @@ export function directMessageListener(deps: SlackDeps): Middleware<SlackEventMid
     if (!said) return;
     // People may greet the bot by name in its own DM too.
     const text = withoutMentionOf(said.text, context.botUserId);
-    const where = { prefix: "", shared: false, ...(said.threadTs ? { threadTs: said.threadTs } : {}) };
+    // The DM is one conversation (CONTRACT section 10): in Slack's agent view each message may start a thread of its own.
+    const where = {
+      prefix: "",
+      shared: false,
+      conversation: `slack:dm:${said.channel}`,
+      ...(said.threadTs ? { threadTs: said.threadTs } : {}),
+    };
     await answer(deps, client, { ...said, text }, where);
   };
 }
@@ -100,12 +109,10 @@ export function mentionListener(deps: SlackDeps): Middleware<SlackEventMiddlewar
     const text = withoutMentionOf(said.text, context.botUserId, true);
     // A mention in a channel is answered in its thread, where everyone in the channel reads; in a DM (D…), only the person.
     const shared = !said.channel.startsWith("D");
-    await answer(
-      deps,
-      client,
-      { ...said, text },
-      { prefix: `${deps.command} `, threadTs: said.threadTs ?? said.ts, shared },
-    );
+    // One thread where the bot was mentioned is one conversation (each person's own in it).
+    const threadTs = said.threadTs ?? said.ts;
+    const conversation = `slack:thread:${said.channel}:${threadTs}`;
+    await answer(deps, client, { ...said, text }, { prefix: `${deps.command} `, threadTs, shared, conversation });
   };
 }
 

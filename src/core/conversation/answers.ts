@@ -1,0 +1,186 @@
+// The answer to a question back (CONTRACT section 10): the question's command with what was missing filled from the next message, by what that argument is (a ticket, a record's uid, a person, a text).
+import { entitiesOf } from "../../understanding/entities.ts";
+import { readWords } from "../../understanding/reader.ts";
+import { namesACommand, namesIn, namesTheSpeaker, namesTheTicket } from "../../understanding/talk.ts";
+import { wordsOf } from "../../understanding/text.ts";
+import type { RawArgs } from "../arguments.ts";
+import type { CommandDefinition } from "../command.ts";
+import type { CommandRegistry } from "../registry.ts";
+import type { PendingQuestion } from "./memory.ts";
+
+/** What an answer is read with besides itself. */
+export interface AnswerContext {
+  registry: CommandRegistry;
+  today: Date;
+  /** The speaker as a chat mention (`<@ID>`), for "me". */
+  speaker: string;
+  /** The conversation's last ticket, for "it". */
+  ticket?: string;
+}
+
+/** The most words before a colon that only lead the text in ("mets :", "it should say:"). */
+const LEAD_WORDS = 3;
+
+/** The most people one answer names ("Ada, Ken and Dennis"). */
+const MAX_PEOPLE = 10;
+
+/**
+ * The question's command with the answer in place of what was missing, or undefined when the answer
+ * gives nothing of that kind (then it is read as a request of its own).
+ */
+export function answered(
+  question: PendingQuestion,
+  answer: string,
+  context: AnswerContext,
+): { definition: CommandDefinition; raw: RawArgs; asks?: { missing: string; key?: string } } | undefined {
+  const definition = context.registry.get(question.command);
+  if (!definition || !question.key) return undefined;
+  const raw: RawArgs = question.raw;
+  const spec = [...definition.syntax.positionals, ...definition.syntax.flags].find((each) => each.key === question.key);
+  if (!spec?.means) return undefined;
+  const value = valueFrom(spec.means, answer, context, question.replaces ? raw[question.key] : undefined, question);
+  if (value === undefined) return undefined;
+  // A record or ticket given by its uid is read with the words that asked for it: what they said of it
+  // besides ("rename the VPN service" + `wa_vpn` then asks the new name; "assign New laptop to Margaret" + `wa_laptop`).
+  if ((spec.means.kind === "record" || spec.means.kind === "ticket") && question.text && typeof value === "string") {
+    const again = readWith(question, value, definition, context);
+    if (again) return { definition, ...again };
+  }
+  const filled: RawArgs = { ...raw, [question.key]: value };
+  // "REQ-43 — and say: router replaced": a text after a colon is the command's text too, when it still needs one.
+  const text = definition.syntax.positionals.find((each) => each.means?.kind === "text");
+  const colon = answer.indexOf(":");
+  if (text && filled[text.key] === undefined && spec.means.kind !== "text" && colon > 0) {
+    const said = answer.slice(colon + 1).trim();
+    if (said !== "") filled[text.key] = textOf(said);
+  }
+  return { definition, raw: filled };
+}
+
+/**
+ * The question's words read again with `uid` beside them, before and then after: the arguments they
+ * make when they keep every one the question had and put `uid` only in its place (never inside a text).
+ */
+function readWith(
+  question: PendingQuestion,
+  uid: string,
+  definition: CommandDefinition,
+  context: AnswerContext,
+): { raw: RawArgs; asks?: { missing: string; key?: string } } | undefined {
+  const key = question.key as string;
+  for (const text of [`${uid} ${question.text}`, `${question.text} ${uid}`]) {
+    const again = readWords(text, { registry: context.registry, today: context.today });
+    if (again.kind === "none" || again.definition !== definition || again.raw[key] !== uid) continue;
+    const kept = Object.entries(question.raw).every(
+      ([each, held]) => JSON.stringify(again.raw[each]) === JSON.stringify(held),
+    );
+    const elsewhere = Object.entries(again.raw).some(
+      ([each, held]) => each !== key && JSON.stringify(held ?? "").includes(uid),
+    );
+    if (!kept || elsewhere) continue;
+    return again.kind === "ask"
+      ? { raw: again.raw, asks: { missing: again.missing, ...(again.key ? { key: again.key } : {}) } }
+      : { raw: again.raw };
+  }
+  return undefined;
+}
+
+/**
+ * What a command made from an answer or a reference still lacks: its first required argument with
+ * no value (what it is about and who take part before its text, as the reader asks), named as the
+ * question back names it. Undefined when nothing is missing.
+ */
+export function stillMissing(
+  definition: CommandDefinition,
+  raw: RawArgs,
+): { key: string; missing: string } | undefined {
+  const unfilled = definition.syntax.positionals.filter(
+    (spec) => !spec.optional && spec.means && raw[spec.key] === undefined,
+  );
+  const first = unfilled.find((spec) => spec.means?.kind !== "text") ?? unfilled[0];
+  const means = first?.means;
+  // A change of a record's options that changes none ("service update wa_vpn") asks what should change.
+  const { positionals, flags } = definition.syntax;
+  const changesNothing =
+    definition.writes &&
+    positionals.length === 1 &&
+    flags.length > 1 &&
+    flags.every((flag) => raw[flag.key] === undefined);
+  if (!first && changesNothing) return { key: "", missing: "change" };
+  if (!first || !means) return undefined;
+  const missing =
+    means.kind === "record"
+      ? means.of
+      : means.kind === "ticket" || means.kind === "text"
+        ? means.kind
+        : means.kind === "person" && means.many
+          ? "approvers"
+          : means.kind === "person" || means.kind === "chat-user"
+            ? "user"
+            : first.key;
+  return { key: first.key, missing };
+}
+
+/** The value an answer gives an argument that means `means`; `held` is what it had when one of its people is asked about. */
+function valueFrom(
+  means: NonNullable<CommandDefinition["syntax"]["flags"][number]["means"]>,
+  answer: string,
+  context: AnswerContext,
+  held: RawArgs[string] | undefined,
+  question: PendingQuestion,
+): string | string[] | undefined {
+  const words = wordsOf(answer);
+  const entities = entitiesOf(answer, words, context.today, "en");
+  switch (means.kind) {
+    case "ticket":
+      return entities.tickets[0]?.id ?? (namesTheTicket(answer) ? context.ticket : undefined);
+    case "record":
+      return entities.ids.find((id) => id.kind === means.of)?.id;
+    case "id":
+      return entities.ids[0]?.id;
+    case "chat-user":
+      return entities.mentions[0]?.text ?? (namesTheSpeaker(answer) ? context.speaker : undefined);
+    case "person": {
+      const people = peopleIn(answer, entities, context);
+      if (people.length === 0) return undefined;
+      if (!means.many) return people[0];
+      // One of several named was asked about: the answer stands for it, the others stay.
+      if (question.replaces && typeof held === "string") {
+        const others = held.split(",").filter((each) => each.trim() !== question.replaces);
+        return [...others, ...people].join(",");
+      }
+      return people.slice(0, MAX_PEOPLE).join(",");
+    }
+    case "text":
+    case "new-name":
+    case "description": {
+      const text = textOf(answer);
+      return text === "" ? undefined : text;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The people an answer names: mentions and uids as written, "me" as the speaker, else its names ("Ada and Ken"). */
+function peopleIn(answer: string, entities: ReturnType<typeof entitiesOf>, context: AnswerContext): string[] {
+  // "tell me a joke" asks something of its own: its "me" is no answer.
+  if (namesACommand(answer)) return [];
+  // Mentions as written; uids and names ("Ada Lovelace and u_alan") as their parts give them.
+  const mentions = entities.mentions.map((mention) => mention.text);
+  const named = namesIn(answer);
+  if (mentions.length === 0 && named.length === 0 && namesTheSpeaker(answer)) return [context.speaker];
+  return [...mentions, ...named].slice(0, MAX_PEOPLE);
+}
+
+/** Quotes people put around a text, and what closes each. */
+const QUOTES: Record<string, string> = { '"': '"', "“": "”", "«": "»", "‘": "’" };
+
+/** An answer as a text: without the quotes around it, nor a short lead before a colon ("mets : …", "say: …"). */
+function textOf(answer: string): string {
+  let text = answer.trim();
+  const colon = text.indexOf(":");
+  if (colon > 0 && wordsOf(text.slice(0, colon)).length <= LEAD_WORDS) text = text.slice(colon + 1).trim();
+  const closer = QUOTES[text[0] ?? ""];
+  return closer && text.length > 2 && text.endsWith(closer) ? text.slice(1, -1).trim() : text;
+}

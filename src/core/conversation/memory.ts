@@ -1,0 +1,123 @@
+// What one conversation remembers between two messages (CONTRACT section 10), kept in the store so that another instance answers the next one: a question back, a proposal, the last command, the last ticket.
+import { z } from "zod";
+import { parseJson } from "../../json.ts";
+import type { Logger } from "../../log.ts";
+import type { ConversationStore } from "../../store/ports.ts";
+import type { Caller, Delivery } from "../requests.ts";
+
+/** How long a conversation's question, proposal and last command are remembered after its last exchange. */
+export const CONVERSATION_MS = 15 * 60_000;
+/** How long the last ticket named is remembered ("comment on it" the next morning). */
+export const LAST_TICKET_MS = 24 * 3600_000;
+
+/**
+ * A question back, waiting for its answer: the command and its arguments so far, what it asked
+ * for, the key of that argument, and (a question about one of several people named) whose name it
+ * stands for.
+ */
+const PendingQuestion = z.object({
+  command: z.string(),
+  raw: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.literal(true)])),
+  missing: z.string(),
+  key: z.string().optional(),
+  replaces: z.string().optional(),
+  /** The words the question came from, when words made it. */
+  text: z.string().optional(),
+});
+
+/** A proposal (or any confirmation) waiting for its asker's yes: what its Confirm button carries, and its line. */
+const PendingProposal = z.object({ press: z.record(z.string(), z.unknown()), line: z.string(), nonce: z.string() });
+
+/** What a conversation remembers; every part optional. */
+export const ConversationState = z.object({
+  /** When the last exchange was (ms since the epoch). */
+  at: z.number(),
+  question: PendingQuestion.optional(),
+  proposal: PendingProposal.optional(),
+  /** The last command run or proposed (a line, no prefix): "the same for REQ-43" repeats it. */
+  last: z.string().optional(),
+  /** The last ticket named, and when. */
+  ticket: z.object({ id: z.string(), at: z.number() }).optional(),
+});
+export type ConversationState = z.infer<typeof ConversationState>;
+export type PendingQuestion = z.infer<typeof PendingQuestion>;
+export type PendingProposal = z.infer<typeof PendingProposal>;
+
+/**
+ * The key of one conversation: one person in one place (the adapter's `delivery.conversation`: a
+ * DM, a thread, a console session; absent, the person's one conversation on their platform).
+ */
+export function conversationKey(caller: Pick<Caller, "platform" | "userId">, delivery: Delivery): string {
+  return `conversation:${caller.platform}:${caller.userId}:${delivery.conversation ?? ""}`;
+}
+
+/** The key that marks a proposal cancelled by its button: a yes afterwards confirms nothing. */
+function cancelledKey(caller: Pick<Caller, "platform" | "userId">, nonce: string): string {
+  return `cancelled:${caller.platform}:${caller.userId}:${nonce}`;
+}
+
+/**
+ * The conversations, over the store. A store that does not answer makes deskbot forget, never fail:
+ * each message is then read on its own, as before conversations were kept (and it is logged).
+ */
+export class ConversationMemory {
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly now: () => number,
+    private readonly logger: Logger,
+  ) {}
+
+  /** What the conversation at `key` remembers now: its parts past their lifetime are forgotten. */
+  async recall(key: string): Promise<ConversationState | undefined> {
+    let kept: string | undefined;
+    try {
+      kept = await this.store.readConversation(key);
+    } catch (error) {
+      this.logger.warn({ err: error }, "a conversation could not be read: this message is read on its own");
+      return undefined;
+    }
+    const parsed = ConversationState.safeParse(kept === undefined ? undefined : parseJson(kept));
+    if (!parsed.success) return undefined;
+    const state = parsed.data;
+    const now = this.now();
+    const ticket = state.ticket && now - state.ticket.at <= LAST_TICKET_MS ? state.ticket : undefined;
+    if (now - state.at > CONVERSATION_MS) return ticket ? { at: state.at, ticket } : undefined;
+    return { ...state, ...(ticket ? { ticket } : { ticket: undefined }) };
+  }
+
+  /** Keeps `state` for the conversation at `key`, as long as its longest-lived part. */
+  async keep(key: string, state: ConversationState): Promise<void> {
+    const until = Math.max(state.at + CONVERSATION_MS, state.ticket ? state.ticket.at + LAST_TICKET_MS : 0);
+    try {
+      await this.store.keepConversation(key, JSON.stringify(withoutUndefined(state)), until);
+    } catch (error) {
+      this.logger.warn({ err: error }, "a conversation could not be kept: its next message is read on its own");
+    }
+  }
+
+  /** Notes that the asker cancelled the proposal `nonce` (its Cancel button): no yes confirms it afterwards. */
+  async cancelled(caller: Pick<Caller, "platform" | "userId">, nonce: string): Promise<void> {
+    try {
+      await this.store.keepConversation(cancelledKey(caller, nonce), "{}", this.now() + CONVERSATION_MS);
+    } catch (error) {
+      this.logger.warn({ err: error }, "a cancelled proposal could not be noted");
+    }
+  }
+
+  /**
+   * Whether the asker cancelled the proposal `nonce` (its button, or a reply "no"). A store that does
+   * not answer tells nothing: a yes then reaches the write-once step, which does not run without it.
+   */
+  async wasCancelled(caller: Pick<Caller, "platform" | "userId">, nonce: string): Promise<boolean> {
+    try {
+      return (await this.store.readConversation(cancelledKey(caller, nonce))) !== undefined;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** `state` without the parts set to undefined (JSON leaves them out anyway; this keeps the type honest). */
+function withoutUndefined(state: ConversationState): ConversationState {
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as ConversationState;
+}

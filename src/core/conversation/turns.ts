@@ -1,0 +1,343 @@
+// A conversation over typed text (CONTRACT section 10): a yes or a no answers the pending proposal, the next message answers a question back, "the same for…", "it" and "me" refer back, and greetings and thanks are answered.
+import type { Clock } from "../../clock.ts";
+import type { Logger } from "../../log.ts";
+import { t } from "../../messages/translate.ts";
+import { entitiesOf } from "../../understanding/entities.ts";
+import { readWords } from "../../understanding/reader.ts";
+import {
+  namesTheSpeaker,
+  namesTheTicket,
+  opensWithNo,
+  opensWithTalk,
+  sameForRecords,
+  talkOf,
+} from "../../understanding/talk.ts";
+import { wordsOf } from "../../understanding/text.ts";
+import type { RawArgs } from "../arguments.ts";
+import type { CommandDefinition } from "../command.ts";
+import { pressConfirmation } from "../confirm-press.ts";
+import { confirmValue } from "../confirmation-presses.ts";
+import { rawArgumentsOf } from "../parser.ts";
+import type { Pipeline } from "../pipeline.ts";
+import type { CommandRegistry } from "../registry.ts";
+import type { Reply } from "../reply.ts";
+import type { Caller, Delivery } from "../requests.ts";
+import { shapeOf, type TypedText } from "../words.ts";
+import { answered, stillMissing } from "./answers.ts";
+import { CONVERSATION_MS, type ConversationMemory, type ConversationState, conversationKey } from "./memory.ts";
+
+/** What a conversation is built on. */
+export interface ConversationServices {
+  typed: TypedText;
+  pipeline: Pipeline;
+  registry: CommandRegistry;
+  clock: Clock;
+  memory: ConversationMemory;
+  logger: Logger;
+}
+
+/** The most words an answer that reads as another command may have and still be the answer ("it's REQ-44"). */
+const ANSWER_WORDS = 4;
+
+/** The commands a greeting gives as examples of what one may ask. */
+const GREETING_EXAMPLES = ["ticket", "apps"];
+
+/** Typed text in its conversation: what the conversation remembers, then the text itself. */
+export function createConversations({ typed, pipeline, registry, clock, memory }: ConversationServices) {
+  /** A reply that says something to the person without running anything (`"understood": null` in --json). */
+  const said = (title: string, text?: string, forAskerOnly = false): Reply => ({
+    kind: "result",
+    title,
+    ...(text ? { text } : {}),
+    words: { outcome: "not-understood" },
+    ...(forAskerOnly ? { forAskerOnly: true as const } : {}),
+  });
+
+  /** The answer to a greeting or thanks, in the person's language. */
+  const smallTalk = (kind: "greeting" | "thanks", prefix: string): Reply => {
+    if (kind === "thanks") return said(t("talk.thanks.title"), t("talk.thanks.text", { help: `${prefix}help` }));
+    const [first, second] = GREETING_EXAMPLES.map((name) => registry.get(name)?.example ?? name);
+    return said(
+      t("talk.greeting.title"),
+      t("talk.greeting.text", { example1: first ?? "", example2: second ?? "", help: `${prefix}help` }),
+    );
+  };
+
+  /** A yes or a no to the pending proposal, or to nothing. */
+  const answerProposal = async (
+    caller: Caller,
+    talk: "yes" | "no",
+    state: ConversationState | undefined,
+  ): Promise<Reply> => {
+    const proposal = state?.proposal;
+    if (!proposal) {
+      if (talk === "no" && state?.question) return said(t("talk.questionDropped.title"));
+      if (talk === "no") return said(t("talk.nothingToCancel.title"));
+      // Someone else's proposal in a thread, one that lapsed or was answered: theirs alone to hear.
+      return said(
+        t("talk.nothingPending.title"),
+        t("talk.nothingPending.text", { minutes: CONVERSATION_MS / 60_000 }),
+        true,
+      );
+    }
+    if (talk === "no") {
+      // Its button is then cancelled too: a press afterwards changes nothing.
+      await memory.cancelled(caller, proposal.nonce);
+      return { kind: "result", title: t("confirm.cancelled"), conversation: { cancelled: proposal.line } };
+    }
+    if (await memory.wasCancelled(caller, proposal.nonce))
+      return said(t("talk.cancelledBefore.title"), t("talk.cancelledBefore.text", { line: proposal.line }));
+    const expiresAt = proposal.press.expiresAt;
+    const lapsed = typeof expiresAt === "number" && clock.now() > expiresAt;
+    const outcome = await pressConfirmation(pipeline, clock, caller, proposal.press, true);
+    const reply: Reply = outcome.kind === "note" ? { kind: "result", title: outcome.text } : outcome.reply;
+    return outcome.kind === "replace" && !lapsed ? { ...reply, conversation: { confirmed: proposal.line } } : reply;
+  };
+
+  /** A command the conversation made: acted on when it has what it needs, else the question for what it lacks. */
+  const actOrAsk = (
+    caller: Caller,
+    definition: CommandDefinition,
+    raw: RawArgs,
+    delivery: Delivery,
+    text?: string,
+  ): Promise<Reply> => {
+    const lacking = stillMissing(definition, raw);
+    if (!lacking) return typed.actOn(caller, definition, raw, delivery);
+    return Promise.resolve(asked(caller, definition, raw, lacking, text));
+  };
+
+  /** The question back for what a command the conversation made still lacks, kept for the next message. */
+  const asked = (
+    caller: Caller,
+    definition: CommandDefinition,
+    raw: RawArgs,
+    lacking: { key: string; missing: string },
+    text?: string,
+  ): Reply => {
+    const usage = `${caller.prefix ?? ""}${definition.usage}`;
+    const title = t("words.ask.title", { what: lacking.missing });
+    return {
+      kind: "result",
+      title,
+      text: t("words.ask.text", { what: lacking.missing, usage }),
+      words: { outcome: "ask", question: title },
+      question: { command: definition.name, raw, ...lacking, ...(text ? { text } : {}) },
+    };
+  };
+
+  /** "The same for REQ-43": the last command with the record the words name in place of its own. */
+  const sameFor = async (
+    caller: Caller,
+    text: string,
+    state: ConversationState | undefined,
+    delivery: Delivery,
+  ): Promise<Reply | undefined> => {
+    const records = sameForRecords(text, new Date(clock.now()));
+    if (!records) return undefined;
+    const last = state?.last ? rawArgumentsOf(state.last, registry) : undefined;
+    if (!last)
+      return said(t("talk.sameFor.none.title"), t("talk.sameFor.none.text", { help: `${caller.prefix ?? ""}help` }));
+    const replaced = replacedRecord(last.definition, last.raw, records);
+    return replaced ? actOrAsk(caller, last.definition, replaced, delivery) : undefined;
+  };
+
+  return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
+    const key = conversationKey(caller, delivery);
+    const state = await memory.recall(key);
+    const prefix = caller.prefix ?? "";
+    // The speaker as a chat user: a mention, written as the console writes one there.
+    const speaker = caller.platform === "console" ? `@${caller.userId}` : `<@${caller.userId}>`;
+    const talk = talkOf(text);
+    let reply: Reply | undefined;
+    if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
+    else if (talk) {
+      // Small talk leaves what waits as it was: "thanks!" between a proposal and its yes forgets nothing.
+      await memory.keep(key, { ...(state ?? {}), at: clock.now() });
+      return smallTalk(talk, prefix);
+    }
+    // The next message after a question back is read first as its answer (a typed command is itself).
+    if (!reply && state?.question && shapeOf(text, registry) !== "command") {
+      const filled = answered(state.question, text, {
+        registry,
+        today: new Date(clock.now()),
+        speaker,
+        ...(state.ticket ? { ticket: state.ticket.id } : {}),
+      });
+      if (filled && !plainlyAnotherRequest(text, filled.definition, state.question.missing, registry, clock.now()))
+        reply = filled.asks
+          ? asked(
+              caller,
+              filled.definition,
+              filled.raw,
+              { key: filled.asks.key ?? "", missing: filled.asks.missing },
+              state.question.text,
+            )
+          : await actOrAsk(caller, filled.definition, filled.raw, delivery);
+    }
+    const unanswered = !reply && state?.question && shapeOf(text, registry) !== "command" ? state.question : undefined;
+    reply ??= await sameFor(caller, text, state, delivery);
+    reply ??= await typed.run(caller, text, delivery);
+    // "Comment on it", "make me admin": a question back for what the conversation already knows is answered by it.
+    const question = reply.question;
+    if (question) {
+      const known = namesTheTicket(text) && state?.ticket ? state.ticket.id : undefined;
+      const me = namesTheSpeaker(text) ? speaker : undefined;
+      const fills =
+        question.missing === "ticket" ? known : question.missing === "user" && !question.replaces ? me : undefined;
+      const definition = registry.get(question.command);
+      if (definition && question.key && fills)
+        reply = await actOrAsk(caller, definition, { ...question.raw, [question.key]: fills }, delivery);
+    }
+    // An answer that gave nothing of what was asked, and asks nothing itself: the question stands, asked again.
+    if (unanswered && reply.words?.outcome === "not-understood" && reply.kind === "error") {
+      const definition = registry.get(unanswered.command);
+      if (definition && stillMissing(definition, unanswered.raw))
+        reply = await actOrAsk(caller, definition, unanswered.raw, delivery, unanswered.text);
+    }
+    // "And the discovered ones?", "only the last 2", "et rh": the last list again, narrowed or changed so.
+    if (reply.words?.outcome === "not-understood" && state?.last) {
+      const refined = refinedRead(state.last, text, registry, clock.now());
+      if (refined) reply = await actOrAsk(caller, refined.definition, refined.raw, delivery);
+    }
+    // Words that opened with a greeting or thanks and asked for nothing more are small talk.
+    if (reply.words?.outcome === "not-understood" && !reply.conversation && reply.kind === "error") {
+      const opened = opensWithTalk(text);
+      if (opened) reply = smallTalk(opened, prefix);
+    }
+    await memory.keep(key, nextState(state, reply, text, clock.now(), registry));
+    return reply;
+  };
+}
+
+/**
+ * Whether an answer is plainly a request of its own rather than the answer ("show me REQ-44" after
+ * "What should it say?"): it names a ticket or record besides what the question asked, with words of
+ * another command. Kept narrow: an answer is the answer unless it plainly is not.
+ */
+function plainlyAnotherRequest(
+  text: string,
+  definition: CommandDefinition,
+  missing: string,
+  registry: CommandRegistry,
+  now: number,
+): boolean {
+  const reading = readWords(text, { registry, today: new Date(now) });
+  // "nvm, list the inboxes": the question is turned down, and what follows is asked.
+  if (opensWithNo(text) && reading.kind !== "none") return true;
+  if (reading.kind !== "command") return false;
+  const words = wordsOf(text);
+  // A text is anything the person says ("Finance approved, granting access now"), unless it names a
+  // ticket or a record to act on ("show me REQ-44").
+  if (missing === "text" || missing === "name") {
+    const entities = entitiesOf(text, words, new Date(now), "en");
+    return entities.tickets.length > 0 || entities.ids.length > 0;
+  }
+  // A whole request of its own, even of the same command ("ask Grace Kelly to approve REQ-42: x").
+  if (reading.definition === definition) return words.length > ANSWER_WORDS && Object.keys(reading.raw).length > 1;
+  return words.length > ANSWER_WORDS;
+}
+
+/** The most words a message that narrows the last list may have ("and the discovered ones created since Nov 1?"). */
+const REFINEMENT_WORDS = 10;
+
+/**
+ * The last command, when it was a read, with what `text` says of its own arguments put in place:
+ * `text` read as if it followed the command's name ("apps" + "only the discovered ones").
+ * Undefined when the words say nothing of that command's arguments.
+ */
+function refinedRead(
+  last: string,
+  text: string,
+  registry: CommandRegistry,
+  now: number,
+): { definition: CommandDefinition; raw: RawArgs } | undefined {
+  const before = rawArgumentsOf(last, registry);
+  if (!before || before.definition.writes || wordsOf(text).length > REFINEMENT_WORDS) return undefined;
+  const reading = readWords(`${before.definition.name} ${text}`, { registry, today: new Date(now) });
+  if (reading.kind !== "command" || reading.definition !== before.definition) return undefined;
+  const said = Object.entries(reading.raw).filter(([, value]) => value !== undefined);
+  if (said.length === 0) return undefined;
+  return { definition: before.definition, raw: { ...before.raw, ...Object.fromEntries(said) } };
+}
+
+/** The last command's arguments with the record of the kind `records` names put in place of its own; undefined when none fits. */
+function replacedRecord(
+  definition: CommandDefinition,
+  raw: RawArgs,
+  records: ReadonlyArray<{ id: string; kind: string }>,
+): RawArgs | undefined {
+  for (const spec of [...definition.syntax.positionals, ...definition.syntax.flags]) {
+    const means = spec.means;
+    if (!means || raw[spec.key] === undefined) continue;
+    const kind =
+      means.kind === "ticket"
+        ? "ticket"
+        : means.kind === "record"
+          ? means.of
+          : means.kind === "person" || means.kind === "chat-user"
+            ? "user"
+            : undefined;
+    const record = records.find((each) => each.kind === kind);
+    if (kind && record && (means.kind === "ticket" || means.kind === "record"))
+      return { ...raw, [spec.key]: record.id };
+    if (kind === "user" && record) return { ...raw, [spec.key]: record.id };
+  }
+  return undefined;
+}
+
+/** What the conversation remembers after `reply`: its question, its proposal, its last command and ticket. */
+function nextState(
+  before: ConversationState | undefined,
+  reply: Reply,
+  text: string,
+  now: number,
+  registry: CommandRegistry,
+): ConversationState {
+  const made =
+    reply.kind === "confirm"
+      ? {
+          press: confirmValue(reply.confirmation) as Record<string, unknown>,
+          line: reply.confirmation.command,
+          nonce: reply.confirmation.nonce,
+        }
+      : undefined;
+  // A proposal waits until it is answered (yes, no), replaced by a newer one, or lapses: a question
+  // about it in between ("is that safe?") leaves it waiting.
+  const proposal = made ?? (reply.conversation ? undefined : before?.proposal);
+  const words = reply.words;
+  const ran = words && (words.outcome === "understood" || words.outcome === "proposed") ? words.line : undefined;
+  const confirmed = reply.conversation && "confirmed" in reply.conversation ? reply.conversation.confirmed : undefined;
+  // A typed command that ran is the last command too ("the same for REQ-43" after `comment REQ-42 …`).
+  const typedLine =
+    !words && !reply.conversation && (reply.kind === "result" || reply.kind === "help") ? text.trim() : undefined;
+  const typed = typedLine && rawArgumentsOf(typedLine, registry) ? typedLine : undefined;
+  const last = made?.line ?? confirmed ?? withoutPrefix(ran) ?? typed ?? before?.last;
+  const ticket =
+    ticketNamed(last && last !== before?.last ? last : text, now) ?? ticketNamed(text, now) ?? before?.ticket;
+  return {
+    at: now,
+    ...(reply.question ? { question: { ...reply.question, raw: definedOnly(reply.question.raw) } } : {}),
+    ...(proposal ? { proposal } : {}),
+    ...(last ? { last } : {}),
+    ...(ticket ? { ticket } : {}),
+  };
+}
+
+/** A line without the prefix the person types commands with (`/desk `, `@deskbot `). */
+function withoutPrefix(line: string | undefined): string | undefined {
+  return line?.replace(/^(?:\/\S+|@\S+)\s+/u, "");
+}
+
+/** The first ticket `text` names, as remembered. */
+function ticketNamed(text: string, now: number): { id: string; at: number } | undefined {
+  const id = entitiesOf(text, wordsOf(text), new Date(now), "en").tickets[0]?.id;
+  return id ? { id, at: now } : undefined;
+}
+
+/** Arguments without those left undefined, as the store keeps them. */
+function definedOnly(raw: RawArgs): Record<string, string | string[] | true> {
+  const kept: Record<string, string | string[] | true> = {};
+  for (const [key, value] of Object.entries(raw)) if (value !== undefined) kept[key] = value;
+  return kept;
+}

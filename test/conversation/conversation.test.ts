@@ -1,0 +1,234 @@
+// A conversation through the core (CONTRACT section 10): an answer taken as the answer, yes and no in both languages, lapses, someone else's yes, references back ("the same for", "it", "me"), small talk, and nothing written twice.
+import { describe, expect, it } from "vitest";
+import type { Reply } from "../../src/core/reply.ts";
+import type { Caller, Delivery } from "../../src/core/requests.ts";
+import { inLocale } from "../../src/messages/translate.ts";
+import { startCore } from "../helpers/core.ts";
+import { FakeClock } from "../helpers/fake-clock.ts";
+
+const grace: Caller = { platform: "slack", userId: "admin", prefix: "" };
+const tim: Caller = { platform: "slack", userId: "UTIM", prefix: "" };
+
+/** A core and one conversation in it: `say` sends a message there as `caller`. */
+async function conversation(place: Delivery = { conversation: "slack:dm:D1" }) {
+  const clock = new FakeClock(Date.UTC(2026, 10, 27, 9));
+  const test = await startCore({ coreClock: clock, clock });
+  const say = (text: string, caller: Caller = grace) => test.core.run(caller, text, place);
+  const comments = () => test.sim.journal.filter((call) => call.method === "POST" && call.path.endsWith("/messages"));
+  return { ...test, clock, say, comments };
+}
+
+const proposed = (reply: Reply) => (reply.kind === "confirm" ? reply.confirmation.command : undefined);
+
+describe("a question back, answered on the next message", () => {
+  it.each([
+    ["comment on REQ-42", "the laptop arrived", "comment REQ-42 the laptop arrived"],
+    ["commente REQ-42", "mets : le portable est arrivé", "comment REQ-42 le portable est arrivé"],
+    ["post a comment on the ticket", "REQ-43 — and say: router replaced", "comment REQ-43 router replaced"],
+    [
+      "ask for approval on REQ-44: access for Margaret",
+      "Ada Lovelace and u_alan",
+      "approval REQ-44 --approvers u_ada,u_alan access for Margaret",
+    ],
+    ["disable a service", "it's wa_vpn", "service disable wa_vpn"],
+  ])("%j, then %j, proposes %j", async (first, answer, line) => {
+    const { say, store, comments } = await conversation();
+    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    const asked = await say(first);
+    expect(asked.words?.outcome).toBe("ask");
+    expect(proposed(await say(answer))).toBe(line);
+    expect(comments()).toEqual([]);
+  });
+
+  it("takes a plain new request as that request, and a typed command as itself", async () => {
+    const { say } = await conversation();
+    await say("comment on REQ-46");
+    const other = await say("nvm, list the inboxes");
+    expect(other.words).toMatchObject({ outcome: "understood", line: "inboxes" });
+    await say("comment on REQ-46");
+    expect((await say("ticket REQ-41")).title).toContain("REQ-41");
+  });
+
+  it("asks again, saying what it needs, when the answer gives nothing of it", async () => {
+    const { say } = await conversation();
+    await say("turn off a service");
+    const again = await say("VPN access");
+    expect(again.words).toMatchObject({ outcome: "ask" });
+    expect(again.title).toBe("Which service?");
+    expect(proposed(await say("wa_vpn"))).toBe("service disable wa_vpn");
+  });
+
+  it("reads a record given as the answer with the words that asked for it: a rename then asks the new name", async () => {
+    const { say } = await conversation();
+    await say("rename the VPN access service");
+    const named = await say("wa_vpn");
+    expect(named.title).toBe("What should its new name be?");
+    expect(proposed(await say("Remote access"))).toBe('service update wa_vpn --name "Remote access"');
+  });
+});
+
+describe("yes and no", () => {
+  it.each([
+    ["yes"],
+    ["yep, go ahead"],
+    ["ok"],
+    ["oui"],
+    ["oui vas-y"],
+    ["confirm"],
+    ["je confirme"],
+  ])("%j confirms the proposal as its button would: one comment, audited as confirmed by a reply", async (yes) => {
+    const { say, comments, store } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    const done = await say(yes);
+    expect(done.conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived" });
+    expect(comments()).toHaveLength(1);
+    const [entry] = await store.recentAudit({ limit: 1 });
+    expect(entry?.detail).toContain("confirmed by a reply");
+    // A second yes confirms nothing more.
+    const again = await say(yes);
+    expect(again.conversation).toBeUndefined();
+    expect(comments()).toHaveLength(1);
+  });
+
+  it("a yes and a press of the Confirm button make one change, whichever comes first", async () => {
+    const { say, comments, core } = await conversation();
+    const proposal = await say("tell REQ-42 the laptop arrived");
+    if (proposal.kind !== "confirm") throw new Error("no proposal");
+    const [pressed] = await Promise.all([core.press(grace, proposal.confirmation), say("yes")]);
+    expect(comments()).toHaveLength(1);
+    // The press after it is told it was done (or is done first, and the yes is told so).
+    expect(["note", "replace"]).toContain(pressed.kind);
+    expect((await core.press(grace, proposal.confirmation)).kind).toBe("note");
+  });
+
+  it.each([
+    ["no"],
+    ["annule"],
+    ["non, laisse tomber"],
+    ["cancel"],
+    ["no, I changed my mind"],
+  ])("%j cancels it: nothing is written, and neither a later yes nor its button changes anything", async (no) => {
+    const { say, comments, core } = await conversation();
+    const proposal = await say("tell REQ-42 the laptop arrived");
+    const cancelled = await say(no);
+    expect(cancelled.conversation).toEqual({ cancelled: "comment REQ-42 the laptop arrived" });
+    expect((await say("yes")).conversation).toBeUndefined();
+    if (proposal.kind !== "confirm") throw new Error("no proposal");
+    await core.press(grace, proposal.confirmation);
+    expect(comments()).toEqual([]);
+  });
+
+  it("a yes after the Cancel button changes nothing", async () => {
+    const { say, comments, core } = await conversation();
+    const proposal = await say("tell REQ-42 the laptop arrived");
+    if (proposal.kind !== "confirm") throw new Error("no proposal");
+    core.cancel(grace, { requestedBy: grace.userId, nonce: proposal.confirmation.nonce });
+    // The cancel is noted in the background: the next message is read after it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const late = await say("yes");
+    expect(late.conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+
+  it("a yes after 15 minutes confirms nothing, and says the proposal lapsed", async () => {
+    const { say, comments, clock } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    await clock.advance(15 * 60_000 + 1);
+    const late = await say("yes");
+    expect(late.conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+
+  it("words that are more than a yes confirm nothing, and the proposal still waits", async () => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    for (const words of ["yes but not now", "ok wait", "is it done?", "oui mais attends"])
+      expect((await say(words)).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+    expect((await say("ok, go")).conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived" });
+  });
+
+  it("someone else's yes in the thread confirms nothing and is told so, to them only", async () => {
+    const { say, comments } = await conversation({ conversation: "slack:thread:C1:1700000000.1" });
+    await say("tell REQ-42 the laptop arrived");
+    const theirs = await say("yes", tim);
+    expect(theirs.conversation).toBeUndefined();
+    expect(theirs.forAskerOnly).toBe(true);
+    expect(theirs.title).toBe("Nothing is waiting for your yes here.");
+    expect(comments()).toEqual([]);
+    expect((await say("yes")).conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived" });
+  });
+
+  it("a conversation is its place: a yes in another DM or thread confirms nothing here", async () => {
+    const { say, core, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    const elsewhere = await core.run(grace, "yes", { conversation: "slack:thread:C9:1" });
+    expect(elsewhere.conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+});
+
+describe("references back", () => {
+  it('"the same for REQ-43", "pareil pour REQ-44", "and REQ-45 too" repeat the last command on another ticket', async () => {
+    const { say } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    await say("yes");
+    expect(proposed(await say("the same for REQ-43"))).toBe("comment REQ-43 the laptop arrived");
+    expect(proposed(await say("pareil pour REQ-44"))).toBe("comment REQ-44 the laptop arrived");
+    expect(proposed(await say("and REQ-45 too"))).toBe("comment REQ-45 the laptop arrived");
+    // A read is repeated as a read.
+    await say("show me REQ-41");
+    expect((await say("same for REQ-44")).words).toMatchObject({ outcome: "understood", line: "ticket REQ-44" });
+  });
+
+  it('"it", "this ticket", "ce ticket" name the last ticket of the conversation', async () => {
+    const { say } = await conversation();
+    await say("what's up with REQ-44?");
+    expect(proposed(await say("comment on it: finance approved"))).toBe("comment REQ-44 finance approved");
+    await say("ticket REQ-43");
+    expect(proposed(await say("commente ce ticket : routeur remplacé"))).toBe("comment REQ-43 routeur remplacé");
+  });
+
+  it('"me", "moi" name the speaker, never a user called so', async () => {
+    const { say } = await conversation();
+    expect(proposed(await say("make me admin"))).toBe('admin grant "<@admin>"');
+    expect(proposed(await say("délie-moi"))).toBe('unlink "<@admin>"');
+    expect(proposed(await say("link me to u_ada"))).toBe('link "<@admin>" u_ada');
+  });
+
+  it('narrows the last list: "and the discovered ones?", "only the last 2", "et rh"', async () => {
+    const { say } = await conversation();
+    await say("list the approved apps");
+    expect((await say("and the discovered ones created since Nov 1?")).words).toMatchObject({
+      line: "apps --status discovered --created-after 2026-11-01",
+    });
+    await say("cherche les boîtes partagées avec finance");
+    expect((await say("et rh")).words).toMatchObject({ line: "inboxes rh" });
+  });
+});
+
+describe("people talk", () => {
+  it.each([
+    ["hi", "en", "Hello!"],
+    ["good morning deskbot", "en", "Hello!"],
+    ["bonjour", "fr", "Bonjour"],
+    ["salut !", "fr", "Bonjour"],
+    ["thanks!", "en", "You're welcome"],
+    ["merci beaucoup", "fr", "Avec plaisir"],
+  ])('%j is answered in the person\'s language, never "not understood"', async (words, locale, opening) => {
+    const { say } = await conversation();
+    const reply = await inLocale(locale as "en" | "fr", () => say(words));
+    expect(reply.kind).toBe("result");
+    expect(reply.title.startsWith(opening)).toBe(true);
+  });
+
+  it("a greeting says what one can ask; thanks between a proposal and its yes forget nothing", async () => {
+    const { say, comments } = await conversation();
+    const greeting = await say("hello");
+    expect(greeting.kind === "result" && greeting.text).toMatch(/help/);
+    await say("tell REQ-42 the laptop arrived");
+    await say("thanks!");
+    expect((await say("yes")).conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived" });
+    expect(comments()).toHaveLength(1);
+  });
+});
