@@ -20,6 +20,23 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     };
 
     it(
+      "keeps a conversation until it lapses, the newer in place of the older, whatever its key's length",
+      withStore(async (store) => {
+        expect(await store.readConversation("conversation:slack:U1:dm")).toBeUndefined();
+        await store.keepConversation("conversation:slack:U1:dm", '{"at":1}', Date.now() + 60_000);
+        await store.keepConversation("conversation:slack:U1:dm", '{"at":2}', Date.now() + 60_000);
+        expect(await store.readConversation("conversation:slack:U1:dm")).toBe('{"at":2}');
+        // Another person, or another place, is another conversation.
+        expect(await store.readConversation("conversation:slack:U2:dm")).toBeUndefined();
+        await store.keepConversation("conversation:slack:U1:old", '{"at":3}', Date.now() - 1);
+        expect(await store.readConversation("conversation:slack:U1:old")).toBeUndefined();
+        const long = longId("conversation:teams:", MAX_KEY_BYTES + 100);
+        await store.keepConversation(long, '{"at":4}', Date.now() + 60_000);
+        expect(await store.readConversation(long)).toBe('{"at":4}');
+      }),
+    );
+
+    it(
       "links chat users per platform, re-links and unlinks them",
       withStore(async (store) => {
         expect(await store.getLink("slack", "U1")).toBeUndefined();
