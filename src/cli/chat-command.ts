@@ -194,10 +194,9 @@ function proposalNotRun(question: string, line: string): Reply {
 /** Said of a change read from words in a session of stdin lines: it waits for a "yes" line, or its command line typed. */
 function proposalWaiting(question: string, line: string): Reply {
   return {
-    kind: "error",
-    title: t("console.proposalNotRun.title"),
-    text: question,
-    troubleshoot: t("console.proposalWaiting.troubleshoot", { line: shellQuoted(line) }),
+    kind: "result",
+    title: question,
+    text: t("console.proposalWaiting.text", { line: shellQuoted(line) }),
   };
 }
 

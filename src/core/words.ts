@@ -42,8 +42,11 @@ export interface WordsServices {
 
 /** Typed text, and the conversation's way in to the same acting: a command filled from an answer or a reference. */
 export interface TypedText {
-  /** Typed text: the command it is, or what the person's words mean. */
-  run(caller: Caller, text: string, delivery?: Delivery): Promise<Reply>;
+  /**
+   * Typed text: the command it is, or what the person's words mean. `pending`: the question the
+   * conversation waits for an answer to, which a model (when configured) is told; nothing else of it.
+   */
+  run(caller: Caller, text: string, delivery?: Delivery, pending?: string): Promise<Reply>;
   /**
    * A command the conversation made from words (a question's answer, "the same for REQ-43", "me"):
    * acted on as if read so, a read run, a change proposed; its people found in the directory first.
@@ -174,10 +177,18 @@ export function createTypedText({
    * The model's reading of words the built-in reader was not sure of, offered the commands `role`
    * allows; undefined when no model is configured.
    */
-  const readByModel = async (caller: Caller, text: string, role: Role) => {
+  const readByModel = async (caller: Caller, text: string, role: Role, pending?: string) => {
     if (!model) return undefined;
     const person = `${caller.platform}:${caller.userId}`;
-    return model.read(text, { registry, role, locale: currentLocale(), today: new Date(clock.now()), person });
+    const today = new Date(clock.now());
+    return model.read(text, {
+      registry,
+      role,
+      locale: currentLocale(),
+      today,
+      person,
+      ...(pending ? { pending } : {}),
+    });
   };
 
   /** The person's role (while the store does not answer, the one DESK_ADMINS gives). */
@@ -189,7 +200,7 @@ export function createTypedText({
   /** Whether `role` may run `definition`: words never ask for, nor suggest, a command the person may not run. */
   const allows = (role: Role, definition: CommandDefinition) => role === "admin" || definition.role === "everyone";
 
-  const run = async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
+  const run = async (caller: Caller, text: string, delivery: Delivery = {}, pending?: string): Promise<Reply> => {
     const typed = async () =>
       remember(caller, delivery, text, await pipeline.handle(requestOf(caller, { kind: "text", text }, delivery)));
     const shape = shapeOf(text, registry);
@@ -225,7 +236,7 @@ export function createTypedText({
       // Words refused outright (destroy, everything), news, and a change that waits on something ("only if
       // Grace approves") are never offered to a model either: the reader knows they ask for nothing now.
       const byModel =
-        reading.refused || reading.news || reading.waits ? undefined : await readByModel(caller, text, role);
+        reading.refused || reading.news || reading.waits ? undefined : await readByModel(caller, text, role, pending);
       if (byModel?.kind === "command" && asksNextPage(byModel.definition, byModel.raw))
         return nextPage(caller, delivery, byModel, readMs, "model");
       if (byModel?.kind === "command") return act(caller, delivery, byModel, readMs, "model");

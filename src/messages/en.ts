@@ -123,8 +123,8 @@ export const en = {
   "console.proposalNotRun.title": "Not done: a change read from your words is only proposed.",
   "console.proposalNotRun.troubleshoot":
     "Nothing was changed: --yes confirms only a command line you type, never a change read from your words. To make this change, type its command line: deskbot chat -c {line} --yes",
-  "console.proposalWaiting.troubleshoot":
-    "Nothing was changed yet: answer yes on a later line to make this change (no to drop it), or type its command line: deskbot chat -c {line} --yes",
+  "console.proposalWaiting.text":
+    "Nothing is changed yet: answer yes on a later line to make this change (no to drop it), or type its command line: deskbot chat -c {line} --yes",
   "console.operator.apiUnreachable":
     "You run this deskbot: check that the API at DESK_API_URL ({url}) is up and reachable from this machine, or unset DESK_API_URL to try the built-in simulator.",
   "console.operator.storeDown":

@@ -118,7 +118,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "console.proposalNotRun.title": "Non fait : un changement lu dans vos mots est seulement proposé.",
   "console.proposalNotRun.troubleshoot":
     "Rien n’a été modifié : --yes ne confirme qu’une ligne de commande tapée, jamais un changement lu dans vos mots. Pour faire ce changement, tapez sa ligne de commande : deskbot chat -c {line} --yes",
-  "console.proposalWaiting.troubleshoot":
+  "console.proposalWaiting.text":
     "Rien n’a encore changé : répondez oui sur une ligne suivante pour faire ce changement (non pour l’abandonner), ou tapez sa ligne de commande : deskbot chat -c {line} --yes",
   "console.operator.apiUnreachable":
     "C’est vous qui faites tourner ce deskbot : vérifiez que l’API de DESK_API_URL ({url}) fonctionne et répond depuis cette machine, ou retirez DESK_API_URL pour essayer le simulateur intégré.",

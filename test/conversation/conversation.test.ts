@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/reply.ts";
 import type { Caller, Delivery } from "../../src/core/requests.ts";
 import { inLocale } from "../../src/messages/translate.ts";
+import { systemPrompt } from "../../src/understanding/model/prompt.ts";
 import { startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 
@@ -204,6 +205,28 @@ describe("references back", () => {
     });
     await say("cherche les boîtes partagées avec finance");
     expect((await say("et rh")).words).toMatchObject({ line: "inboxes rh" });
+  });
+});
+
+describe("a model, when configured", () => {
+  it("is told the pending question and the command so far, never the conversation's history, and confirms nothing", async () => {
+    const told: Array<string | undefined> = [];
+    const model = {
+      model: "stub",
+      read: async (_words: string, context: { pending?: string }) => {
+        told.push(context.pending);
+        return { kind: "none" as const, outcome: "text" as const };
+      },
+    };
+    const clock = new FakeClock(Date.UTC(2026, 10, 27, 9));
+    const { core, sim } = await startCore({ coreClock: clock, clock, model });
+    const say = (text: string) => core.run(grace, text, { conversation: "slack:dm:D1" });
+    await say("zorblax quux");
+    await say("comment: the laptop arrived");
+    await say("the one about zorblax");
+    expect(told).toEqual([undefined, "Which ticket? (comment the laptop arrived)"]);
+    expect(systemPrompt("en", new Date(0), told[1])).toContain("Which ticket?");
+    expect(sim.journal.filter((call) => call.method === "POST")).toEqual([]);
   });
 });
 

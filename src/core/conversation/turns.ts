@@ -15,6 +15,7 @@ import {
 import { wordsOf } from "../../understanding/text.ts";
 import type { RawArgs } from "../arguments.ts";
 import type { CommandDefinition } from "../command.ts";
+import { lineOf } from "../command-line.ts";
 import { pressConfirmation } from "../confirm-press.ts";
 import { confirmValue } from "../confirmation-presses.ts";
 import { rawArgumentsOf } from "../parser.ts";
@@ -177,7 +178,9 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     }
     const unanswered = !reply && state?.question && shapeOf(text, registry) !== "command" ? state.question : undefined;
     reply ??= await sameFor(caller, text, state, delivery);
-    reply ??= await typed.run(caller, text, delivery);
+    // A model, when configured, is told the question waiting for its answer (never the conversation's history).
+    const pending = state?.question ? pendingFor(state.question, registry) : undefined;
+    reply ??= await typed.run(caller, text, delivery, pending);
     // "Comment on it", "make me admin": a question back for what the conversation already knows is answered by it.
     const question = reply.question;
     if (question) {
@@ -322,6 +325,16 @@ function nextState(
     ...(last ? { last } : {}),
     ...(ticket ? { ticket } : {}),
   };
+}
+
+/** The pending question as a model is told it: the question, and the command so far. */
+function pendingFor(
+  question: NonNullable<ConversationState["question"]>,
+  registry: CommandRegistry,
+): string | undefined {
+  const definition = registry.get(question.command);
+  if (!definition) return undefined;
+  return `${t("words.ask.title", { what: question.missing })} (${lineOf(definition, question.raw)})`;
 }
 
 /** A line without the prefix the person types commands with (`/desk `, `@deskbot `). */

@@ -27,6 +27,8 @@ export interface ModelReadingContext {
   today: Date;
   /** Who wrote the words (`platform:chat user id`): their allowance of model calls is spent, and it is never sent. */
   person?: string;
+  /** The question the conversation waits for an answer to (its words and the command so far), if any. */
+  pending?: string;
 }
 
 /** The second reader, when a model is configured. */
@@ -54,7 +56,7 @@ export function createModelReader({ client, logger, metrics }: ModelReaderServic
       // The words as the model reads them: people by name (or a neutral placeholder), never a chat user id.
       const sent = wordsForModel(words);
       const answer = await client.call({
-        system: systemPrompt(context.locale, context.today),
+        system: systemPrompt(context.locale, context.today, context.pending),
         words: sent.text,
         tools,
         ...(context.person !== undefined ? { person: context.person } : {}),

@@ -41,7 +41,8 @@ describe("people's own words at the console", () => {
     const result = await chat(["--json"], input);
     const [read, proposal, nothing, question] = documents(result.stdout);
     expect(read).toMatchObject({ understood: "apps --status restricted", results: expect.any(Array) });
-    expect(proposal).toMatchObject({ proposed: "comment REQ-42 the laptop arrived", error: expect.any(String) });
+    // A session of stdin lines: the proposal waits for a "yes" line (CONTRACT section 10), and nothing ran.
+    expect(proposal).toMatchObject({ proposed: "comment REQ-42 the laptop arrived", title: expect.any(String) });
     expect(proposal).not.toHaveProperty("understood");
     expect(question).toMatchObject({ ask: "What should it say?" });
     expect(nothing).toMatchObject({ understood: null, error: expect.any(String), troubleshoot: expect.any(String) });
