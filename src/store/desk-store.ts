@@ -29,9 +29,14 @@ const ClaimNoteSchema = z.object({
   locale: z.string().optional(),
 });
 
+/** How often keeping a conversation also drops the lapsed ones. */
+const CONVERSATION_SWEEP_MS = 60_000;
+
 /** The store over an open, migrated Kysely database. */
 export class DeskStore implements Store {
   private readonly people: PeopleQueries;
+  /** When lapsed conversations were last dropped (ms since the epoch). */
+  private conversationsSwept = 0;
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -377,6 +382,12 @@ export class DeskStore implements Store {
 
   async keepConversation(conversationKey: string, state: string, expiresAt: number): Promise<void> {
     const key = storedClaimKey(conversationKey);
+    // Lapsed conversations are dropped as new ones are kept, at most once a minute: the table holds
+    // only the last day's, however long deskbot runs.
+    if (this.clock.now() - this.conversationsSwept >= CONVERSATION_SWEEP_MS) {
+      this.conversationsSwept = this.clock.now();
+      await this.dropLapsedConversations();
+    }
     await this.db
       .insertInto("conversations")
       .values({ key, state, expires_at: expiresAt })

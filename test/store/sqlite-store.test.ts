@@ -72,4 +72,19 @@ describe("SqliteStore", () => {
     expect((await store.previewDirectoryStage(young, "replace")).added).toBe(1);
     await store.close();
   });
+
+  it("holds only conversations that have not lapsed, however long it runs: keeping one drops the lapsed", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "deskbot-store-"));
+    const path = join(dir, "conversations.sqlite");
+    let now = Date.UTC(2026, 0, 1);
+    const store = await openSqliteStore(path, { clock: { now: () => now, sleep: async () => {} } });
+    for (let each = 0; each < 50; each += 1) await store.keepConversation(`c${each}`, "{}", now + 60_000);
+    now += 2 * 60_000;
+    await store.keepConversation("fresh", "{}", now + 60_000);
+    await store.close();
+    const raw = new Database(path);
+    const { rows } = raw.prepare("SELECT count(*) AS rows FROM conversations").get() as { rows: number };
+    raw.close();
+    expect(rows).toBe(1);
+  });
 });

@@ -30,6 +30,9 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.readConversation("conversation:slack:U2:dm")).toBeUndefined();
         await store.keepConversation("conversation:slack:U1:old", '{"at":3}', Date.now() - 1);
         expect(await store.readConversation("conversation:slack:U1:old")).toBeUndefined();
+        // Lapsed ones are dropped as others are kept: reading one back never finds it again.
+        await store.keepConversation("conversation:slack:U3:dm", '{"at":5}', Date.now() + 60_000);
+        expect(await store.readConversation("conversation:slack:U1:old")).toBeUndefined();
         const long = longId("conversation:teams:", MAX_KEY_BYTES + 100);
         await store.keepConversation(long, '{"at":4}', Date.now() + 60_000);
         expect(await store.readConversation(long)).toBe('{"at":4}');
