@@ -189,6 +189,9 @@ export function createFlows({
       if (!press.success) return { kind: "note", text: t("confirm.invalid") };
       const { change, requestedBy, nonce } = press.data;
       if (requestedBy !== caller.userId) return { kind: "note", text: t("words.proposal.notYours") };
+      // A proposal its asker cancelled (a reply "no", its Cancel) has no change left to make.
+      if (cancellations && (await cancellations.wasCancelled(caller, nonce)))
+        return { kind: "note", text: t("confirm.cancelled") };
       const read = rawArgumentsOf(change, registry);
       const form = read?.definition.form;
       if (!read || !form) return { kind: "note", text: t("confirm.invalid") };
@@ -228,6 +231,9 @@ export function createFlows({
     },
 
     async submitForm(caller, command, answers, delivery, answerWithinMs) {
+      // A form opened from a proposal that was cancelled since makes no change.
+      if (delivery.proposal && cancellations && (await cancellations.wasCancelled(caller, delivery.proposal.nonce)))
+        return { kind: "reply", reply: { kind: "result", title: t("confirm.cancelled") } };
       const form = registry.get(command)?.form;
       // A form's answer is held to what a typed command may be: a client may send more than the form allows.
       const tooLong = form?.fields.find((field) => answerLength(answers[field.id]) > MAX_COMMAND_LENGTH);

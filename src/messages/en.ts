@@ -807,7 +807,7 @@ export const en = {
   "talk.sameFor.none.title": "The same as what? I have run nothing for you here lately.",
   "talk.sameFor.none.text": "Say the whole request, or type the command ({help} lists them).",
   "words.talk.yes":
-    "yes|y|yep|yeah|yup|yes please|ok|okay|k|sure|go|go ahead|go for it|do it|confirm|confirmed|please do|sounds good|that's right|correct|right|absolutely|of course|definitely|let's do it|let's go|proceed|approved|fine|alright|all right",
+    "yes|y|yep|yeah|yup|yes please|~ok|~okay|~k|sure|go|go ahead|go for it|do it|confirm|confirmed|please do|sounds good|that's right|correct|absolutely|of course|definitely|let's do it|let's go|proceed|~fine|~alright|~all right",
   "words.talk.no":
     "no|nope|nah|no thanks|no thank you|cancel|cancel it|cancel that|don't|do not|stop|never mind|nevermind|forget it|drop it|leave it|not now|abort|scrap that|changed my mind|i changed my mind|i've changed my mind|no i changed my mind|on second thought|actually no|nah forget it|no thanks",
   "words.talk.greeting":
@@ -817,11 +817,17 @@ export const en = {
   // Words that may stand beside a yes, a no, a greeting or thanks without making them a request ("yes please, deskbot").
   "words.talk.filler":
     "please|pls|plz|deskbot|bot|mate|again|then|just|so|all|everyone|team|for|that|this|the|help|you|a|lot|very|much|indeed|oh|ah|well|haha|lol|now|hmm|just|testing|test",
+  // Words that may stand beside a yes or a no and nothing else ("yes please", "no thanks, deskbot").
+  "words.talk.yes_filler": "please|pls|plz|deskbot|bot|thanks|thank you|thx|then|now|well|oh|ah",
+  // Words that turn an answer down or set something aside ("not wa_mail", "anything except wa_vpn"): no answer.
+  "words.talk.except": "except|other than|anything but|but not|apart from|besides|instead of",
   // "the same for REQ-43": the last command again, with what the words name in place of its record.
   "words.talk.same_for":
     "the same for|same for|same with|same thing for|same goes for|do the same for|do the same with|and for|and * too|and * as well|also for|now for|same on",
   // Words that name the conversation's last ticket ("comment on it", "this ticket").
-  "words.talk.it": "it|this ticket|that ticket|this one|that one|the ticket|this request|that request|same ticket",
+  "words.talk.it": "it|this ticket|that ticket|this one|that one|this request|that request|same ticket",
+  // A pronoun written onto its verb ("commente-le"): none in English.
+  "words.talk.it_suffix": "",
   // Words that name the speaker ("make me admin", "link my account to u_ada").
   // Words that lead a name given as an answer ("into Katherine Johnson", "c'est Radia"): not part of it.
   "words.talk.name_lead": "into|in|to|for|as|with|it's|its|it is|that's|that is|make it|should be|the person is|user",

@@ -1,24 +1,46 @@
 // What a message says to the conversation rather than of a command (CONTRACT section 10): a yes or a no, a greeting or thanks, and the words that refer back ("the same for…", "it", "me"), each language's phrases from its catalogue.
+
+import { catalogues, LOCALES } from "../messages/translate.ts";
 import { type Cue, cueAt, cuesOf, findCue, SINGLE_CUE_WORDS, wordSetOf } from "./cues.ts";
 import { entitiesOf, type IdKind } from "./entities.ts";
-import { wordsOf } from "./text.ts";
+import { fold, type Word, wordsOf } from "./text.ts";
 
 /** What a whole message says when it says nothing but one of these. */
 export type TalkKind = "yes" | "no" | "greeting" | "thanks";
 
+const YES = cuesOf("words.talk.yes");
+const NO = cuesOf("words.talk.no");
+const THANKS = cuesOf("words.talk.thanks");
 const KINDS: ReadonlyArray<[TalkKind | "filler", readonly Cue[]]> = [
-  ["yes", cuesOf("words.talk.yes")],
-  ["no", cuesOf("words.talk.no")],
+  ["yes", YES],
+  ["no", NO],
   ["greeting", cuesOf("words.talk.greeting")],
-  ["thanks", cuesOf("words.talk.thanks")],
+  ["thanks", THANKS],
   ["filler", cuesOf("words.talk.filler")],
 ];
+/** What may stand beside a yes or a no: a yes, a no, thanks, politeness, the bot's name. */
+const ANSWERS: ReadonlyArray<[TalkKind | "filler", readonly Cue[]]> = [
+  ["yes", YES],
+  ["no", NO],
+  ["thanks", THANKS],
+  ["filler", cuesOf("words.talk.yes_filler")],
+];
 const SAME_FOR = cuesOf("words.talk.same_for");
+const IT = cuesOf("words.talk.it");
+/** Pronouns written onto their verb ("commente-le"), as the catalogues write them (folded). */
+const IT_SUFFIXES = LOCALES.flatMap((locale) =>
+  ((catalogues[locale] as Record<string, string | undefined>)["words.talk.it_suffix"] ?? "")
+    .split("|")
+    .filter((suffix) => suffix !== "")
+    .map((suffix) => fold(suffix)),
+);
+const ME = cuesOf("words.talk.me");
+const EXCEPT = [...cuesOf("words.talk.except"), ...cuesOf("words.polarity.negation")];
+const RELATIVE = wordSetOf("words.polarity.relative");
 const AND_WORDS = wordSetOf("words.vocab.and");
 const POLITENESS = wordSetOf("words.vocab.politeness");
 const NAME_LEAD = cuesOf("words.talk.name_lead");
-const IT = cuesOf("words.talk.it");
-const ME = cuesOf("words.talk.me");
+const TAKEN_BACK = [...NO, ...cuesOf("words.polarity.retraction")];
 
 /** How far into a message "the same for" may start ("ok, the same for REQ-43", "great — and for REQ-44?"). */
 const SAME_FOR_REACH = 3;
@@ -28,35 +50,58 @@ function foldedWords(text: string): string[] {
   return wordsOf(text.replace(/<@[^>]*>/gu, " ").replace(/(?:^|\s)@\S+/gu, " ")).map((word) => word.folded);
 }
 
-/**
- * What the whole message says, when every word of it is a yes, a no, a greeting, thanks, or a word
- * that may stand beside them ("yes please", "oui vas-y", "ok merci", "hi deskbot"): a yes and a no
- * together say neither. Undefined for anything more ("yes but not now", "ok wait", "is it done?").
- */
-export function talkOf(text: string): TalkKind | undefined {
-  const folded = foldedWords(text);
+/** The kinds of phrase that cover every word of `folded` (longest first at each place), with whether a strong one stood; undefined when a word is none. */
+function coverOf(
+  folded: readonly string[],
+  kinds: ReadonlyArray<[TalkKind | "filler", readonly Cue[]]>,
+): { found: Set<TalkKind>; strong: Set<TalkKind> } | undefined {
   const found = new Set<TalkKind>();
+  const strong = new Set<TalkKind>();
   for (let at = 0; at < folded.length; ) {
     let longest = 0;
     let kind: TalkKind | "filler" | undefined;
-    for (const [each, cues] of KINDS)
+    let weak = false;
+    for (const [each, cues] of kinds)
       for (const cue of cues) {
         const length = cueAt(cue, folded, at);
         if (length > longest) {
           longest = length;
           kind = each;
+          weak = cue.weak;
         }
       }
     if (!kind) return undefined;
-    if (kind !== "filler") found.add(kind);
+    if (kind !== "filler") {
+      found.add(kind);
+      if (!weak) strong.add(kind);
+    }
     at += longest;
   }
-  if (found.has("yes") && found.has("no")) return undefined;
-  for (const kind of ["yes", "no", "greeting", "thanks"] as const) if (found.has(kind)) return kind;
-  return undefined;
+  return { found, strong };
 }
 
-const TAKEN_BACK = [...cuesOf("words.talk.no"), ...cuesOf("words.polarity.retraction")];
+/**
+ * What the whole message says, when it says nothing but it. A yes or a no is one only when every word
+ * is a yes, a no, thanks, politeness or the bot's name, with no question mark and no one mentioned
+ * ("yes please", "oui vas-y", "no thanks"): "sure?", "yes @tim", "do it for everyone", "yes but not
+ * now" are none. A yes and a no together say neither; "ok" with thanks ("ok thanks") is thanks, an
+ * acknowledgement. Otherwise a greeting or thanks with the words that stand beside them ("hi deskbot").
+ */
+export function talkOf(text: string): TalkKind | undefined {
+  const folded = foldedWords(text);
+  const plain = !text.includes("?") && !/<@|(?:^|\s)@\S/u.test(text);
+  const answer = plain ? coverOf(folded, ANSWERS) : undefined;
+  if (answer) {
+    const { found, strong } = answer;
+    if (found.has("yes") && found.has("no")) return undefined;
+    if (found.has("no")) return "no";
+    if (strong.has("yes") || (found.has("yes") && !found.has("thanks"))) return "yes";
+  }
+  const talk = coverOf(folded, KINDS);
+  if (!talk || talk.found.has("yes") || talk.found.has("no")) return talk?.found.has("thanks") ? "thanks" : undefined;
+  for (const kind of ["greeting", "thanks"] as const) if (talk.found.has(kind)) return kind;
+  return undefined;
+}
 
 /** Whether a message opens by turning down what was asked ("nvm, list the inboxes", "laisse, liste plutôt…"). */
 export function opensWithNo(text: string): boolean {
@@ -75,7 +120,7 @@ export function opensWithTalk(text: string): "greeting" | "thanks" | undefined {
 /** A record a message names by its uid or id: a ticket, or a uid of some kind. */
 export interface NamedRecord {
   id: string;
-  kind: IdKind | "ticket";
+  kind: IdKind | "ticket" | "mention";
 }
 
 /**
@@ -92,21 +137,52 @@ export function sameForRecords(text: string, today: Date): NamedRecord[] | undef
   const named: NamedRecord[] = [
     ...entities.tickets.map((ticket) => ({ id: ticket.id, kind: "ticket" as const, at: ticket.start })),
     ...entities.ids.map((each) => ({ id: each.id, kind: each.kind, at: each.start })),
-    ...entities.mentions.map((mention) => ({ id: mention.text, kind: "user" as const, at: mention.start })),
+    ...entities.mentions.map((mention) => ({ id: mention.text, kind: "mention" as const, at: mention.start })),
   ]
     .sort((a, b) => a.at - b.at)
     .map(({ id, kind }) => ({ id, kind }));
   return named.length > 0 ? named : undefined;
 }
 
-/** Whether a message names the conversation's last ticket by a word ("comment on it", "ce ticket"). */
+/**
+ * Whether a message names the conversation's last ticket by a word ("comment on it", "ce ticket",
+ * "commente-le"); never by an article ("the ticket Ken opened", "la demande de Margaret").
+ */
 export function namesTheTicket(text: string): boolean {
-  return findCue(IT, foldedWords(text)) !== undefined;
+  if (findCue(IT, foldedWords(text)) !== undefined) return true;
+  const folded = fold(text);
+  return IT_SUFFIXES.some((suffix) => {
+    for (let at = folded.indexOf(suffix); at >= 0; at = folded.indexOf(suffix, at + 1)) {
+      const before = folded[at - 1] ?? "";
+      const after = folded[at + suffix.length] ?? "";
+      if (/\p{L}/u.test(before) && !/\p{L}/u.test(after)) return true;
+    }
+    return false;
+  });
 }
 
-/** Whether a message names its speaker ("make me admin", "link my account to u_ada", "mets-moi admin"). */
+/**
+ * Whether a message names its speaker as the one it is about ("make me admin", "link me to u_ada",
+ * "mets-moi admin"): a "me" of the clause that asks, never one after a comma or in a relative clause
+ * ("revoke admin from the person who emailed me", "retire les droits du nouveau, il m'a demandé").
+ */
 export function namesTheSpeaker(text: string): boolean {
-  return findCue(ME, foldedWords(text)) !== undefined;
+  const words = wordsOf(text.replace(/<@[^>]*>/gu, " "));
+  const folded = words.map((word) => word.folded);
+  const me = findCue(ME, folded);
+  if (!me) return false;
+  const before = words.slice(0, me.at);
+  const broken = before.some(
+    (word, at) => at > 0 && /[,;:.!?]/u.test(text.slice((before[at - 1] as Word).end, word.start)),
+  );
+  const meStart = (words[me.at] as Word).start;
+  const clauseEnd = before.length > 0 && /[,;:.!?]/u.test(text.slice((before.at(-1) as Word).end, meStart));
+  return !broken && !clauseEnd && !before.some((word) => RELATIVE.has(word.folded));
+}
+
+/** Whether a message turns the question down or sets something aside ("not wa_mail", "anything except wa_vpn", "pas REQ-42"). */
+export function setsAside(text: string): boolean {
+  return findCue(EXCEPT, foldedWords(text)) !== undefined;
 }
 
 /** Whether a message holds a word of a command's ("tell me a joke", "montre REQ-44"): then it asks something of its own. */

@@ -169,6 +169,89 @@ describe("yes and no", () => {
   });
 });
 
+describe("what is not a yes (an attacker's look)", () => {
+  it.each([
+    ["sure?"],
+    ["y?"],
+    ["ok?"],
+    ["yes?"],
+    ["c'est bon ?"],
+    ["je confirme ?"],
+    ["yes <@UTIM>"],
+    ["do it for everyone"],
+    ["yes for all"],
+    ["ok, just testing"],
+    ["yeah right"],
+    ["ok thanks"],
+  ])("%j confirms nothing", async (words) => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    expect((await say(words)).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+
+  it("an acknowledgement after another request is about that request, never the older proposal", async () => {
+    const { say, sim } = await conversation();
+    await say("disable wa_vpn");
+    await say("show me REQ-42");
+    await say("what apps are restricted?");
+    expect((await say("ok")).conversation).toBeUndefined();
+    expect(sim.journal.filter((call) => call.method === "PUT")).toEqual([]);
+  });
+
+  it('a proposal\'s Change after a reply "no" opens no form and changes nothing', async () => {
+    const { say, core, comments } = await conversation();
+    const proposal = await say("tell REQ-42 the laptop arrived");
+    if (proposal.kind !== "confirm") throw new Error("no proposal");
+    await say("no");
+    const { command, requestedBy, nonce } = proposal.confirmation;
+    expect((await core.change(grace, { change: command, requestedBy, nonce })).kind).toBe("note");
+    const submitted = await core.submitForm(
+      grace,
+      "comment",
+      { ticket: "REQ-42", body: "the laptop arrived" },
+      { proposal: { nonce, requestedBy } },
+      5_000,
+    );
+    expect(submitted.kind === "reply" && submitted.reply.title).toBe("Nothing was changed.");
+    expect(comments()).toEqual([]);
+  });
+
+  it.each([
+    ["not wa_mail"],
+    ["anything except wa_vpn"],
+    ["pas wa_vpn"],
+  ])("an answer that sets a record aside (%j) is no answer: the question is asked again", async (answer) => {
+    const { say } = await conversation();
+    await say("turn off a service");
+    const again = await say(answer);
+    expect(again.kind).not.toBe("confirm");
+  });
+
+  it('"me" in a relative clause or after a comma is not the speaker; an article names no ticket', async () => {
+    const { say } = await conversation();
+    expect(proposed(await say("revoke admin from the person who emailed me"))).toBeUndefined();
+    expect(proposed(await say("retire les droits admin du nouveau, il m'a demandé"))).toBeUndefined();
+    await say("ticket REQ-44");
+    expect(proposed(await say("comment on the ticket Ken opened: laptop ready"))).toBeUndefined();
+    expect(proposed(await say("commente la demande de Margaret : reçu"))).toBeUndefined();
+  });
+
+  it('"and u_alan too" after a link swaps nobody: a command about two people is not guessed', async () => {
+    const { say } = await conversation();
+    await say("link <@UTIM> to u_ada");
+    await say("yes");
+    expect(proposed(await say("and u_alan too"))).toBeUndefined();
+  });
+
+  it("a message with no conversation (a slash command, a Home button, `chat -c`) is answered by nothing remembered", async () => {
+    const { core, comments } = await conversation();
+    await core.run(grace, "tell REQ-42 the laptop arrived");
+    expect((await core.run(grace, "yes")).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+});
+
 describe("references back", () => {
   it('"the same for REQ-43", "pareil pour REQ-44", "and REQ-45 too" repeat the last command on another ticket', async () => {
     const { say } = await conversation();

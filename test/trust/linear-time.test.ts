@@ -474,6 +474,9 @@ const REVIEWED: Record<string, string> = {
   "src/core/conversation/turns.ts: /^(?:\\/\\S+|@\\S+)\\s+/u":
     "anchored at the start: a prefix of non-spaces, then spaces; the two classes are disjoint, so one pass",
   "src/understanding/talk.ts: /<@[^>]*>/gu": "a mention: `<@`, then anything but `>`, up to the first `>`; one pass",
+  "src/understanding/talk.ts: /<@|(?:^|\\s)@\\S/u": "a mention's start: two or three characters, no repetition",
+  "src/understanding/talk.ts: /\\p{L}/u": "one letter, tested on one character",
+  "src/understanding/talk.ts: /[,;:.!?]/u": "one class of characters, no repetition, between two words",
   "src/understanding/talk.ts: /(?:^|\\s)@\\S+/gu":
     "a space or the start, `@`, then non-spaces: disjoint classes, one pass",
   "src/adapters/slack/routes.ts: /^/": "matches every id at its start: no character is read",

@@ -1,7 +1,7 @@
 // The answer to a question back (CONTRACT section 10): the question's command with what was missing filled from the next message, by what that argument is (a ticket, a record's uid, a person, a text).
 import { entitiesOf } from "../../understanding/entities.ts";
 import { readWords } from "../../understanding/reader.ts";
-import { namesACommand, namesIn, namesTheSpeaker, namesTheTicket } from "../../understanding/talk.ts";
+import { namesACommand, namesIn, namesTheSpeaker, namesTheTicket, setsAside } from "../../understanding/talk.ts";
 import { wordsOf } from "../../understanding/text.ts";
 import type { RawArgs } from "../arguments.ts";
 import type { CommandDefinition } from "../command.ts";
@@ -34,7 +34,8 @@ export function answered(
   context: AnswerContext,
 ): { definition: CommandDefinition; raw: RawArgs; asks?: { missing: string; key?: string } } | undefined {
   const definition = context.registry.get(question.command);
-  if (!definition || !question.key) return undefined;
+  // "not wa_mail", "anything except wa_vpn", "pas REQ-42": what is set aside is no answer.
+  if (!definition || !question.key || setsAside(answer)) return undefined;
   const raw: RawArgs = question.raw;
   const spec = [...definition.syntax.positionals, ...definition.syntax.flags].find((each) => each.key === question.key);
   if (!spec?.means) return undefined;

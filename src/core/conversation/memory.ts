@@ -1,5 +1,6 @@
 // What one conversation remembers between two messages (CONTRACT section 10), kept in the store so that another instance answers the next one: a question back, a proposal, the last command, the last ticket.
 import { z } from "zod";
+import { ExpiringCache } from "../../cache.ts";
 import { parseJson } from "../../json.ts";
 import type { Logger } from "../../log.ts";
 import type { ConversationStore } from "../../store/ports.ts";
@@ -51,6 +52,9 @@ export function conversationKey(caller: Pick<Caller, "platform" | "userId">, del
   return `conversation:${caller.platform}:${caller.userId}:${delivery.conversation ?? ""}`;
 }
 
+/** The most proposals cancelled that one process remembers itself (each for 15 minutes). */
+const MAX_CANCELLED_HERE = 10_000;
+
 /** The key that marks a proposal cancelled by its button: a yes afterwards confirms nothing. */
 function cancelledKey(caller: Pick<Caller, "platform" | "userId">, nonce: string): string {
   return `cancelled:${caller.platform}:${caller.userId}:${nonce}`;
@@ -61,11 +65,19 @@ function cancelledKey(caller: Pick<Caller, "platform" | "userId">, nonce: string
  * each message is then read on its own, as before conversations were kept (and it is logged).
  */
 export class ConversationMemory {
+  /**
+   * Proposals cancelled here, also kept in this process: a cancel holds at once, and holds on this
+   * instance while the store does not answer (another instance learns it from the store).
+   */
+  private readonly cancelledHere: ExpiringCache<true>;
+
   constructor(
     private readonly store: ConversationStore,
     private readonly now: () => number,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.cancelledHere = new ExpiringCache({ ttlMs: CONVERSATION_MS, maxEntries: MAX_CANCELLED_HERE, now });
+  }
 
   /** What the conversation at `key` remembers now: its parts past their lifetime are forgotten. */
   async recall(key: string): Promise<ConversationState | undefined> {
@@ -97,6 +109,7 @@ export class ConversationMemory {
 
   /** Notes that the asker cancelled the proposal `nonce` (its Cancel button): no yes confirms it afterwards. */
   async cancelled(caller: Pick<Caller, "platform" | "userId">, nonce: string): Promise<void> {
+    this.cancelledHere.set(cancelledKey(caller, nonce), true);
     try {
       await this.store.keepConversation(cancelledKey(caller, nonce), "{}", this.now() + CONVERSATION_MS);
     } catch (error) {
@@ -109,6 +122,7 @@ export class ConversationMemory {
    * not answer tells nothing: a yes then reaches the write-once step, which does not run without it.
    */
   async wasCancelled(caller: Pick<Caller, "platform" | "userId">, nonce: string): Promise<boolean> {
+    if (this.cancelledHere.get(cancelledKey(caller, nonce))) return true;
     try {
       return (await this.store.readConversation(cancelledKey(caller, nonce))) !== undefined;
     } catch {

@@ -18,7 +18,7 @@ import type { CommandDefinition } from "../command.ts";
 import { lineOf } from "../command-line.ts";
 import { pressConfirmation } from "../confirm-press.ts";
 import { confirmValue } from "../confirmation-presses.ts";
-import { rawArgumentsOf } from "../parser.ts";
+import { MAX_COMMAND_LENGTH, rawArgumentsOf } from "../parser.ts";
 import type { Pipeline } from "../pipeline.ts";
 import type { CommandRegistry } from "../registry.ts";
 import type { Reply } from "../reply.ts";
@@ -144,8 +144,10 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
   };
 
   return async (caller: Caller, text: string, delivery: Delivery = {}): Promise<Reply> => {
-    const key = conversationKey(caller, delivery);
-    const state = await memory.recall(key);
+    // Only a place the adapter names is a conversation (a DM, a thread, a console session): a slash
+    // command, a Home tab button or `chat -c` remembers nothing and is answered by nothing remembered.
+    const key = delivery.conversation === undefined ? undefined : conversationKey(caller, delivery);
+    const state = key ? await memory.recall(key) : undefined;
     const prefix = caller.prefix ?? "";
     // The speaker as a chat user: a mention, written as the console writes one there.
     const speaker = caller.platform === "console" ? `@${caller.userId}` : `<@${caller.userId}>`;
@@ -154,7 +156,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
     else if (talk) {
       // Small talk leaves what waits as it was: "thanks!" between a proposal and its yes forgets nothing.
-      await memory.keep(key, { ...(state ?? {}), at: clock.now() });
+      if (key) await memory.keep(key, { ...(state ?? {}), at: clock.now() });
       return smallTalk(talk, prefix);
     }
     // The next message after a question back is read first as its answer (a typed command is itself).
@@ -208,7 +210,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       const opened = opensWithTalk(text);
       if (opened) reply = smallTalk(opened, prefix);
     }
-    await memory.keep(key, nextState(state, reply, text, clock.now(), registry));
+    if (key) await memory.keep(key, nextState(state, reply, text, clock.now(), registry));
     return reply;
   };
 }
@@ -264,27 +266,34 @@ function refinedRead(
   return { definition: before.definition, raw: { ...before.raw, ...Object.fromEntries(said) } };
 }
 
-/** The last command's arguments with the record of the kind `records` names put in place of its own; undefined when none fits. */
+/**
+ * The last command's arguments with the record `records` names put in place of its own: a ticket for
+ * its ticket, a uid for a record of that kind; a person only where the command takes one person
+ * (a mention for a chat user, a mention or a user's uid for a platform user). A command about two
+ * people (`link`, `merge`) never has one swapped: which of them is meant is not said. Undefined when none fits.
+ */
 function replacedRecord(
   definition: CommandDefinition,
   raw: RawArgs,
   records: ReadonlyArray<{ id: string; kind: string }>,
 ): RawArgs | undefined {
-  for (const spec of [...definition.syntax.positionals, ...definition.syntax.flags]) {
+  const specs = [...definition.syntax.positionals, ...definition.syntax.flags];
+  const people = specs.filter((spec) => spec.means?.kind === "person" || spec.means?.kind === "chat-user");
+  for (const spec of specs) {
     const means = spec.means;
     if (!means || raw[spec.key] === undefined) continue;
-    const kind =
+    const fits = (kind: string) =>
       means.kind === "ticket"
-        ? "ticket"
+        ? kind === "ticket"
         : means.kind === "record"
-          ? means.of
-          : means.kind === "person" || means.kind === "chat-user"
-            ? "user"
-            : undefined;
-    const record = records.find((each) => each.kind === kind);
-    if (kind && record && (means.kind === "ticket" || means.kind === "record"))
-      return { ...raw, [spec.key]: record.id };
-    if (kind === "user" && record) return { ...raw, [spec.key]: record.id };
+          ? kind === means.of
+          : people.length !== 1
+            ? false
+            : means.kind === "chat-user"
+              ? kind === "mention"
+              : means.kind === "person" && (kind === "mention" || kind === "user");
+    const record = records.find((each) => fits(each.kind));
+    if (record) return { ...raw, [spec.key]: record.id };
   }
   return undefined;
 }
@@ -305,9 +314,11 @@ function nextState(
           nonce: reply.confirmation.nonce,
         }
       : undefined;
-  // A proposal waits until it is answered (yes, no), replaced by a newer one, or lapses: a question
-  // about it in between ("is that safe?") leaves it waiting.
-  const proposal = made ?? (reply.conversation ? undefined : before?.proposal);
+  // A proposal waits until it is answered (yes, no), replaced by a newer one, or lapses; words that
+  // did nothing in between ("is that safe?", "hmm") leave it waiting, but a request answered (a list
+  // shown, a question asked) moves on: a later "ok" is about that, never the old proposal.
+  const didNothing = reply.words?.outcome === "not-understood" && !reply.question;
+  const proposal = made ?? (reply.conversation || !didNothing ? undefined : before?.proposal);
   const words = reply.words;
   const ran = words && (words.outcome === "understood" || words.outcome === "proposed") ? words.line : undefined;
   const confirmed = reply.conversation && "confirmed" in reply.conversation ? reply.conversation.confirmed : undefined;
@@ -315,7 +326,9 @@ function nextState(
   const typedLine =
     !words && !reply.conversation && (reply.kind === "result" || reply.kind === "help") ? text.trim() : undefined;
   const typed = typedLine && rawArgumentsOf(typedLine, registry) ? typedLine : undefined;
-  const last = made?.line ?? confirmed ?? withoutPrefix(ran) ?? typed ?? before?.last;
+  const newest = made?.line ?? confirmed ?? withoutPrefix(ran) ?? typed;
+  // Only a command that could be typed again is kept to repeat ("the same for…").
+  const last = newest && newest.length <= MAX_COMMAND_LENGTH ? newest : before?.last;
   const ticket =
     ticketNamed(last && last !== before?.last ? last : text, now) ?? ticketNamed(text, now) ?? before?.ticket;
   return {
