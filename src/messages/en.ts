@@ -809,11 +809,11 @@ export const en = {
   "words.talk.yes":
     "yes|y|yep|yeah|yup|yes please|~ok|~okay|~k|sure|go|go ahead|go for it|do it|confirm|confirmed|please do|sounds good|that's right|correct|absolutely|of course|definitely|let's do it|let's go|proceed|~fine|~alright|~all right",
   "words.talk.no":
-    "no|nope|nah|no thanks|no thank you|cancel|cancel it|cancel that|don't|do not|stop|never mind|nevermind|forget it|drop it|leave it|not now|abort|scrap that|changed my mind|i changed my mind|i've changed my mind|no i changed my mind|on second thought|actually no|nah forget it|no thanks",
+    "no|nope|nah|no thanks|no thank you|cancel|cancel it|cancel that|don't|do not|stop|never mind|nevermind|forget it|drop it|leave it|not now|abort|scrap that|changed my mind|i changed my mind|i've changed my mind|no i changed my mind|on second thought|actually no|nah forget it|no thanks|no wait|not yet|no no",
   "words.talk.greeting":
     "hi|hello|hey|hiya|howdy|good morning|good afternoon|good evening|morning|hi there|hello there|hey there|how are you|how's it going|how are things|what's up|yo",
   "words.talk.thanks":
-    "thanks|thank you|thx|ty|cheers|good|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend",
+    "thanks|thank you|thx|ty|cheers|good|lol|haha|nice|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend",
   // Words that may stand beside a yes, a no, a greeting or thanks without making them a request ("yes please, deskbot").
   "words.talk.filler":
     "please|pls|plz|deskbot|bot|mate|again|then|just|so|all|everyone|team|for|that|this|the|help|you|a|lot|very|much|indeed|oh|ah|well|haha|lol|now|hmm|just|testing|test",
@@ -823,7 +823,7 @@ export const en = {
   "words.talk.except": "except|other than|anything but|but not|apart from|besides|instead of",
   // "the same for REQ-43": the last command again, with what the words name in place of its record.
   "words.talk.same_for":
-    "the same for|same for|same with|same thing for|same goes for|do the same for|do the same with|and for|and * too|and * as well|also for|now for|same on",
+    "the same for|same for|same with|same thing for|same goes for|do the same for|do the same with|do the same on|and for|and * too|and * as well|* too|* as well|* also|also for|now for|same on",
   // Words that name the conversation's last ticket ("comment on it", "this ticket").
   "words.talk.it": "it|this ticket|that ticket|this one|that one|this request|that request|same ticket",
   // A pronoun written onto its verb ("commente-le"): none in English.

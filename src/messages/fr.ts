@@ -813,18 +813,18 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.talk.yes":
     "oui|ouais|ouaip|oui oui|~ok|~okay|~d'accord|~dac|~daccord|vas-y|vas y|allez-y|allez y|go|confirme|je confirme|confirmé|c'est bon|c'est ça|exact|exactement|bien sûr|volontiers|carrément|oui stp|oui svp|oui vas-y|fais-le|fais le|valide|je valide|banco|entendu|~ça marche|~ca marche|yes|confirmer|confirmée|valider",
   "words.talk.no":
-    "non|nan|non merci|annule|annuler|annule ça|annule-le|laisse tomber|laisse|oublie|oublie ça|pas la peine|stop|arrête|surtout pas|pas maintenant|non laisse tomber|on oublie|abandonne|j'ai changé d'avis|changé d'avis|finalement non|non finalement|réflexion faite non|non merci|non c'est bon",
+    "non|nan|non merci|annule|annuler|annule ça|annule-le|laisse tomber|laisse|oublie|oublie ça|pas la peine|stop|arrête|surtout pas|pas maintenant|non laisse tomber|on oublie|abandonne|j'ai changé d'avis|changé d'avis|finalement non|non finalement|réflexion faite non|non merci|non c'est bon|pas encore|non attends|non non|non pas encore",
   "words.talk.greeting":
     "bonjour|salut|coucou|bonsoir|hello|hey|wesh|bonjour à tous|ça va|comment ça va|comment vas-tu|comment tu vas|comment allez-vous|comment vous allez|quoi de neuf|yo|re",
   "words.talk.thanks":
-    "merci|merci beaucoup|merci bien|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao",
+    "merci|merci beaucoup|merci bien|sympa|mdr|haha|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao",
   "words.talk.filler":
     "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|encore|alors|donc|bien|tout|tous|pour|ça|ca|le|la|l'|un|une|à|a|toi|vous|beaucoup|oh|ah|bon|haha|mdr|c'est|je|te|remercie",
   "words.talk.yes_filler":
     "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|merci|alors|maintenant|bon|ben|bah|eh bien",
   "words.talk.except": "pas|non pas|surtout pas|jamais|sauf|à part|autre que|hormis|excepté|plutôt que|au lieu de",
   "words.talk.same_for":
-    "pareil pour|idem pour|pareil avec|même chose pour|la même chose pour|la même pour|fais pareil pour|fais la même chose pour|et pour|et * aussi|et * également|aussi pour|maintenant pour",
+    "pareil pour|idem pour|pareil avec|pareil sur|la même chose sur|* aussi|* également|même chose pour|la même chose pour|la même pour|fais pareil pour|fais la même chose pour|et pour|et * aussi|et * également|aussi pour|maintenant pour",
   "words.talk.it": "ce ticket|cette demande|ce dernier|celui-ci|celui-là|même ticket|dessus",
   "words.talk.it_suffix": "-le|-la|-lui|-y",
   "words.talk.name_lead": "dans|en|vers|pour|comme|avec|à|c'est|ce sera|ça sera|plutôt|l'utilisateur|le compte",

@@ -126,7 +126,7 @@ export interface NamedRecord {
 /**
  * The records a message that refers back names in place of the last command's ("the same for
  * REQ-43", "pareil pour wa_vpn", "and REQ-44 too"): undefined when it does not refer back so, or
- * names nothing to put in place.
+ * names one only by its name ("Calendly as well"): then none.
  */
 export function sameForRecords(text: string, today: Date): NamedRecord[] | undefined {
   const words = wordsOf(text);
@@ -141,7 +141,8 @@ export function sameForRecords(text: string, today: Date): NamedRecord[] | undef
   ]
     .sort((a, b) => a.at - b.at)
     .map(({ id, kind }) => ({ id, kind }));
-  return named.length > 0 ? named : undefined;
+  // Named by a name only ("Calendly as well"): no record to put in place, but a reference all the same.
+  return named;
 }
 
 /**

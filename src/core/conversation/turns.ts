@@ -139,6 +139,13 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     const last = state?.last ? rawArgumentsOf(state.last, registry) : undefined;
     if (!last)
       return said(t("talk.sameFor.none.title"), t("talk.sameFor.none.text", { help: `${caller.prefix ?? ""}help` }));
+    // "Calendly as well": a record named by its name, which the API cannot look up, is asked for by its uid.
+    if (records.length === 0) {
+      const record = recordKeyOf(last.definition);
+      if (!record) return undefined;
+      const { [record]: _named, ...rest } = last.raw;
+      return actOrAsk(caller, last.definition, rest, delivery);
+    }
     const replaced = replacedRecord(last.definition, last.raw, records);
     return replaced ? actOrAsk(caller, last.definition, replaced, delivery) : undefined;
   };
@@ -188,14 +195,16 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     if (question) {
       const known = namesTheTicket(text) && state?.ticket ? state.ticket.id : undefined;
       const me = namesTheSpeaker(text) ? speaker : undefined;
-      const fills =
-        question.missing === "ticket" ? known : question.missing === "user" && !question.replaces ? me : undefined;
+      const speakerFits = ["user", "assignee", "approvers"].includes(question.missing) && !question.replaces;
+      const fills = question.missing === "ticket" ? known : speakerFits ? me : undefined;
       const definition = registry.get(question.command);
       if (definition && question.key && fills)
         reply = await actOrAsk(caller, definition, { ...question.raw, [question.key]: fills }, delivery);
     }
     // An answer that gave nothing of what was asked, and asks nothing itself: the question stands, asked again.
-    if (unanswered && reply.words?.outcome === "not-understood" && reply.kind === "error") {
+    // (A single word such as "1password" may be answered as a mistyped command: that did nothing either.)
+    const didNothing = (reply.kind === "error" || reply.kind === "usage") && !reply.question;
+    if (unanswered && didNothing && (reply.words?.outcome ?? "not-understood") === "not-understood") {
       const definition = registry.get(unanswered.command);
       if (definition && stillMissing(definition, unanswered.raw))
         reply = await actOrAsk(caller, definition, unanswered.raw, delivery, unanswered.text);
@@ -264,6 +273,12 @@ function refinedRead(
   const said = Object.entries(reading.raw).filter(([, value]) => value !== undefined);
   if (said.length === 0) return undefined;
   return { definition: before.definition, raw: { ...before.raw, ...Object.fromEntries(said) } };
+}
+
+/** The key of the record or ticket a command is about, if it is about one. */
+function recordKeyOf(definition: CommandDefinition): string | undefined {
+  return definition.syntax.positionals.find((spec) => spec.means?.kind === "record" || spec.means?.kind === "ticket")
+    ?.key;
 }
 
 /**
