@@ -792,6 +792,7 @@ export const en = {
   "model.someone": "someone",
   // A conversation (CONTRACT section 10, src/understanding/talk.ts): replies that mean yes or no to a proposal,
   // greetings and thanks, and the words that refer back to the conversation.
+  "talk.replaced": "This replaces the proposal that waited ({line}): a yes now confirms this one only.",
   "talk.greeting.title": "Hello! I'm deskbot, the IT service desk in chat.",
   "talk.greeting.text":
     "Ask me in your own words, for example “{example1}” or “{example2}”, or type {help} for every command.",

@@ -796,6 +796,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "deskbot fonctionne ici sans identifiants Microsoft (mode local) : il ne peut pas lire le fil par Microsoft Graph. Écrivez le commentaire vous-même.",
   "model.person": "personne {n}",
   "model.someone": "quelqu’un",
+  "talk.replaced": "Ceci remplace la proposition en attente ({line}) : un oui confirme désormais celle-ci seulement.",
   "talk.greeting.title": "Bonjour ! Je suis deskbot, le support informatique dans le chat.",
   "talk.greeting.text":
     "Demandez-moi avec vos mots, par exemple « {example1} » ou « {example2} », ou tapez {help} pour toutes les commandes.",

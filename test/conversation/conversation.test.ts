@@ -169,6 +169,25 @@ describe("yes and no", () => {
   });
 });
 
+describe("a new user's try", () => {
+  it("a change of mind proposes the new change in place of the old, says so, and a yes confirms the new one only", async () => {
+    const { say, sim } = await conversation();
+    await say("disable wa_vpn");
+    const instead = await say("wait, enable it instead");
+    expect(proposed(instead)).toBe("service enable wa_vpn");
+    expect(instead.kind === "confirm" && instead.text).toContain("service disable wa_vpn");
+    await say("yes");
+    expect(sim.received("PUT", "/v1/services/wa_vpn").map((call) => call.body)).toEqual([{ enabled: true }]);
+  });
+
+  it('the words that asked are never made the text: "comment on it" then a ticket asks what to say', async () => {
+    const { say } = await conversation();
+    await say("comment on it");
+    expect((await say("REQ-43")).title).toBe("What should it say?");
+    expect(proposed(await say("thanks"))).toBe("comment REQ-43 thanks");
+  });
+});
+
 describe("what is not a yes (an attacker's look)", () => {
   it.each([
     ["sure?"],

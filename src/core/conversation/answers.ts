@@ -78,7 +78,12 @@ function readWith(
     const elsewhere = Object.entries(again.raw).some(
       ([each, held]) => each !== key && JSON.stringify(held ?? "").includes(uid),
     );
-    if (!kept || elsewhere) continue;
+    // A text is the person's to say: the words that asked are never made into one ("comment on it" + REQ-43).
+    const texts = [...definition.syntax.positionals, ...definition.syntax.flags].filter((spec) =>
+      ["text", "description", "new-name"].includes(spec.means?.kind ?? ""),
+    );
+    const madeText = texts.some((spec) => again.raw[spec.key] !== undefined && question.raw[spec.key] === undefined);
+    if (!kept || elsewhere || madeText) continue;
     return again.kind === "ask"
       ? { raw: again.raw, asks: { missing: again.missing, ...(again.key ? { key: again.key } : {}) } }
       : { raw: again.raw };

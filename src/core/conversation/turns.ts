@@ -158,7 +158,9 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     const prefix = caller.prefix ?? "";
     // The speaker as a chat user: a mention, written as the console writes one there.
     const speaker = caller.platform === "console" ? `@${caller.userId}` : `<@${caller.userId}>`;
-    const talk = talkOf(text);
+    // A text asked for is what the person says next, even "thanks" ("comment on it saying thanks"); a no still drops it.
+    const textAsked = state?.question && ["text", "name"].includes(state.question.missing);
+    const talk = textAsked && talkOf(text) !== "no" ? undefined : talkOf(text);
     let reply: Reply | undefined;
     if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
     else if (talk) {
@@ -193,10 +195,12 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // "Comment on it", "make me admin": a question back for what the conversation already knows is answered by it.
     const question = reply.question;
     if (question) {
-      const known = namesTheTicket(text) && state?.ticket ? state.ticket.id : undefined;
+      // "it" names the last ticket, or the record of the last command when a record is asked ("enable it instead").
+      const lastRecord = state?.last ? recordOfKind(state.last, question.missing, registry) : undefined;
+      const known = namesTheTicket(text) ? (question.missing === "ticket" ? state?.ticket?.id : lastRecord) : undefined;
       const me = namesTheSpeaker(text) ? speaker : undefined;
       const speakerFits = ["user", "assignee", "approvers"].includes(question.missing) && !question.replaces;
-      const fills = question.missing === "ticket" ? known : speakerFits ? me : undefined;
+      const fills = known ?? (speakerFits ? me : undefined);
       const definition = registry.get(question.command);
       if (definition && question.key && fills)
         reply = await actOrAsk(caller, definition, { ...question.raw, [question.key]: fills }, delivery);
@@ -219,6 +223,9 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       const opened = opensWithTalk(text);
       if (opened) reply = smallTalk(opened, prefix);
     }
+    // A new proposal replaces the one that waited: the person is told which one no yes will confirm now.
+    if (reply.kind === "confirm" && state?.proposal && state.proposal.nonce !== reply.confirmation.nonce)
+      reply = { ...reply, text: `${reply.text}\n${t("talk.replaced", { line: state.proposal.line })}` };
     if (key) await memory.keep(key, nextState(state, reply, text, clock.now(), registry));
     return reply;
   };
@@ -273,6 +280,16 @@ function refinedRead(
   const said = Object.entries(reading.raw).filter(([, value]) => value !== undefined);
   if (said.length === 0) return undefined;
   return { definition: before.definition, raw: { ...before.raw, ...Object.fromEntries(said) } };
+}
+
+/** The uid of the record of kind `kind` (service, app, equipment) that the command line `line` is about, if any. */
+function recordOfKind(line: string, kind: string, registry: CommandRegistry): string | undefined {
+  const read = rawArgumentsOf(line, registry);
+  const spec = read?.definition.syntax.positionals.find(
+    (each) => each.means?.kind === "record" && each.means.of === kind,
+  );
+  const value = spec ? read?.raw[spec.key] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** The key of the record or ticket a command is about, if it is about one. */
