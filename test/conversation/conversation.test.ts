@@ -1,5 +1,6 @@
 // A conversation through the core (CONTRACT section 10): an answer taken as the answer, yes and no in both languages, lapses, someone else's yes, references back ("the same for", "it", "me"), small talk, and nothing written twice.
 import { describe, expect, it } from "vitest";
+import { conversationKey } from "../../src/core/conversation/memory.ts";
 import type { Reply } from "../../src/core/reply.ts";
 import type { Caller, Delivery } from "../../src/core/requests.ts";
 import { inLocale } from "../../src/messages/translate.ts";
@@ -268,6 +269,22 @@ describe("what is not a yes (an attacker's look)", () => {
     await core.run(grace, "tell REQ-42 the laptop arrived");
     expect((await core.run(grace, "yes")).conversation).toBeUndefined();
     expect(comments()).toEqual([]);
+  });
+});
+
+describe("what is kept, and how long", () => {
+  it("a conversation's words lapse after 15 minutes; its last ticket, kept apart, after 24 hours", async () => {
+    const { say, store, clock } = await conversation();
+    await say("what's up with REQ-44?");
+    await say("comment on it");
+    const key = conversationKey(grace, { conversation: "slack:dm:D1" });
+    expect(await store.readConversation(key)).toContain("comment");
+    await clock.advance(15 * 60_000 + 1);
+    expect(await store.readConversation(key)).toBeUndefined();
+    expect(await store.readConversation(`ticket:${key}`)).toContain("REQ-44");
+    expect(proposed(await say("comment on it: done"))).toBe("comment REQ-44 done");
+    await clock.advance(24 * 3600_000 + 1);
+    expect(proposed(await say("comment on it: done"))).toBeUndefined();
   });
 });
 

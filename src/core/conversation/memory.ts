@@ -29,6 +29,9 @@ const PendingQuestion = z.object({
 /** A proposal (or any confirmation) waiting for its asker's yes: what its Confirm button carries, and its line. */
 const PendingProposal = z.object({ press: z.record(z.string(), z.unknown()), line: z.string(), nonce: z.string() });
 
+/** The last ticket named, and when (kept apart: 24 hours). */
+const LastTicket = z.object({ id: z.string(), at: z.number() });
+
 /** What a conversation remembers; every part optional. */
 export const ConversationState = z.object({
   /** When the last exchange was (ms since the epoch). */
@@ -38,7 +41,7 @@ export const ConversationState = z.object({
   /** The last command run or proposed (a line, no prefix): "the same for REQ-43" repeats it. */
   last: z.string().optional(),
   /** The last ticket named, and when. */
-  ticket: z.object({ id: z.string(), at: z.number() }).optional(),
+  ticket: LastTicket.optional(),
 });
 export type ConversationState = z.infer<typeof ConversationState>;
 export type PendingQuestion = z.infer<typeof PendingQuestion>;
@@ -54,6 +57,11 @@ export function conversationKey(caller: Pick<Caller, "platform" | "userId">, del
 
 /** The most proposals cancelled that one process remembers itself (each for 15 minutes). */
 const MAX_CANCELLED_HERE = 10_000;
+
+/** The key of a conversation's last ticket, kept apart from its exchange. */
+function ticketKeyOf(key: string): string {
+  return `ticket:${key}`;
+}
 
 /** The key that marks a proposal cancelled by its button: a yes afterwards confirms nothing. */
 function cancelledKey(caller: Pick<Caller, "platform" | "userId">, nonce: string): string {
@@ -79,29 +87,40 @@ export class ConversationMemory {
     this.cancelledHere = new ExpiringCache({ ttlMs: CONVERSATION_MS, maxEntries: MAX_CANCELLED_HERE, now });
   }
 
-  /** What the conversation at `key` remembers now: its parts past their lifetime are forgotten. */
+  /**
+   * What the conversation at `key` remembers now: its exchange (question, proposal, last command)
+   * for 15 minutes, its last ticket apart for 24 hours, so that nobody's words are kept a day for
+   * the sake of a ticket's id.
+   */
   async recall(key: string): Promise<ConversationState | undefined> {
     let kept: string | undefined;
+    let ticketKept: string | undefined;
     try {
-      kept = await this.store.readConversation(key);
+      [kept, ticketKept] = await Promise.all([
+        this.store.readConversation(key),
+        this.store.readConversation(ticketKeyOf(key)),
+      ]);
     } catch (error) {
       this.logger.warn({ err: error }, "a conversation could not be read: this message is read on its own");
       return undefined;
     }
-    const parsed = ConversationState.safeParse(kept === undefined ? undefined : parseJson(kept));
-    if (!parsed.success) return undefined;
-    const state = parsed.data;
     const now = this.now();
-    const ticket = state.ticket && now - state.ticket.at <= LAST_TICKET_MS ? state.ticket : undefined;
-    if (now - state.at > CONVERSATION_MS) return ticket ? { at: state.at, ticket } : undefined;
-    return { ...state, ...(ticket ? { ticket } : { ticket: undefined }) };
+    const parsed = ConversationState.safeParse(kept === undefined ? undefined : parseJson(kept));
+    const ticketRead = LastTicket.safeParse(ticketKept === undefined ? undefined : parseJson(ticketKept));
+    const ticket = ticketRead.success && now - ticketRead.data.at <= LAST_TICKET_MS ? ticketRead.data : undefined;
+    const state = parsed.success && now - parsed.data.at <= CONVERSATION_MS ? parsed.data : undefined;
+    if (!state) return ticket ? { at: ticket.at, ticket } : undefined;
+    const { ticket: _inExchange, ...exchange } = state;
+    return { ...exchange, ...(ticket ? { ticket } : {}) };
   }
 
-  /** Keeps `state` for the conversation at `key`, as long as its longest-lived part. */
+  /** Keeps `state` for the conversation at `key`: its exchange 15 minutes, its last ticket 24 hours, apart. */
   async keep(key: string, state: ConversationState): Promise<void> {
-    const until = Math.max(state.at + CONVERSATION_MS, state.ticket ? state.ticket.at + LAST_TICKET_MS : 0);
+    const { ticket, ...exchange } = state;
     try {
-      await this.store.keepConversation(key, JSON.stringify(withoutUndefined(state)), until);
+      await this.store.keepConversation(key, JSON.stringify(withoutUndefined(exchange)), state.at + CONVERSATION_MS);
+      if (ticket)
+        await this.store.keepConversation(ticketKeyOf(key), JSON.stringify(ticket), ticket.at + LAST_TICKET_MS);
     } catch (error) {
       this.logger.warn({ err: error }, "a conversation could not be kept: its next message is read on its own");
     }
