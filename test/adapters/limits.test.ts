@@ -2,7 +2,7 @@
 
 import { CardFactory } from "botbuilder";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { toBlocks, toUnfurl } from "../../src/adapters/slack/blocks.ts";
 import { type HomeContent, toHome } from "../../src/adapters/slack/home.ts";
 import { fieldErrors, loadingModal, modalFor, reasonModal } from "../../src/adapters/slack/modals.ts";
@@ -14,6 +14,10 @@ import type { Reply, ResultReply } from "../../src/core/reply.ts";
 import { inLocale, LOCALES, t } from "../../src/messages/translate.ts";
 import { sealKey } from "../../src/sealed.ts";
 import { slackMessageProblems, slackViewProblems, teamsActivityProblems } from "../helpers/platform-limits.ts";
+
+// Hundreds of arbitrary replies rendered per test are CPU-bound: about 8 s each alone, over 20 s on a
+// CI machine running every other file beside them (seen 2026-11-29). No timing is asserted: they get room.
+vi.setConfig({ testTimeout: 60_000 });
 
 const text = (max: number) => fc.string({ unit: "grapheme", maxLength: max });
 /** A mention as deskbot writes one: its name holds no `<`, `>` or line break (text that does is no mention, and reads as written). */
