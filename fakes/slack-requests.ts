@@ -89,6 +89,21 @@ export function interaction(payload: Record<string, unknown>) {
   return { body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), contentType: FORM };
 }
 
+/** A direct message to the app as Slack sends it in `message.im`: from UADMIN in the DM D0DESK unless `extra` says otherwise. */
+export function directMessage(text: string, extra: Record<string, unknown> = {}) {
+  return {
+    type: "message",
+    channel_type: "im",
+    channel: "D0DESK",
+    user: "UADMIN",
+    text,
+    ts: uniqueId("1700000000."),
+    client_msg_id: uniqueId("msg-"),
+    event_ts: "1700000000.1",
+    ...extra,
+  };
+}
+
 /** An Events API envelope. */
 export function eventCallback(event: Record<string, unknown>, eventId = uniqueId("Ev")) {
   const body = JSON.stringify({

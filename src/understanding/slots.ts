@@ -137,6 +137,25 @@ function needsAChange(definition: CommandDefinition): boolean {
   return definition.writes && flags.length > 1 && flags.every((flag) => flag.optional) && positionals.length === 1;
 }
 
+/**
+ * The first argument `raw` still lacks that `definition` needs, and the question back that names it:
+ * what the change is about and who takes part before its text (the usage's order). Undefined when
+ * none is missing.
+ */
+export function missingArgument(
+  definition: CommandDefinition,
+  raw: RawArgs,
+): { key: string; missing: string } | undefined {
+  const unfilled = slotsOfDefinition(definition).filter((slot) => !slot.optional && raw[slot.key] === undefined);
+  const first = unfilled.find((slot) => slot.means.kind !== "text") ?? unfilled[0];
+  return first ? { key: first.key, missing: questionOf(first) } : undefined;
+}
+
+/** Whether `raw` asks a command that must change one of its options to change none ("service update wa_vpn"). */
+export function changesNothing(definition: CommandDefinition, raw: RawArgs): boolean {
+  return needsAChange(definition) && !definition.syntax.flags.some((flag) => raw[flag.key] !== undefined);
+}
+
 export function slotsOf(definition: CommandDefinition, sentence: Sentence, registry: CommandRegistry): Slots {
   const raw: RawArgs = {};
   let missing: string | undefined;
@@ -158,26 +177,22 @@ export function slotsOf(definition: CommandDefinition, sentence: Sentence, regis
     if (value !== undefined) raw[slot.key] = value;
   }
   // What the change is about and who takes part are asked before its text: the usage's order.
-  const unfilled = slots.filter((slot) => !slot.optional && raw[slot.key] === undefined);
-  const first = unfilled.find((slot) => slot.means.kind !== "text") ?? unfilled[0];
+  const first = missingArgument(definition, raw);
   if (first) {
-    missing = questionOf(first);
+    missing = first.missing;
     missingKey = first.key;
   }
   // A change that changes nothing asks what to change: the new name when it was to be renamed.
-  if (missing === undefined && needsAChange(definition)) {
-    const changes = definition.syntax.flags.some((flag) => raw[flag.key] !== undefined);
+  if (missing === undefined && changesNothing(definition, raw)) {
     // Else the option its words name without a value ("change the assignee of wa_software", "change la catégorie"), else "change".
     const named = definition.syntax.flags.find((flag) => {
       const means = flag.means;
       return (means?.kind === "id" || means?.kind === "person") && findCue(cuesOf(means.cue ?? ""), sentence.folded);
     });
-    if (!changes) {
-      const renamed = findCue(RENAME, sentence.folded) !== undefined;
-      missing = renamed ? "name" : (named?.name ?? "change");
-      const flag = renamed ? definition.syntax.flags.find((each) => each.means?.kind === "new-name") : named;
-      missingKey = flag?.key;
-    }
+    const renamed = findCue(RENAME, sentence.folded) !== undefined;
+    missing = renamed ? "name" : (named?.name ?? "change");
+    const flag = renamed ? definition.syntax.flags.find((each) => each.means?.kind === "new-name") : named;
+    missingKey = flag?.key;
   }
   return missing === undefined ? { raw } : { raw, missing, ...(missingKey ? { missingKey } : {}) };
 }

@@ -1,6 +1,6 @@
 // A conversation over real HTTP (CONTRACT section 10): Slack DMs and mention threads, Teams 1:1 chats and channel threads, against the loopback fakes; a question answered on the next message, a yes that writes once, someone else's yes that writes nothing.
 import { describe, expect, it } from "vitest";
-import { eventCallback, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
+import { directMessage, eventCallback, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
 import { messageActivity, postActivity } from "../../fakes/teams-activities.ts";
 import { startFakeConnector } from "../helpers/fake-connector.ts";
 import { startServe, startSlackServe } from "../helpers/serve.ts";
@@ -18,18 +18,7 @@ async function slackSetup() {
     expect(await server.runtime.inFlight.idle(10_000)).toBe(true);
   };
   /** A DM; in Slack's agent view a DM's message may start a thread of its own (`thread_ts`). */
-  const dm = (text: string, extra: Record<string, unknown> = {}) =>
-    send({
-      type: "message",
-      channel_type: "im",
-      channel: "D0DESK",
-      user: "UADMIN",
-      text,
-      ts: uniqueId("1700000000."),
-      client_msg_id: uniqueId("msg-"),
-      event_ts: "1700000000.1",
-      ...extra,
-    });
+  const dm = (text: string, extra: Record<string, unknown> = {}) => send(directMessage(text, extra));
   /** A mention of the bot in the thread of C0IT's message 1700000001.000100. */
   const inThread = (text: string, user = "UADMIN") =>
     send({

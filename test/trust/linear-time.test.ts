@@ -471,8 +471,6 @@ const REVIEWED: Record<string, string> = {
     "one class of characters, no repetition",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/understanding/reader.ts: /[.,;:!?]/u": "one class of characters, no repetition, between two words",
-  "src/core/conversation/turns.ts: /^(?:\\/\\S+|@\\S+)\\s+/u":
-    "anchored at the start: a prefix of non-spaces, then spaces; the two classes are disjoint, so one pass",
   "src/understanding/talk.ts: /<@[^>]*>/gu": "a mention: `<@`, then anything but `>`, up to the first `>`; one pass",
   "src/understanding/talk.ts: /<@|(?:^|\\s)@\\S/u": "a mention's start: two or three characters, no repetition",
   "src/understanding/talk.ts: /\\p{L}/u": "one letter, tested on one character",

@@ -1,7 +1,7 @@
 // A model behind deskbot serve, over real HTTP: a Slack DM the built-in reader is not sure of becomes the fake model's tool call, proposed in the DM and written once on yes; a failing model leaves the built-in answer within its timeout and a second; /metrics counts each call.
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeChat, startFakeChat } from "../../fakes/chat-completions.ts";
-import { eventCallback, interaction, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
+import { directMessage, eventCallback, interaction, postSigned, uniqueId } from "../../fakes/slack-requests.ts";
 import { startSlackServe } from "../helpers/serve.ts";
 
 type Block = { type: string; elements?: Array<Record<string, unknown>>; text?: { text: string } };
@@ -22,16 +22,7 @@ async function setup(env: Record<string, string> = {}) {
     ...env,
   });
   const send = async (text: string) => {
-    const request = eventCallback({
-      type: "message",
-      channel_type: "im",
-      channel: "D0DESK",
-      user: "UADMIN",
-      text,
-      ts: uniqueId("1700000000."),
-      client_msg_id: uniqueId("msg-"),
-      event_ts: "1700000000.1",
-    });
+    const request = eventCallback(directMessage(text));
     const ack = await postSigned(served.server.url, request.body, request.contentType);
     expect(ack.status).toBe(200);
     expect(await served.server.runtime.inFlight.idle(10_000)).toBe(true);

@@ -1,6 +1,7 @@
 // The answer to a question back (CONTRACT section 10): the question's command with what was missing filled from the next message, by what that argument is (a ticket, a record's uid, a person, a text).
 import { entitiesOf } from "../../understanding/entities.ts";
 import { readWords } from "../../understanding/reader.ts";
+import { changesNothing, missingArgument } from "../../understanding/slots.ts";
 import { namesACommand, namesIn, namesTheSpeaker, namesTheTicket, setsAside } from "../../understanding/talk.ts";
 import { wordsOf } from "../../understanding/text.ts";
 import type { RawArgs } from "../arguments.ts";
@@ -92,39 +93,17 @@ function readWith(
 }
 
 /**
- * What a command made from an answer or a reference still lacks: its first required argument with
- * no value (what it is about and who take part before its text, as the reader asks), named as the
- * question back names it. Undefined when nothing is missing.
+ * What a command made from an answer or a reference still lacks, as the reader names it
+ * (`missingArgument`): its first required argument with no value, or "change" for a change of a
+ * record's options that changes none ("service update wa_vpn"). Undefined when nothing is missing.
  */
 export function stillMissing(
   definition: CommandDefinition,
   raw: RawArgs,
 ): { key: string; missing: string } | undefined {
-  const unfilled = definition.syntax.positionals.filter(
-    (spec) => !spec.optional && spec.means && raw[spec.key] === undefined,
+  return (
+    missingArgument(definition, raw) ?? (changesNothing(definition, raw) ? { key: "", missing: "change" } : undefined)
   );
-  const first = unfilled.find((spec) => spec.means?.kind !== "text") ?? unfilled[0];
-  const means = first?.means;
-  // A change of a record's options that changes none ("service update wa_vpn") asks what should change.
-  const { positionals, flags } = definition.syntax;
-  const changesNothing =
-    definition.writes &&
-    positionals.length === 1 &&
-    flags.length > 1 &&
-    flags.every((flag) => raw[flag.key] === undefined);
-  if (!first && changesNothing) return { key: "", missing: "change" };
-  if (!first || !means) return undefined;
-  const missing =
-    means.kind === "record"
-      ? means.of
-      : means.kind === "ticket" || means.kind === "text"
-        ? means.kind
-        : means.kind === "person" && means.many
-          ? "approvers"
-          : means.kind === "person" || means.kind === "chat-user"
-            ? "user"
-            : first.key;
-  return { key: first.key, missing };
 }
 
 /** The value an answer gives an argument that means `means`; `held` is what it had when one of its people is asked about. */

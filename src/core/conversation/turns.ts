@@ -105,11 +105,11 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
   ): Promise<Reply> => {
     const lacking = stillMissing(definition, raw);
     if (!lacking) return typed.actOn(caller, definition, raw, delivery);
-    return Promise.resolve(asked(caller, definition, raw, lacking, text));
+    return Promise.resolve(question(caller, definition, raw, lacking, text));
   };
 
   /** The question back for what a command the conversation made still lacks, kept for the next message. */
-  const asked = (
+  const question = (
     caller: Caller,
     definition: CommandDefinition,
     raw: RawArgs,
@@ -160,7 +160,8 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     const speaker = caller.platform === "console" ? `@${caller.userId}` : `<@${caller.userId}>`;
     // A text asked for is what the person says next, even "thanks" ("comment on it saying thanks"); a no still drops it.
     const textAsked = state?.question && ["text", "name"].includes(state.question.missing);
-    const talk = textAsked && talkOf(text) !== "no" ? undefined : talkOf(text);
+    const heard = talkOf(text);
+    const talk = textAsked && heard !== "no" ? undefined : heard;
     let reply: Reply | undefined;
     if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
     else if (talk) {
@@ -169,41 +170,42 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       return smallTalk(talk, prefix);
     }
     // The next message after a question back is read first as its answer (a typed command is itself).
-    if (!reply && state?.question && shapeOf(text, registry) !== "command") {
-      const filled = answered(state.question, text, {
+    const asked = state?.question && shapeOf(text, registry) !== "command" ? state.question : undefined;
+    if (!reply && asked) {
+      const filled = answered(asked, text, {
         registry,
         today: new Date(clock.now()),
         speaker,
-        ...(state.ticket ? { ticket: state.ticket.id } : {}),
+        ...(state?.ticket ? { ticket: state.ticket.id } : {}),
       });
-      if (filled && !plainlyAnotherRequest(text, filled.definition, state.question.missing, registry, clock.now()))
+      if (filled && !plainlyAnotherRequest(text, filled.definition, asked.missing, registry, clock.now()))
         reply = filled.asks
-          ? asked(
+          ? question(
               caller,
               filled.definition,
               filled.raw,
               { key: filled.asks.key ?? "", missing: filled.asks.missing },
-              state.question.text,
+              asked.text,
             )
           : await actOrAsk(caller, filled.definition, filled.raw, delivery);
     }
-    const unanswered = !reply && state?.question && shapeOf(text, registry) !== "command" ? state.question : undefined;
+    const unanswered = reply ? undefined : asked;
     reply ??= await sameFor(caller, text, state, delivery);
     // A model, when configured, is told the question waiting for its answer (never the conversation's history).
     const pending = state?.question ? pendingFor(state.question, registry) : undefined;
     reply ??= await typed.run(caller, text, delivery, pending);
     // "Comment on it", "make me admin": a question back for what the conversation already knows is answered by it.
-    const question = reply.question;
-    if (question) {
+    const wanted = reply.question;
+    if (wanted) {
       // "it" names the last ticket, or the record of the last command when a record is asked ("enable it instead").
-      const lastRecord = state?.last ? recordOfKind(state.last, question.missing, registry) : undefined;
-      const known = namesTheTicket(text) ? (question.missing === "ticket" ? state?.ticket?.id : lastRecord) : undefined;
+      const lastRecord = state?.last ? recordOfKind(state.last, wanted.missing, registry) : undefined;
+      const known = namesTheTicket(text) ? (wanted.missing === "ticket" ? state?.ticket?.id : lastRecord) : undefined;
       const me = namesTheSpeaker(text) ? speaker : undefined;
-      const speakerFits = ["user", "assignee", "approvers"].includes(question.missing) && !question.replaces;
+      const speakerFits = ["user", "assignee", "approvers"].includes(wanted.missing) && !wanted.replaces;
       const fills = known ?? (speakerFits ? me : undefined);
-      const definition = registry.get(question.command);
-      if (definition && question.key && fills)
-        reply = await actOrAsk(caller, definition, { ...question.raw, [question.key]: fills }, delivery);
+      const definition = registry.get(wanted.command);
+      if (definition && wanted.key && fills)
+        reply = await actOrAsk(caller, definition, { ...wanted.raw, [wanted.key]: fills }, delivery);
     }
     // An answer that gave nothing of what was asked, and asks nothing itself: the question stands, asked again.
     // (A single word such as "1password" may be answered as a mistyped command: that did nothing either.)
@@ -226,7 +228,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // A new proposal replaces the one that waited: the person is told which one no yes will confirm now.
     if (reply.kind === "confirm" && state?.proposal && state.proposal.nonce !== reply.confirmation.nonce)
       reply = { ...reply, text: `${reply.text}\n${t("talk.replaced", { line: state.proposal.line })}` };
-    if (key) await memory.keep(key, nextState(state, reply, text, clock.now(), registry));
+    if (key) await memory.keep(key, nextState(state, reply, text, prefix, clock.now(), registry));
     return reply;
   };
 }
@@ -335,6 +337,7 @@ function nextState(
   before: ConversationState | undefined,
   reply: Reply,
   text: string,
+  prefix: string,
   now: number,
   registry: CommandRegistry,
 ): ConversationState {
@@ -358,7 +361,9 @@ function nextState(
   const typedLine =
     !words && !reply.conversation && (reply.kind === "result" || reply.kind === "help") ? text.trim() : undefined;
   const typed = typedLine && rawArgumentsOf(typedLine, registry) ? typedLine : undefined;
-  const newest = made?.line ?? confirmed ?? withoutPrefix(ran) ?? typed;
+  // A words line is shown with the prefix the person types commands with (`/desk `, `@deskbot `).
+  const read = ran?.startsWith(prefix) ? ran.slice(prefix.length) : ran;
+  const newest = made?.line ?? confirmed ?? read ?? typed;
   // Only a command that could be typed again is kept to repeat ("the same for…").
   const last = newest && newest.length <= MAX_COMMAND_LENGTH ? newest : before?.last;
   const ticket =
@@ -380,11 +385,6 @@ function pendingFor(
   const definition = registry.get(question.command);
   if (!definition) return undefined;
   return `${t("words.ask.title", { what: question.missing })} (${lineOf(definition, question.raw)})`;
-}
-
-/** A line without the prefix the person types commands with (`/desk `, `@deskbot `). */
-function withoutPrefix(line: string | undefined): string | undefined {
-  return line?.replace(/^(?:\/\S+|@\S+)\s+/u, "");
 }
 
 /** The first ticket `text` names, as remembered. */

@@ -1,6 +1,6 @@
 // Slack conversations and people's words over real HTTP: direct messages and mentions answered where they were written, what words were read as, a proposal's Change, a form command's "Open the form".
 import { describe, expect, it } from "vitest";
-import { eventCallback, interaction, postSigned, uniqueId } from "../../../fakes/slack-requests.ts";
+import { directMessage, eventCallback, interaction, postSigned, uniqueId } from "../../../fakes/slack-requests.ts";
 import { toBlocks } from "../../../src/adapters/slack/blocks.ts";
 import type { Reply } from "../../../src/core/reply.ts";
 import { startSlackServe } from "../../helpers/serve.ts";
@@ -29,17 +29,7 @@ type Block = {
 };
 
 /** A direct message as Slack sends it in `message.im`. */
-const dm = (text: string, extra: Record<string, unknown> = {}) => ({
-  type: "message",
-  channel_type: "im",
-  channel: "D0DESK",
-  user: "UADMIN",
-  text,
-  ts: uniqueId("1700000000."),
-  client_msg_id: uniqueId("msg-"),
-  event_ts: "1700000000.1",
-  ...extra,
-});
+const dm = directMessage;
 
 describe("direct messages", () => {
   it("answer a DM's command once, in that DM, with no thread and no slash command in hints", async () => {
