@@ -534,7 +534,7 @@ export const en = {
   "words.cues.ticket":
     "ticket|what's up|whats up|what is up|where are we|how's|look up|~look|~check|~state|~progress|~open|~status|~details|~how is|~request|what's in|what is in|tell me what's in|tell me about",
   "words.cues.comment":
-    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform|inform|notify|log it|note it|put it in the ticket|add it to the ticket|log it in the ticket|in the ticket|as a comment|heads up|~update|~ping",
+    "comment|note|add a note|add a comment|reply|let them know|let * know|update them|~tell|~say|~write|~post|~add|~mention|~inform|inform|notify|log it|note it|put it in the ticket|add it to the ticket|log it in the ticket|in the ticket|as a comment|heads up|~update|~ping|write on|post a note|leave a note|put a note|drop a note|write * on it",
   "words.cues.approval":
     "approve|approval|approvals|approver|approvers|sign off|sign-off|signoff|greenlight|green light|~validate|~ok",
   "words.cues.link": "link|connect|associate|map|pair|~tie",
@@ -551,7 +551,7 @@ export const en = {
   "words.cues.admin_revoke":
     "revoke|demote|remove * admin|take away|strip|remove admin|~remove|~withdraw|shouldn't be * admin|should not be * admin|shouldn't be admin|should not be admin|no longer admin|no longer needs admin|doesn't need admin|no longer * admin|not * admin anymore|~admin|take * away|away from|admin role away|admin rights away|admin away",
   "words.cues.admins":
-    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here|is * admin|still * admin|who's got admin|who has got admin|who got admin rights|who's got admin rights",
+    "admins|administrators|who are the admins|list admins|admin list|who is admin|who has admin|who has admin rights|who are * admins|who is * admin|still an admin|still admin|is * an admin|who's an admin|who is an admin|who's admin|an admin here|admin here|is * admin|still * admin|who's got admin|who has got admin|who got admin rights|who's got admin rights|who else is admin|who else is an admin|who else has admin",
   "words.cues.audit":
     "audit|history|log|logs|trail|who did|what happened|recent changes|activity|changes made|what did * change|what did * do|what has * done|what have * done|changed recently|audit log|who ran|what changed|changed through|through the bot|via the bot|from chat|through chat|via chat|in chat|~changes|his last|her last|their last|actions|who touched|who changed|who modified|who broke|who messed with|last * changes|been doing|with the bot lately|been up to",
   "words.vocab.before": "before|prior to|earlier than|older than|ahead of|b4",
@@ -801,6 +801,8 @@ export const en = {
   "talk.nothingPending.title": "Nothing is waiting for your yes here.",
   "talk.nothingPending.text":
     "A yes confirms a change I proposed to you in this conversation within the last {minutes, plural, one {# minute} other {# minutes}}. Say what you would like done.",
+  "talk.waiting.title": "OK, it waits: nothing is done until you say yes.",
+  "talk.waiting.text": "Waiting for your yes or no: {line}",
   "talk.nothingToCancel.title": "OK: nothing is waiting for an answer here.",
   "talk.questionDropped.title": "OK, I've dropped that.",
   "talk.cancelledBefore.title": "That proposal was cancelled: nothing was done.",
@@ -812,14 +814,17 @@ export const en = {
   "words.talk.no":
     "no|nope|nah|no thanks|no thank you|cancel|cancel it|cancel that|don't|do not|stop|never mind|nevermind|forget it|drop it|leave it|not now|abort|scrap that|changed my mind|i changed my mind|i've changed my mind|no i changed my mind|on second thought|actually no|nah forget it|no thanks|no wait|not yet|no no",
   "words.talk.greeting":
-    "hi|hello|hey|hiya|howdy|good morning|good afternoon|good evening|morning|hi there|hello there|hey there|how are you|how's it going|how are things|what's up|yo",
+    "hi|hello|hey|hiya|howdy|good morning|good afternoon|good evening|morning|hi there|hello there|hey there|how are you|how's it going|how are things|what's up|yo|who are you|who r u|what are you|sorry|so sorry|oops",
   "words.talk.thanks":
-    "thanks|thank you|thx|ty|cheers|good|lol|haha|nice|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend",
+    "thanks|thank you|thx|ty|cheers|good|lol|haha|nice|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend|ta|good night|night|gotta go|got to go|catch you later|ttyl|talk later",
   // Words that may stand beside a yes, a no, a greeting or thanks without making them a request ("yes please, deskbot").
   "words.talk.filler":
     "please|pls|plz|deskbot|bot|mate|again|then|just|so|all|everyone|team|for|that|this|the|help|you|a|lot|very|much|indeed|oh|ah|well|haha|lol|now|hmm|just|testing|test",
   // Words that may stand beside a yes or a no and nothing else ("yes please", "no thanks, deskbot").
   "words.talk.yes_filler": "please|pls|plz|deskbot|bot|thanks|thank you|thx|then|now|well|oh|ah",
+  // Words that ask a pending proposal to wait ("hmm wait", "yes but let me check with Ken first"): it stays, unanswered.
+  "words.talk.hold":
+    "wait|hold on|hang on|one sec|one second|one moment|just a sec|give me a sec|not so fast|first|let me check|i'll check|check with|let me ask|i'll ask",
   // Words that turn an answer down or set something aside ("not wa_mail", "anything except wa_vpn"): no answer.
   "words.talk.except": "except|other than|anything but|but not|apart from|besides|instead of",
   // "the same for REQ-43": the last command again, with what the words name in place of its record.

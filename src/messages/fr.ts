@@ -530,7 +530,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.ticket":
     "ticket|ou en est|ou en sont|ou on en est|quoi de neuf|~regarde|~demande|~statut|~etat|~details|montre-moi ticket",
   "words.cues.comment":
-    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~info|~maj|~mets a jour|~mot",
+    "commente|commenter|commentaire|note|reponds|repondre|~dis|~dites|~ecris|~ecrire|~ajoute|~ajouter|~poste|~signale|previens|informe|le noter|note-le|mets-le|dans le ticket|en commentaire|en comm|~info|~maj|~mets a jour|~mot|ecris dessus|ecris sur|mets un mot|laisse un mot|mets une note|ajoute une note|comme quoi",
   "words.cues.approval":
     "approuve|approuver|approbation|approbateur|approbateurs|valide|valider|validation|~accord|~feu vert|l'accord|approbation",
   "words.cues.link": "fais le lien|faire le lien|lie|lier|liez|relie|relier|reliez|associe|associer|connecte|connecter",
@@ -543,13 +543,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.directory":
     "annuaire|repertoire|liste du personnel|pour la derniere fois|dernier import|combien de personnes|derniere synchro|derniere synchronisation|derniere fois|c'etait quand",
   "words.cues.directory_sync":
-    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire|reimporter l'annuaire|reimporter * annuaire|importer * annuaire|resynchroniser l'annuaire",
+    "~synchronise|~synchroniser|~synchro|synchro forcee|resynchronise|~importe|~importer|~rafraichis|~rafraichir|~recharge|~mets a jour|~import|relance l'import|reimporte|re-importe|relance l'import|synchronise l'annuaire|synchroniser l'annuaire|synchro l'annuaire|synchronise annuaire|rafraichis l'annuaire|importe l'annuaire|reimporte l'annuaire|synchro complete|synchronisation complete|synchronise * annuaire|~force|~forcer|synchro annuaire|resynchro|resynchronisation|lance une synchro|lance la synchro|synchro de l'annuaire|resynchronise l'annuaire|synchro * l'annuaire|synchronisation * l'annuaire|synchronise * l'annuaire|reimporter l'annuaire|reimporter * annuaire|importer * annuaire|resynchroniser l'annuaire|relance une synchro|relance la synchro|refais une synchro|relance une synchronisation",
   "words.cues.admin_grant":
     "nomme|nommer|nommez|promeus|promouvoir|mettez * admin|passez * admin|rendez * admin|donnez * admin|~donne|~ajoute|mets * admin|mettre * admin|passe * admin|passer * admin|fais de * admin|donne * admin|rends * admin|fais-le admin|~admin|~administrateur|donner * admin|donner les droits admin|droits admin a|passer admin|passe admin|mettre admin|la passer admin|le passer admin|accorder les droits|accorde les droits|accorder les droits d'administrateur",
   "words.cues.admin_revoke":
     "revoque|revoquer|retire|retirer|enleve|enlever|destitue|~supprime|n'a plus besoin d'etre admin|n'a plus besoin d'etre * admin|n'a plus besoin des droits admin|ne doit plus etre * admin|ne doit plus etre admin|plus admin|~admin|~administrateur|enleve * a|retire * a",
   "words.cues.admins":
-    "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin",
+    "admins|administrateurs|qui sont les admins|liste des admins|qui est admin|qui a les droits|qui a * droits admin|qui sont * admins|toujours admin|est admin|est-il admin|est-elle admin|encore admin|qui d'autre est admin|qui d'autre a les droits",
   "words.cues.audit":
     "audit|historique|journal|qui a fait|que s'est-il passe|derniers changements|activite|modifications faites|qu'est-ce que * a modifie|a modifie recemment|a fait recemment|journal d'audit|qui a lance|qu'est-ce qui a change|a change|depuis le chat|par le chat|~operations|via le chat|~changements|~modifications|par le bot|via le bot|avec le bot|dernieres actions|dernieres modifs|modifs faites|qui a touche|qui a casse|qui a touche au|qui a modifie|qui a change|derniers * changements|dernieres * modifs|dernieres fusions|dernieres * fusions|dernieres demandes d'approbation|dernieres * liaisons|depuis le clavardage|par clavardage|via le clavardage|a partir du clavardage|a partir du chat|clavardage",
   "words.vocab.before":
@@ -805,6 +805,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "talk.nothingPending.title": "Rien n’attend votre oui ici.",
   "talk.nothingPending.text":
     "Un oui confirme un changement que je vous ai proposé dans cette conversation il y a moins de {minutes, plural, one {# minute} other {# minutes}}. Dites ce que vous voulez faire.",
+  "talk.waiting.title": "D’accord, j’attends : rien n’est fait avant votre oui.",
+  "talk.waiting.text": "En attente de votre oui ou non : {line}",
   "talk.nothingToCancel.title": "D’accord : rien n’attend de réponse ici.",
   "talk.questionDropped.title": "D’accord, j’abandonne.",
   "talk.cancelledBefore.title": "Cette proposition a été annulée : rien n’a été fait.",
@@ -816,13 +818,16 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.talk.no":
     "non|nan|non merci|annule|annuler|annule ça|annule-le|laisse tomber|laisse|oublie|oublie ça|pas la peine|stop|arrête|surtout pas|pas maintenant|non laisse tomber|on oublie|abandonne|j'ai changé d'avis|changé d'avis|finalement non|non finalement|réflexion faite non|non merci|non c'est bon|pas encore|non attends|non non|non pas encore",
   "words.talk.greeting":
-    "bonjour|salut|coucou|bonsoir|hello|hey|wesh|bonjour à tous|ça va|comment ça va|comment vas-tu|comment tu vas|comment allez-vous|comment vous allez|quoi de neuf|yo|re",
+    "bonjour|salut|coucou|bonsoir|hello|hey|wesh|bonjour à tous|ça va|comment ça va|comment vas-tu|comment tu vas|comment allez-vous|comment vous allez|quoi de neuf|yo|re|t'es qui|tu es qui|qui es-tu|qui êtes-vous|désolé|désolée|dsl|pardon|oups",
   "words.talk.thanks":
-    "merci|merci beaucoup|merci bien|sympa|mdr|haha|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao",
+    "merci|merci beaucoup|merci bien|sympa|mdr|haha|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao|bonne nuit|je file|je me sauve|j'y vais|à demain|a demain",
   "words.talk.filler":
     "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|encore|alors|donc|bien|tout|tous|pour|ça|ca|le|la|l'|un|une|à|a|toi|vous|beaucoup|oh|ah|bon|haha|mdr|c'est|je|te|remercie",
   "words.talk.yes_filler":
     "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|merci|alors|maintenant|bon|ben|bah|eh bien",
+  // Mots qui demandent à une proposition d’attendre (« attends », « oui mais faut que je demande à Ken ») : elle reste, sans réponse.
+  "words.talk.hold":
+    "attends|attendez|attend|une seconde|une minute|deux secondes|d'abord|je vérifie|je dois vérifier|faut que je|il faut que je|je demande|laisse-moi vérifier|je check|minute",
   "words.talk.except": "pas|non pas|surtout pas|jamais|sauf|à part|autre que|hormis|excepté|plutôt que|au lieu de",
   "words.talk.same_for":
     "pareil pour|idem pour|pareil avec|pareil sur|la même chose sur|* aussi|* également|même chose pour|la même chose pour|la même pour|fais pareil pour|fais la même chose pour|et pour|et * aussi|et * également|aussi pour|maintenant pour",

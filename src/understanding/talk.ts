@@ -41,6 +41,8 @@ const AND_WORDS = wordSetOf("words.vocab.and");
 const POLITENESS = wordSetOf("words.vocab.politeness");
 const NAME_LEAD = cuesOf("words.talk.name_lead");
 const TAKEN_BACK = [...NO, ...cuesOf("words.polarity.retraction")];
+const HOLD = cuesOf("words.talk.hold");
+const STRONG_YES = YES.filter((cue) => !cue.weak);
 
 /** How far into a message "the same for" may start ("ok, the same for REQ-43", "great — and for REQ-44?"). */
 const SAME_FOR_REACH = 3;
@@ -226,4 +228,83 @@ export function namesIn(text: string): string[] {
   });
   close();
   return names;
+}
+
+/** A message's clauses (between commas, semicolons, full stops, dashes), each as its own text. */
+function clausesOf(text: string): string[] {
+  return text
+    .split(/[,;.!\u2014\u2013]|\s-\s/u)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== "");
+}
+
+/** Whether a message asks the pending proposal to wait ("hmm wait", "yes but check with Ken first", "attends, je vérifie"). */
+export function asksToWait(text: string): boolean {
+  return findCue(HOLD, foldedWords(text)) !== undefined;
+}
+
+/**
+ * What a message says to a pending proposal when it gives its reason too: a yes that closes it after
+ * words that say why ("ok he said fine, go", "c'est bon il est d'accord, vas-y"), or a no that opens
+ * it ("no, I'm already linked", "non il est déjà actif"). None when it also holds a no, a wait, a
+ * question, a mention or anything set aside: then it is read as words, never taken as an answer.
+ */
+export function answerWithReason(text: string): "yes" | "no" | undefined {
+  if (text.includes("?") || /<@|(?:^|\s)@\S/u.test(text) || asksToWait(text)) return undefined;
+  const clauses = clausesOf(text);
+  const last = clauses.at(-1);
+  const folded = foldedWords(text);
+  const refused = TAKEN_BACK.some((cue) => findCue([cue], folded) !== undefined) || setsAside(text);
+  if (clauses.length > 1 && last && !refused) {
+    const closing = coverOf(foldedWords(last), ANSWERS);
+    if (closing?.strong.has("yes") && !closing.found.has("no")) return "yes";
+  }
+  if (opensWithNo(text) && findCue(STRONG_YES, folded) === undefined) return "no";
+  return undefined;
+}
+
+/**
+ * A message without the acknowledgement or greeting it opens with ("ok and REQ-46", "ok cool and who
+ * else is admin", "thanks! now the inboxes"): the rest, when a word of talk that is not filler opens it
+ * and words follow that are none. Undefined when it opens otherwise or says nothing more.
+ */
+export function withoutOpener(text: string): string | undefined {
+  const words = wordsOf(text.replace(/<@[^>]*>/gu, (mention) => " ".repeat(mention.length)));
+  const folded = words.map((word) => word.folded);
+  let at = 0;
+  let talked = false;
+  while (at < folded.length) {
+    let longest = 0;
+    let filler = true;
+    for (const [kind, cues] of [...KINDS, ...ANSWERS])
+      for (const cue of cues) {
+        const length = cueAt(cue, folded, at);
+        if (length > longest || (length === longest && length > 0 && kind !== "filler")) {
+          longest = length;
+          filler = kind === "filler";
+        }
+      }
+    if (longest === 0) break;
+    // Only a yes's weak word ("ok", "alright") or a greeting or thanks opens so: a strong yes or a no is an answer.
+    talked ||= !filler;
+    at += longest;
+  }
+  const first = words[at];
+  if (!talked || !first || at === 0) return undefined;
+  const opener = folded.slice(0, at);
+  if (TAKEN_BACK.some((cue) => cueAt(cue, opener, 0) > 0)) return undefined;
+  return text.slice(first.start).trim();
+}
+
+/** The most words that may lead a typed command line in ("last one before my 3pm: ticket REQ-43"). */
+const LEAD_IN_WORDS = 8;
+
+/** The part of a message after its lead-in and a colon ("quick one: ticket REQ-43"), for reading as typed; undefined when there is none. */
+export function afterLeadIn(text: string): string | undefined {
+  const colon = text.indexOf(":");
+  if (colon <= 0) return undefined;
+  const lead = text.slice(0, colon);
+  if (wordsOf(lead).length > LEAD_IN_WORDS) return undefined;
+  const rest = text.slice(colon + 1).trim();
+  return rest === "" ? undefined : rest;
 }

@@ -374,3 +374,112 @@ describe("people talk", () => {
     expect(comments()).toHaveLength(1);
   });
 });
+
+describe("an answer given with its reason, or a wait", () => {
+  it.each([
+    ["ok he said fine, go", "en"],
+    ["c'est bon il est d'accord, vas-y", "fr"],
+  ])("%j confirms the proposal once: a yes that closes the reason", async (words) => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    expect((await say(words)).conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived" });
+    expect(comments()).toHaveLength(1);
+  });
+
+  it.each([
+    ["no, I'm already linked"],
+    ["non il est déjà actif"],
+    ["nope, wrong ticket"],
+  ])("%j cancels it: a no that opens the reason", async (words) => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    expect((await say(words)).conversation).toEqual({ cancelled: "comment REQ-42 the laptop arrived" });
+    expect((await say("yes")).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+
+  it("a no beside a yes, a question or a record named is neither: nothing is confirmed or cancelled by it", async () => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    for (const words of ["no worries, go ahead", "fine, but is it the right ticket? go", "ok, REQ-43 go"])
+      expect((await say(words)).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+
+  it('"yes but check with Ken first" and "hmm wait" leave it waiting, and say so; the yes after confirms it', async () => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    for (const words of ["yes but check with Ken first", "hmm wait", "oui mais faut que je demande à Ken"]) {
+      const waiting = await say(words);
+      expect(waiting.conversation).toBeUndefined();
+      expect(waiting.title).toBe("OK, it waits: nothing is done until you say yes.");
+    }
+    expect(comments()).toEqual([]);
+    expect((await say("ok he said fine, go")).conversation).toEqual({
+      confirmed: "comment REQ-42 the laptop arrived",
+    });
+  });
+
+  it("someone else's yes with a reason confirms nothing in a thread", async () => {
+    const { say, comments } = await conversation({ conversation: "slack:thread:C1:1700000000.1" });
+    await say("tell REQ-42 the laptop arrived");
+    expect((await say("looks fine to me, go", tim)).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+});
+
+describe("answers as people give them", () => {
+  it("a text asked for is taken as said, a negation and all", async () => {
+    const { say } = await conversation();
+    await say("comment on REQ-42");
+    expect(proposed(await say("printer not fixed yet, waiting on Margaret"))).toBe(
+      "comment REQ-42 printer not fixed yet, waiting on Margaret",
+    );
+  });
+
+  it('a bare "yes" to "What should it say?" is no comment: the question is asked again', async () => {
+    const { say } = await conversation();
+    await say("comment on REQ-42");
+    const again = await say("yes");
+    expect(proposed(again)).toBeUndefined();
+    expect(again.title).toBe("What should it say?");
+    expect(proposed(await say("toner ordered"))).toBe("comment REQ-42 toner ordered");
+  });
+
+  it('"into u_katherine" after "merge u_katherine_dup" keeps u_katherine and merges the other into it', async () => {
+    const { say, sim } = await conversation();
+    await say("fusionne u_katherine_dup");
+    expect(proposed(await say("dans u_katherine"))).toBe("merge u_katherine u_katherine_dup");
+    expect(sim.journal.filter((call) => call.path.endsWith("/merge"))).toEqual([]);
+  });
+
+  it('"ok and REQ-46" and "last one: ticket REQ-43" read what follows the acknowledgement or the lead-in', async () => {
+    const { say } = await conversation();
+    await say("whats the status of REQ-45");
+    expect((await say("ok and REQ-46")).words).toMatchObject({ outcome: "understood", line: "ticket REQ-46" });
+    expect((await say("ok last one before my 3pm: ticket REQ-43")).words).toMatchObject({
+      outcome: "understood",
+      line: "ticket REQ-43",
+    });
+  });
+
+  it("a change typed after a lead-in is proposed as words are, never run at once", async () => {
+    const { say, comments } = await conversation();
+    const reply = await say("quick one: comment REQ-42 toner ordered");
+    expect(reply.kind === "confirm" || reply.words?.outcome !== "understood").toBe(true);
+    expect(comments()).toEqual([]);
+  });
+
+  it.each([
+    ["who are you", "en"],
+    ["ta", "en"],
+    ["bonne nuit !", "fr"],
+    ["merci, je file", "fr"],
+    ["désolée, je sors de réunion", "fr"],
+  ])('%j is small talk, answered, never "not understood"', async (words, locale) => {
+    const { say } = await conversation();
+    const reply = await inLocale(locale as "en" | "fr", () => say(words));
+    expect(reply.kind).toBe("result");
+    expect(reply.words).toEqual({ outcome: "not-understood" });
+  });
+});

@@ -80,9 +80,16 @@ export function gotOf(reply: Reply, text: string): string {
  * an application, equipment, a ticket) by a uid the turn's text does not hold: the API cannot find
  * one by its name (api-beyond-spec), so the person is asked for it.
  */
-function recordAskedFor(turn: DialogueTurn, got: string): string | undefined {
+function recordAskedFor(turn: DialogueTurn, got: string, later: readonly DialogueTurn[]): string | undefined {
   const [kind, ...rest] = turn.expect.split(":");
-  if ((kind !== "propose" && kind !== "run") || !got.startsWith("ask:")) return undefined;
+  if (!got.startsWith("ask:")) return undefined;
+  // A question the writer expected about something else ("Who should be its assignee?") while the
+  // record is asked for first: the uid is the one the writer's next line names.
+  if (kind === "ask" && !matches(turn.expect, got)) {
+    const next = later.find((each) => /^(?:propose|run):/u.test(each.expect));
+    return next ? recordAskedFor({ ...next, text: turn.text }, got, []) : undefined;
+  }
+  if (kind !== "propose" && kind !== "run") return undefined;
   const read = rawArgumentsOf(rest.join(":").trim(), registry);
   const spec = read?.definition.syntax.positionals.find(
     (each) => each.means?.kind === "record" || each.means?.kind === "ticket",
@@ -146,8 +153,9 @@ export async function playDialogues(set: DialogueSet) {
   for (const dialogue of set.dialogues) {
     const { core, clock, close } = await freshCore(set.today);
     const turns: TurnOutcome[] = [];
+    let ranTyped = false;
     try {
-      for (const turn of dialogue.turns) {
+      for (const [at, turn] of dialogue.turns.entries()) {
         await clock.advance((turn.after_minutes ?? 1) * 60_000);
         const caller = turn.who === "other" ? OTHER : SPEAKER;
         // A mention of the bot that opens a thread's message is the adapter's to take off (Slack, Teams).
@@ -156,10 +164,18 @@ export async function playDialogues(set: DialogueSet) {
         let got = gotOf(reply, text);
         // Scorer rule (as issue 40's "record question", decided before the held-out half ran): a record
         // named only by its name is asked for by its uid, which the person then gives; the turn is met
-        // when their answer makes what the writer expected.
-        const uid = recordAskedFor(turn, got);
+        // when their answer makes what the writer expected (or asks what the writer expected asked).
+        const uid = recordAskedFor(turn, got, dialogue.turns.slice(at + 1));
         if (uid) got = gotOf(await core.run(caller, uid, { conversation: dialogue.id }), uid);
-        turns.push({ exact: matches(turn.expect, got), safe: got !== "confirm" || turn.expect === "confirm", got });
+        // Scorer rule (decided on dialogues-2's development half, before its held-out half ran): a command
+        // line typed whole runs as typed (CONTRACT sections 3 and 9: only words are proposed first), which
+        // writers who saw only the command table could not know. A change expected as a proposal of exactly
+        // that line is met by its run, and the yes the writer then gives is met by nothing being left to confirm.
+        const typedChange = turn.expect === `propose: ${text}` && got === `run: ${text}`;
+        const yesToTypedChange = turn.expect === "confirm" && ranTyped && (got === "talk" || got === "nothing");
+        ranTyped = typedChange || (ranTyped && turn.who === "other");
+        const exact = typedChange || yesToTypedChange || matches(turn.expect, got);
+        turns.push({ exact, safe: got !== "confirm" || turn.expect === "confirm", got });
       }
     } finally {
       await close();

@@ -1,4 +1,5 @@
 // The answer to a question back (CONTRACT section 10): the question's command with what was missing filled from the next message, by what that argument is (a ticket, a record's uid, a person, a text).
+import { cueAt, cuesOf } from "../../understanding/cues.ts";
 import { entitiesOf } from "../../understanding/entities.ts";
 import { readWords } from "../../understanding/reader.ts";
 import { changesNothing, missingArgument } from "../../understanding/slots.ts";
@@ -22,6 +23,22 @@ export interface AnswerContext {
 /** The most words before a colon that only lead the text in ("mets :", "it should say:"). */
 const LEAD_WORDS = 3;
 
+const INTO = cuesOf("words.vocab.into");
+
+/** Whether an answer opens with words that name what the other goes into ("into u_katherine", "dans u_katherine"). */
+function opensWithInto(answer: string): boolean {
+  const folded = wordsOf(answer).map((word) => word.folded);
+  return INTO.some((cue) => cueAt(cue, folded, 0) > 0);
+}
+
+/** A command's person argument of one side of a merge. */
+function sideOf(definition: CommandDefinition, side: "kept" | "merged") {
+  return definition.syntax.positionals.find((each) => each.means?.kind === "person" && each.means.side === side);
+}
+
+/** What an argument may mean that is the person's own words, taken as said. */
+const FREE_TEXT = new Set(["text", "new-name", "description"]);
+
 /** The most people one answer names ("Ada, Ken and Dennis"). */
 const MAX_PEOPLE = 10;
 
@@ -35,11 +52,13 @@ export function answered(
   context: AnswerContext,
 ): { definition: CommandDefinition; raw: RawArgs; asks?: { missing: string; key?: string } } | undefined {
   const definition = context.registry.get(question.command);
-  // "not wa_mail", "anything except wa_vpn", "pas REQ-42": what is set aside is no answer.
-  if (!definition || !question.key || setsAside(answer)) return undefined;
+  if (!definition || !question.key) return undefined;
   const raw: RawArgs = question.raw;
   const spec = [...definition.syntax.positionals, ...definition.syntax.flags].find((each) => each.key === question.key);
   if (!spec?.means) return undefined;
+  // "not wa_mail", "anything except wa_vpn", "pas REQ-42": what is set aside is no answer; but a text
+  // says what it says ("printer not fixed yet", "on attend Margaret").
+  if (!FREE_TEXT.has(spec.means.kind) && setsAside(answer)) return undefined;
   const value = valueFrom(spec.means, answer, context, question.replaces ? raw[question.key] : undefined, question);
   if (value === undefined) return undefined;
   // A record or ticket given by its uid is read with the words that asked for it: what they said of it
@@ -47,6 +66,14 @@ export function answered(
   if ((spec.means.kind === "record" || spec.means.kind === "ticket") && question.text && typeof value === "string") {
     const again = readWith(question, value, definition, context);
     if (again) return { definition, ...again };
+  }
+  // "merge u_katherine_dup" + "into u_katherine": the one asked about is the one kept, and the one
+  // held so far is merged into it.
+  const kept = sideOf(definition, "kept");
+  if (spec.means.kind === "person" && spec.means.side === "merged" && kept && opensWithInto(answer)) {
+    const held = raw[kept.key];
+    if (typeof held === "string" && typeof value === "string")
+      return { definition, raw: { ...raw, [kept.key]: value, [question.key]: held } };
   }
   const filled: RawArgs = { ...raw, [question.key]: value };
   // "REQ-43 — and say: router replaced": a text after a colon is the command's text too, when it still needs one.
@@ -81,7 +108,7 @@ function readWith(
     );
     // A text is the person's to say: the words that asked are never made into one ("comment on it" + REQ-43).
     const texts = [...definition.syntax.positionals, ...definition.syntax.flags].filter((spec) =>
-      ["text", "description", "new-name"].includes(spec.means?.kind ?? ""),
+      FREE_TEXT.has(spec.means?.kind ?? ""),
     );
     const madeText = texts.some((spec) => again.raw[spec.key] !== undefined && question.raw[spec.key] === undefined);
     if (!kept || elsewhere || madeText) continue;

@@ -5,12 +5,16 @@ import { t } from "../../messages/translate.ts";
 import { entitiesOf } from "../../understanding/entities.ts";
 import { readWords } from "../../understanding/reader.ts";
 import {
+  afterLeadIn,
+  answerWithReason,
+  asksToWait,
   namesTheSpeaker,
   namesTheTicket,
   opensWithNo,
   opensWithTalk,
   sameForRecords,
   talkOf,
+  withoutOpener,
 } from "../../understanding/talk.ts";
 import { wordsOf } from "../../understanding/text.ts";
 import type { RawArgs } from "../arguments.ts";
@@ -127,6 +131,16 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     };
   };
 
+  /** The pending question asked again, unanswered. */
+  const askAgain = (
+    caller: Caller,
+    pending: NonNullable<ConversationState["question"]>,
+    delivery: Delivery,
+  ): Promise<Reply> | undefined => {
+    const definition = registry.get(pending.command);
+    return definition ? actOrAsk(caller, definition, pending.raw, delivery, pending.text) : undefined;
+  };
+
   /** "The same for REQ-43": the last command with the record the words name in place of its own. */
   const sameFor = async (
     caller: Caller,
@@ -161,8 +175,21 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // A text asked for is what the person says next, even "thanks" ("comment on it saying thanks"); a no still drops it.
     const textAsked = state?.question && ["text", "name"].includes(state.question.missing);
     const heard = talkOf(text);
-    const talk = textAsked && heard !== "no" ? undefined : heard;
+    let talk = textAsked && heard !== "no" ? undefined : heard;
     let reply: Reply | undefined;
+    // A bare yes is no comment anyone means: with nothing to confirm, the text is asked for again.
+    if (textAsked && heard === "yes" && !state?.proposal && state?.question)
+      reply = await askAgain(caller, state.question, delivery);
+    // To a proposal, a yes or a no given with its reason ("ok he said fine, go", "non il est déjà
+    // actif"), or a wait ("hmm wait", "oui mais faut que je demande à Ken") that leaves it waiting.
+    if (!reply && !talk && state?.proposal && !namesARecord(text, clock.now())) {
+      talk = answerWithReason(text);
+      // A wait that asks for something else ("wait, enable it instead") is that request.
+      if (!talk && asksToWait(text) && readWords(text, { registry, today: new Date(clock.now()) }).kind === "none") {
+        await memory.keep(key as string, { ...state, at: clock.now() });
+        return said(t("talk.waiting.title"), t("talk.waiting.text", { line: state.proposal.line }));
+      }
+    }
     if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
     else if (talk) {
       // Small talk leaves what waits as it was: "thanks!" between a proposal and its yes forgets nothing.
@@ -193,7 +220,15 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     reply ??= await sameFor(caller, text, state, delivery);
     // A model, when configured, is told the question waiting for its answer (never the conversation's history).
     const pending = state?.question ? pendingFor(state.question, registry) : undefined;
-    reply ??= await typed.run(caller, text, delivery, pending);
+    // "ok and REQ-46", "last one before my 3pm: ticket REQ-43": what is asked, without what leads it in.
+    const spoken = reply ? text : requestIn(text, registry);
+    if (!reply) {
+      reply = await typed.run(caller, spoken, delivery, pending);
+      // A command line read out of words around it is shown as understood, as words are.
+      const ranTyped = !reply.words && (reply.kind === "result" || reply.kind === "help");
+      if (spoken !== text && ranTyped)
+        reply = { ...reply, words: { outcome: "understood", line: `${prefix}${spoken}` } };
+    }
     // "Comment on it", "make me admin": a question back for what the conversation already knows is answered by it.
     const wanted = reply.question;
     if (wanted) {
@@ -213,7 +248,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     if (unanswered && didNothing && (reply.words?.outcome ?? "not-understood") === "not-understood") {
       const definition = registry.get(unanswered.command);
       if (definition && stillMissing(definition, unanswered.raw))
-        reply = await actOrAsk(caller, definition, unanswered.raw, delivery, unanswered.text);
+        reply = (await askAgain(caller, unanswered, delivery)) ?? reply;
     }
     // "And the discovered ones?", "only the last 2", "et rh": the last list again, narrowed or changed so.
     if (reply.words?.outcome === "not-understood" && state?.last) {
@@ -228,7 +263,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // A new proposal replaces the one that waited: the person is told which one no yes will confirm now.
     if (reply.kind === "confirm" && state?.proposal && state.proposal.nonce !== reply.confirmation.nonce)
       reply = { ...reply, text: `${reply.text}\n${t("talk.replaced", { line: state.proposal.line })}` };
-    if (key) await memory.keep(key, nextState(state, reply, text, prefix, clock.now(), registry));
+    if (key) await memory.keep(key, nextState(state, reply, spoken, prefix, clock.now(), registry));
     return reply;
   };
 }
@@ -385,6 +420,26 @@ function pendingFor(
   const definition = registry.get(question.command);
   if (!definition) return undefined;
   return `${t("words.ask.title", { what: question.missing })} (${lineOf(definition, question.raw)})`;
+}
+
+/**
+ * The request a message makes, as it is read: a typed command line as it is; else the line after a
+ * short lead-in and a colon when that is a typed command that reads ("ok last one: ticket REQ-43"); else the words
+ * after an acknowledgement or greeting that opens them ("ok and REQ-46"); else the whole message.
+ */
+function requestIn(text: string, registry: CommandRegistry): string {
+  if (shapeOf(text, registry) === "command") return text;
+  // Only a read: a change in words is proposed first, never run as a typed line is.
+  const led = afterLeadIn(text);
+  if (led && shapeOf(led, registry) === "command" && rawArgumentsOf(led, registry)?.definition.writes === false)
+    return led;
+  return withoutOpener(text) ?? text;
+}
+
+/** Whether `text` names a ticket, a record's uid or a person by a mention: then it is about that, not only an answer. */
+function namesARecord(text: string, now: number): boolean {
+  const entities = entitiesOf(text, wordsOf(text), new Date(now), "en");
+  return entities.tickets.length + entities.ids.length + entities.mentions.length > 0;
 }
 
 /** The first ticket `text` names, as remembered. */
