@@ -540,7 +540,7 @@ export const en = {
   "words.cues.link": "link|connect|associate|map|pair|~tie",
   "words.cues.unlink": "unlink|disconnect|dissociate|unpair|detach|remove the link|delete the link|remove link|~remove",
   "words.cues.whoami":
-    "who am i|who i am|whoami|my account|my slack * linked|my teams * linked|my slack linked|my teams linked|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked|my slack * tied|my teams * tied|my slack * connected|my teams * connected",
+    "who am i|who i am|whoami|~my account|my slack * linked|my teams * linked|my slack linked|my teams linked|am i linked|about me|my profile|my identity|my link|see me as|know me as|what account|which account|who do you think i am|am i * linked|am i even linked|is my account linked|my slack * tied|my teams * tied|my slack * connected|my teams * connected",
   "words.cues.links":
     "links|link stats|linking stats|link statistics|linked people|linked users|how many linked|who is linked|conflicts|unlinked people|links status|are linked|linked|account links|account link|have linked|linked their|people linked|are connected|how many people are linked|how many people have linked|clashes|clash|people are connected|connected to their accounts",
   "words.cues.directory":
@@ -803,6 +803,8 @@ export const en = {
     "A yes confirms a change I proposed to you in this conversation within the last {minutes, plural, one {# minute} other {# minutes}}. Say what you would like done.",
   "talk.waiting.title": "OK, it waits: nothing is done until you say yes.",
   "talk.waiting.text": "Waiting for your yes or no: {line}",
+  "talk.forSomeoneElse.title": "That looked meant for {who}, so I did nothing.",
+  "talk.forSomeoneElse.text": "Mention me with a request when you need me.",
   "talk.nothingToCancel.title": "OK: nothing is waiting for an answer here.",
   "talk.questionDropped.title": "OK, I've dropped that.",
   "talk.cancelledBefore.title": "That proposal was cancelled: nothing was done.",
@@ -810,18 +812,19 @@ export const en = {
   "talk.sameFor.none.title": "The same as what? I have run nothing for you here lately.",
   "talk.sameFor.none.text": "Say the whole request, or type the command ({help} lists them).",
   "words.talk.yes":
-    "yes|y|yep|yeah|yup|yes please|~ok|~okay|~k|sure|go|go ahead|go for it|do it|confirm|confirmed|please do|sounds good|that's right|correct|absolutely|of course|definitely|let's do it|let's go|proceed|~fine|~alright|~all right",
+    "yes|y|yep|yeah|yup|yes please|~ok|~okay|~k|sure|go|go ahead|go for it|do it|confirm|confirmed|please do|sounds good|that's right|correct|absolutely|of course|definitely|let's do it|let's go|proceed|~fine|~alright|~all right|sure thing|yes go|go on|send it|ship it|make it so|yes do it|do it now",
   "words.talk.no":
     "no|nope|nah|no thanks|no thank you|cancel|cancel it|cancel that|don't|do not|stop|never mind|nevermind|forget it|drop it|leave it|not now|abort|scrap that|changed my mind|i changed my mind|i've changed my mind|no i changed my mind|on second thought|actually no|nah forget it|no thanks|no wait|not yet|no no",
   "words.talk.greeting":
-    "hi|hello|hey|hiya|howdy|good morning|good afternoon|good evening|morning|hi there|hello there|hey there|how are you|how's it going|how are things|what's up|yo|who are you|who r u|what are you|sorry|so sorry|oops",
+    "hi|hello|hey|hiya|howdy|good morning|good afternoon|good evening|morning|hi there|hello there|hey there|how are you|how's it going|how are things|what's up|yo|who are you|who r u|what are you|sorry|so sorry|oops|hi again|hello again|hey again|morning all|good morning all",
   "words.talk.thanks":
-    "thanks|thank you|thx|ty|cheers|good|lol|haha|nice|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend|ta|good night|night|gotta go|got to go|catch you later|ttyl|talk later",
+    "thanks|thank you|thx|ty|cheers|good|lol|haha|nice|many thanks|thanks a lot|thank you so much|great|perfect|awesome|nice|cool|brilliant|lovely|much appreciated|appreciated|good job|well done|great job|nice one|bye|goodbye|see you|see ya|have a good day|have a nice day|have a good weekend|ta|good night|night|gotta go|got to go|catch you later|ttyl|talk later|thanks for everything|cheers for that|got it|makes sense|understood|that's clearer|that helps|that's helpful",
   // Words that may stand beside a yes, a no, a greeting or thanks without making them a request ("yes please, deskbot").
   "words.talk.filler":
     "please|pls|plz|deskbot|bot|mate|again|then|just|so|all|everyone|team|for|that|this|the|help|you|a|lot|very|much|indeed|oh|ah|well|haha|lol|now|hmm|just|testing|test",
   // Words that may stand beside a yes or a no and nothing else ("yes please", "no thanks, deskbot").
-  "words.talk.yes_filler": "please|pls|plz|deskbot|bot|thanks|thank you|thx|then|now|well|oh|ah",
+  "words.talk.yes_filler":
+    "please|pls|plz|deskbot|bot|thanks|thank you|thx|then|now|well|oh|ah|hmm|actually|oh right",
   // Words that ask a pending proposal to wait ("hmm wait", "yes but let me check with Ken first"): it stays, unanswered.
   "words.talk.hold":
     "wait|hold on|hang on|one sec|one second|one moment|just a sec|give me a sec|not so fast|first|let me check|i'll check|check with|let me ask|i'll ask",
@@ -837,7 +840,18 @@ export const en = {
   // Words that name the speaker ("make me admin", "link my account to u_ada").
   // Words that lead a name given as an answer ("into Katherine Johnson", "c'est Radia"): not part of it.
   "words.talk.name_lead": "into|in|to|for|as|with|it's|its|it is|that's|that is|make it|should be|the person is|user",
-  "words.talk.me": "me|myself|my account|my chat account",
+  // Verbs beside "me" that make the speaker who is shown or told ("show me the admins"), not who a change is about.
+  "words.talk.me_recipient": "show|tell|send|find|list|get|remind|explain|bring|pull",
+  // What follows thanks to say what they are for ("thanks for earlier"): then the whole message is thanks.
+  "words.talk.thanks_for": "for",
+  // Words that open a text given as an answer only to say it is to be said ("tell them we're on it"): left out of it.
+  "words.talk.text_lead":
+    "tell them|tell him|tell her|tell them that|tell him that|tell her that|say|say that|just say|write|write that|let them know|let them know that|reply",
+  // Words that speak to the one a message opens by mentioning ("@tim this is how you…"): it is said to them, not to deskbot.
+  "words.talk.you": "you|your|yours|yourself|u|ur",
+  // Words that name a person back ("link him back to u_dennis").
+  "words.talk.them": "him|her|them",
+  "words.talk.me": "me|myself|my account|my chat account|my admin|my admin rights|my rights|my access|my link|my user",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} assignee {Who should be its assignee?} category {Which category (its uid)?} sla {Which SLA (its uid)?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",

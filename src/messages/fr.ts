@@ -537,7 +537,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.cues.unlink":
     "delie|delier|dissocie|dissocier|deconnecte|deconnecter|detache|supprime le lien|retire le lien|defais * lien|defais le lien|defais",
   "words.cues.whoami":
-    "qui suis-je|qui suis je|qui je suis|mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie|je suis relie|suis-je relie|mon compte est bien lie|mon compte est * lie|je suis lie a qui|je suis relie a qui",
+    "qui suis-je|qui suis je|qui je suis|~mon compte|suis-je lie|suis je lie|mon profil|mon identite|je suis lie|me vois comme|quel compte|a quel utilisateur|suis-je * lie|est-ce que je suis lie|mon compte est lie|est bien relie|relie a mon compte|mon compte * est bien relie|je suis relie|suis-je relie|mon compte est bien lie|mon compte est * lie|je suis lie a qui|je suis relie a qui",
   "words.cues.links":
     "liens|liaisons|liaison|stats des liaisons|statistiques des liaisons|stats de liaison|personnes liees|utilisateurs lies|combien de lies|conflits|qui est lie|sont lies|lies|sont liees|liees|personnes sont liees|ont lie|combien de personnes sont liees|combien de personnes ont lie|lie leur compte|lie leurs comptes|relie leur compte|ont lie",
   "words.cues.directory":
@@ -807,6 +807,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "Un oui confirme un changement que je vous ai proposé dans cette conversation il y a moins de {minutes, plural, one {# minute} other {# minutes}}. Dites ce que vous voulez faire.",
   "talk.waiting.title": "D’accord, j’attends : rien n’est fait avant votre oui.",
   "talk.waiting.text": "En attente de votre oui ou non : {line}",
+  "talk.forSomeoneElse.title": "Ce message semblait s’adresser à {who}, je n’ai donc rien fait.",
+  "talk.forSomeoneElse.text": "Mentionnez-moi avec une demande quand vous avez besoin de moi.",
   "talk.nothingToCancel.title": "D’accord : rien n’attend de réponse ici.",
   "talk.questionDropped.title": "D’accord, j’abandonne.",
   "talk.cancelledBefore.title": "Cette proposition a été annulée : rien n’a été fait.",
@@ -814,17 +816,17 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "talk.sameFor.none.title": "La même chose que quoi ? Je n’ai rien fait pour vous ici récemment.",
   "talk.sameFor.none.text": "Dites la demande en entier, ou tapez la commande ({help} les liste).",
   "words.talk.yes":
-    "oui|ouais|ouaip|oui oui|~ok|~okay|~d'accord|~dac|~daccord|vas-y|vas y|allez-y|allez y|go|confirme|je confirme|confirmé|c'est bon|c'est ça|exact|exactement|bien sûr|volontiers|carrément|oui stp|oui svp|oui vas-y|fais-le|fais le|valide|je valide|banco|entendu|~ça marche|~ca marche|yes|confirmer|confirmée|valider",
+    "oui|ouais|ouaip|oui oui|~ok|~okay|~d'accord|~dac|~daccord|vas-y|vas y|allez-y|allez y|go|confirme|je confirme|confirmé|c'est bon|c'est ça|exact|exactement|bien sûr|volontiers|carrément|oui stp|oui svp|oui vas-y|fais-le|fais le|valide|je valide|banco|entendu|~ça marche|~ca marche|yes|confirmer|confirmée|valider|d'acc|dacc|c'est correct|envoye|envoie|ça joue|ca joue|roger|ok go|go go",
   "words.talk.no":
     "non|nan|non merci|annule|annuler|annule ça|annule-le|laisse tomber|laisse|oublie|oublie ça|pas la peine|stop|arrête|surtout pas|pas maintenant|non laisse tomber|on oublie|abandonne|j'ai changé d'avis|changé d'avis|finalement non|non finalement|réflexion faite non|non merci|non c'est bon|pas encore|non attends|non non|non pas encore",
   "words.talk.greeting":
-    "bonjour|salut|coucou|bonsoir|hello|hey|wesh|bonjour à tous|ça va|comment ça va|comment vas-tu|comment tu vas|comment allez-vous|comment vous allez|quoi de neuf|yo|re|t'es qui|tu es qui|qui es-tu|qui êtes-vous|désolé|désolée|dsl|pardon|oups",
+    "bonjour|salut|coucou|bonsoir|hello|hey|wesh|bonjour à tous|ça va|comment ça va|comment vas-tu|comment tu vas|comment allez-vous|comment vous allez|quoi de neuf|yo|re|t'es qui|tu es qui|qui es-tu|qui êtes-vous|désolé|désolée|dsl|pardon|oups|allô|allo|bon matin|re-bonjour|rebonjour|re bonjour|re-salut|resalut|bonjour bonjour|on dit quoi|bonjour mon frère|bonjour ma sœur",
   "words.talk.thanks":
-    "merci|merci beaucoup|merci bien|sympa|mdr|haha|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao|bonne nuit|je file|je me sauve|j'y vais|à demain|a demain",
+    "merci|merci beaucoup|merci bien|sympa|mdr|haha|je vous remercie|je te remercie|mille merci|mille mercis|thanks|super|parfait|génial|top|nickel|impeccable|cool|bravo|bien joué|au top|trop bien|au revoir|bonne journée|bonne soirée|bon week-end|bon weekend|à plus|a plus|à bientôt|ciao|bonne nuit|je file|je me sauve|j'y vais|à demain|a demain|c'est beau|à tantôt|a tantot|à tout à l'heure|à plus tard|merci pour tout|c'est plus clair|c'est clair|compris|on est ensemble|ça m'aide|ça aide",
   "words.talk.filler":
     "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|encore|alors|donc|bien|tout|tous|pour|ça|ca|le|la|l'|un|une|à|a|toi|vous|beaucoup|oh|ah|bon|haha|mdr|c'est|je|te|remercie",
   "words.talk.yes_filler":
-    "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|merci|alors|maintenant|bon|ben|bah|eh bien",
+    "stp|svp|s'il te plaît|s'il vous plaît|deskbot|bot|merci|alors|maintenant|bon|ben|bah|eh bien|hmm|euh|en fait|ah oui|ah bon|bon ben",
   // Mots qui demandent à une proposition d’attendre (« attends », « oui mais faut que je demande à Ken ») : elle reste, sans réponse.
   "words.talk.hold":
     "attends|attendez|attend|une seconde|une minute|deux secondes|d'abord|je vérifie|je dois vérifier|faut que je|il faut que je|je demande|laisse-moi vérifier|je check|minute",
@@ -834,7 +836,20 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.talk.it": "ce ticket|cette demande|ce dernier|celui-ci|celui-là|même ticket|dessus",
   "words.talk.it_suffix": "-le|-la|-lui|-y",
   "words.talk.name_lead": "dans|en|vers|pour|comme|avec|à|c'est|ce sera|ça sera|plutôt|l'utilisateur|le compte",
-  "words.talk.me": "moi|moi-même|mon compte|mon compte chat|me|m'",
+  // Verbes à côté de « me » qui font de la personne celle à qui l’on montre ou dit (« montre-moi les admins », « il me faut »).
+  "words.talk.me_recipient":
+    "montrer|montre|dire|dis|donner|envoyer|envoie|faut|sortir|sors|afficher|affiche|lister|liste|trouver|trouve|rappeler|rappelle|expliquer|explique|montres|sortes",
+  // Ce qui suit un merci pour dire de quoi (« merci pour tantôt ») : tout le message est alors un merci.
+  "words.talk.thanks_for": "pour|de",
+  // Mots qui ouvrent un texte donné en réponse seulement pour dire qu’il est à dire (« dis-leur qu’on s’en occupe ») : hors du texte.
+  "words.talk.text_lead":
+    "dis-leur|dis-lui|dis leur|dis lui|dis-leur que|dis-lui que|dis leur que|dis lui que|dis que|écris|écris que|mets|mets que|réponds|réponds que|réponds-lui que",
+  // Mots qui parlent à la personne qu’un message mentionne d’abord (« @tim tu vois, … ») : c’est à elle qu’il est dit.
+  "words.talk.you": "tu|te|t'|toi|ton|ta|tes|vous|votre|vos",
+  // Mots qui désignent une personne déjà nommée (en français, le pronom est collé au verbe : « relie-le »).
+  "words.talk.them": "",
+  "words.talk.me":
+    "moi|moi-même|mon compte|mon compte chat|me|m'|mon admin|mes droits|mes droits admin|mon accès|mon lien|mon utilisateur",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",
   "words.ask.title":
     "{what, select, ticket {Quel ticket ?} approvers {Qui doit l’approuver ?} text {Que doit dire le message ?} service {Quel service ?} app {Quelle application ?} equipment {Quel équipement ?} user {Quelle personne ?} name {Quel doit être le nouveau nom ?} change {Que faut-il changer ?} assignee {Qui doit en être responsable ?} category {Quelle catégorie (son identifiant) ?} sla {Quel SLA (son identifiant) ?} target {Quel utilisateur garder ?} source {Quel utilisateur fusionner dedans ?} other {Il manque : {what}.}}",

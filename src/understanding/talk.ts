@@ -40,6 +40,10 @@ const RELATIVE = wordSetOf("words.polarity.relative");
 const AND_WORDS = wordSetOf("words.vocab.and");
 const POLITENESS = wordSetOf("words.vocab.politeness");
 const NAME_LEAD = cuesOf("words.talk.name_lead");
+const RECIPIENT = wordSetOf("words.talk.me_recipient");
+const FOR_WORDS = wordSetOf("words.talk.thanks_for");
+const YOU = wordSetOf("words.talk.you");
+const THEM = cuesOf("words.talk.them");
 const TAKEN_BACK = [...NO, ...cuesOf("words.polarity.retraction")];
 const HOLD = cuesOf("words.talk.hold");
 const STRONG_YES = YES.filter((cue) => !cue.weak);
@@ -52,33 +56,47 @@ function foldedWords(text: string): string[] {
   return wordsOf(text.replace(/<@[^>]*>/gu, " ").replace(/(?:^|\s)@\S+/gu, " ")).map((word) => word.folded);
 }
 
-/** The kinds of phrase that cover every word of `folded` (longest first at each place), with whether a strong one stood; undefined when a word is none. */
+/**
+ * The kinds of phrase that cover every word of `folded` (the longest phrase first at each place,
+ * another where that leaves words no phrase covers: "yes go ahead" is "yes" and "go ahead" even though
+ * "yes go" is a phrase too), with whether a strong one stood; undefined when no cover takes every word.
+ */
 function coverOf(
   folded: readonly string[],
   kinds: ReadonlyArray<[TalkKind | "filler", readonly Cue[]]>,
 ): { found: Set<TalkKind>; strong: Set<TalkKind> } | undefined {
-  const found = new Set<TalkKind>();
-  const strong = new Set<TalkKind>();
-  for (let at = 0; at < folded.length; ) {
-    let longest = 0;
-    let kind: TalkKind | "filler" | undefined;
-    let weak = false;
-    for (const [each, cues] of kinds)
+  const covers = new Map<number, Array<{ kind: TalkKind | "filler"; weak: boolean }> | null>();
+  const from = (at: number): Array<{ kind: TalkKind | "filler"; weak: boolean }> | null => {
+    if (at === folded.length) return [];
+    const known = covers.get(at);
+    if (known !== undefined) return known;
+    const here: Array<{ length: number; kind: TalkKind | "filler"; weak: boolean }> = [];
+    for (const [kind, cues] of kinds)
       for (const cue of cues) {
         const length = cueAt(cue, folded, at);
-        if (length > longest) {
-          longest = length;
-          kind = each;
-          weak = cue.weak;
-        }
+        if (length > 0) here.push({ length, kind, weak: cue.weak });
       }
-    if (!kind) return undefined;
+    here.sort((a, b) => b.length - a.length);
+    let cover: Array<{ kind: TalkKind | "filler"; weak: boolean }> | null = null;
+    for (const { length, kind, weak } of here) {
+      const rest = from(at + length);
+      if (rest) {
+        cover = [{ kind, weak }, ...rest];
+        break;
+      }
+    }
+    covers.set(at, cover);
+    return cover;
+  };
+  const cover = from(0);
+  if (!cover) return undefined;
+  const found = new Set<TalkKind>();
+  const strong = new Set<TalkKind>();
+  for (const { kind, weak } of cover)
     if (kind !== "filler") {
       found.add(kind);
       if (!weak) strong.add(kind);
     }
-    at += longest;
-  }
   return { found, strong };
 }
 
@@ -90,6 +108,8 @@ function coverOf(
  * acknowledgement. Otherwise a greeting or thanks with the words that stand beside them ("hi deskbot").
  */
 export function talkOf(text: string): TalkKind | undefined {
+  const emoji = emojiAnswer(text);
+  if (emoji) return emoji;
   const folded = foldedWords(text);
   const plain = !text.includes("?") && !/<@|(?:^|\s)@\S/u.test(text);
   const answer = plain ? coverOf(folded, ANSWERS) : undefined;
@@ -103,6 +123,25 @@ export function talkOf(text: string): TalkKind | undefined {
   if (!talk || talk.found.has("yes") || talk.found.has("no")) return talk?.found.has("thanks") ? "thanks" : undefined;
   for (const kind of ["greeting", "thanks"] as const) if (talk.found.has(kind)) return kind;
   return undefined;
+}
+
+/** The emoji that say yes or no on their own (a thumb up, OK, a check mark; a thumb down, a cross). */
+const EMOJI_YES = new Set(["👍", "👌", "✅", "🆗", "✔"]);
+const EMOJI_NO = new Set(["👎", "❌", "✖"]);
+
+/** What a message of nothing but such emoji says (skin tones and variation selectors aside). */
+function emojiAnswer(text: string): "yes" | "no" | undefined {
+  const marks = [...text].filter((char) => char.trim() !== "" && !isModifier(char));
+  if (marks.length === 0) return undefined;
+  if (marks.every((char) => EMOJI_YES.has(char))) return "yes";
+  if (marks.every((char) => EMOJI_NO.has(char))) return "no";
+  return undefined;
+}
+
+/** Whether a character only modifies the emoji before it (a skin tone, a variation selector). */
+function isModifier(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x1f3fb && code <= 0x1f3ff) || code === 0xfe0f || code === 0xfe0e;
 }
 
 /** Whether a message opens by turning down what was asked ("nvm, list the inboxes", "laisse, liste plutôt…"). */
@@ -153,6 +192,11 @@ export function sameForRecords(text: string, today: Date): NamedRecord[] | undef
  */
 export function namesTheTicket(text: string): boolean {
   if (findCue(IT, foldedWords(text)) !== undefined) return true;
+  return hasItSuffix(text);
+}
+
+/** Whether a pronoun is written onto a verb in `text` ("commente-le", "relie-le"). */
+function hasItSuffix(text: string): boolean {
   const folded = fold(text);
   return IT_SUFFIXES.some((suffix) => {
     for (let at = folded.indexOf(suffix); at >= 0; at = folded.indexOf(suffix, at + 1)) {
@@ -178,9 +222,17 @@ export function namesTheSpeaker(text: string): boolean {
   const broken = before.some(
     (word, at) => at > 0 && /[,;:.!?]/u.test(text.slice((before[at - 1] as Word).end, word.start)),
   );
+  // "show me", "il me faut", "peux-tu me montrer": the speaker is who is shown or told, not who it is about.
+  if (RECIPIENT.has(folded[me.at + me.length] ?? "") || RECIPIENT.has(folded[me.at - 1] ?? "")) return false;
   const meStart = (words[me.at] as Word).start;
   const clauseEnd = before.length > 0 && /[,;:.!?]/u.test(text.slice((before.at(-1) as Word).end, meStart));
   return !broken && !clauseEnd && !before.some((word) => RELATIVE.has(word.folded));
+}
+
+/** Whether a name given is only a word for the speaker ("me", "moi", "myself"). */
+export function namesOnlyTheSpeaker(name: string): boolean {
+  const folded = foldedWords(name);
+  return folded.length > 0 && ME.some((cue) => cueAt(cue, folded, 0) === folded.length);
 }
 
 /** Whether a message turns the question down or sets something aside ("not wa_mail", "anything except wa_vpn", "pas REQ-42"). */
@@ -243,22 +295,31 @@ export function asksToWait(text: string): boolean {
   return findCue(HOLD, foldedWords(text)) !== undefined;
 }
 
+/** What one clause says when it is wholly a yes or a no ("no wait", "annule", "go ahead"), if it is. */
+function clauseAnswer(clause: string): "yes" | "no" | undefined {
+  const cover = coverOf(foldedWords(clause), ANSWERS);
+  if (!cover || (cover.found.has("yes") && cover.found.has("no"))) return undefined;
+  if (cover.found.has("no")) return "no";
+  return cover.strong.has("yes") ? "yes" : undefined;
+}
+
 /**
- * What a message says to a pending proposal when it gives its reason too: a yes that closes it after
- * words that say why ("ok he said fine, go", "c'est bon il est d'accord, vas-y"), or a no that opens
- * it ("no, I'm already linked", "non il est déjà actif"). None when it also holds a no, a wait, a
- * question, a mention or anything set aside: then it is read as words, never taken as an answer.
+ * What a message says to a pending proposal when it gives its reason too: a no in a clause of its
+ * own, the last such answer ("hmm actually no, leave it on", "annule, je vérifie d'abord", "ah oui.
+ * annule"), or a no that opens it ("non il est déjà actif"): cancelling is always safe. A yes only
+ * when it closes the message after words that say why ("ok he said fine, go", "c'est bon il est
+ * d'accord, vas-y") and nothing in it is a no, a wait or set aside. None with a question or a
+ * mention: then it is read as words, never taken as an answer.
  */
 export function answerWithReason(text: string): "yes" | "no" | undefined {
-  if (text.includes("?") || /<@|(?:^|\s)@\S/u.test(text) || asksToWait(text)) return undefined;
+  if (text.includes("?") || /<@|(?:^|\s)@\S/u.test(text)) return undefined;
   const clauses = clausesOf(text);
-  const last = clauses.at(-1);
+  const answers = clauses.map(clauseAnswer);
+  const last = answers.filter((answer) => answer !== undefined).at(-1);
+  if (last === "no") return "no";
   const folded = foldedWords(text);
   const refused = TAKEN_BACK.some((cue) => findCue([cue], folded) !== undefined) || setsAside(text);
-  if (clauses.length > 1 && last && !refused) {
-    const closing = coverOf(foldedWords(last), ANSWERS);
-    if (closing?.strong.has("yes") && !closing.found.has("no")) return "yes";
-  }
+  if (clauses.length > 1 && answers.at(-1) === "yes" && !refused && !asksToWait(text)) return "yes";
   if (opensWithNo(text) && findCue(STRONG_YES, folded) === undefined) return "no";
   return undefined;
 }
@@ -307,4 +368,33 @@ export function afterLeadIn(text: string): string | undefined {
   if (wordsOf(lead).length > LEAD_IN_WORDS) return undefined;
   const rest = text.slice(colon + 1).trim();
   return rest === "" ? undefined : rest;
+}
+
+/**
+ * Whether a message thanks someone for something ("thx for earlier", "merci pour l'aide aujourd'hui"):
+ * thanks, then "for" and what it was for, naming no ticket, record or person and asking nothing.
+ */
+export function thanksFor(text: string): boolean {
+  if (text.includes("?") || /<@|(?:^|\s)@\S/u.test(text)) return false;
+  const folded = foldedWords(text);
+  const thanks = Math.max(0, ...THANKS.map((cue) => cueAt(cue, folded, 0)));
+  if (thanks === 0 || !FOR_WORDS.has(folded[thanks] ?? "")) return false;
+  const entities = entitiesOf(text, wordsOf(text), new Date(0), "en");
+  return entities.tickets.length + entities.ids.length === 0;
+}
+
+/**
+ * Whom a message is said to, when it is said to someone else in the conversation ("@tim this is how
+ * you change a service", "@tim tu vois, …"): it opens with their mention and speaks to "you". Such a
+ * message asks deskbot nothing.
+ */
+export function saidToSomeoneElse(text: string): string | undefined {
+  const mention = /^\s*(<@[^>]*>|@\S+)/u.exec(text)?.[1];
+  return mention && foldedWords(text).some((word) => YOU.has(word)) ? mention : undefined;
+}
+
+/** Whether a message names a person back ("link him back to u_dennis", "relie-le à u_ken", "mets-le admin"). */
+export function namesSomeoneBack(text: string): boolean {
+  if (findCue(THEM, foldedWords(text)) !== undefined) return true;
+  return hasItSuffix(text);
 }

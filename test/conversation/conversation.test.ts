@@ -78,6 +78,8 @@ describe("yes and no", () => {
     ["oui vas-y"],
     ["confirm"],
     ["je confirme"],
+    ["Yes go ahead"],
+    ["👍"],
   ])("%j confirms the proposal as its button would: one comment, audited as confirmed by a reply", async (yes) => {
     const { say, comments, store } = await conversation();
     await say("tell REQ-42 the laptop arrived");
@@ -390,7 +392,11 @@ describe("an answer given with its reason, or a wait", () => {
     ["no, I'm already linked"],
     ["non il est déjà actif"],
     ["nope, wrong ticket"],
-  ])("%j cancels it: a no that opens the reason", async (words) => {
+    ["hmm actually no, leave it on, they said it won't affect us"],
+    ["annule, je vérifie d'abord"],
+    ["ah oui. annule"],
+    ["no wait, wrong person, cancel"],
+  ])("%j cancels it: a no that opens the reason, or stands in a clause of its own", async (words) => {
     const { say, comments } = await conversation();
     await say("tell REQ-42 the laptop arrived");
     expect((await say(words)).conversation).toEqual({ cancelled: "comment REQ-42 the laptop arrived" });
@@ -476,10 +482,87 @@ describe("answers as people give them", () => {
     ["bonne nuit !", "fr"],
     ["merci, je file", "fr"],
     ["désolée, je sors de réunion", "fr"],
+    ["thx for earlier", "en"],
+    ["merci pour l'aide aujourd'hui, une dernière chose", "fr"],
+    ["re-bonjour", "fr"],
+    ["allô le bot, ça va?", "fr"],
   ])('%j is small talk, answered, never "not understood"', async (words, locale) => {
     const { say } = await conversation();
     const reply = await inLocale(locale as "en" | "fr", () => say(words));
     expect(reply.kind).toBe("result");
     expect(reply.words).toEqual({ outcome: "not-understood" });
+  });
+});
+
+describe("who a message is about, or for", () => {
+  it("a message that opens by mentioning someone else and speaks to them asks deskbot nothing; the proposal still waits", async () => {
+    const { say, comments } = await conversation({ conversation: "slack:thread:C1:1700000000.1" });
+    await say("tell REQ-42 the laptop arrived");
+    const aside = await say("<@UTIM> this is how you change things btw, it always asks first");
+    expect(aside.kind === "confirm").toBe(false);
+    expect(aside.forAskerOnly).toBe(true);
+    expect(aside.title).toBe("That looked meant for <@UTIM>, so I did nothing.");
+    expect(comments()).toEqual([]);
+    expect((await say("confirm")).conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived" });
+  });
+
+  it.each([
+    ["unlink <@UDENNIS>", "oops, wrong one. link him back to u_dennis", 'link "<@UDENNIS>" u_dennis'],
+    ["link <@UTIM> u_tim", "et mets-le admin", 'admin grant "<@UTIM>"'],
+  ])("after %j, %j names that person: %j", async (first, second, line) => {
+    const { say } = await conversation();
+    await say(first);
+    expect(proposed(await say(second))).toBe(line);
+  });
+
+  it.each([
+    ["unlink my account", 'unlink "<@admin>"'],
+    ["revoke my admin", 'admin revoke "<@admin>"'],
+    ["retire mon admin", 'admin revoke "<@admin>"'],
+  ])("%j is about the speaker: %j", async (words, line) => {
+    const { say } = await conversation();
+    expect(proposed(await say(words))).toBe(line);
+  });
+
+  it('"il me faut quelqu\'un pour approuver la REQ-44" asks who: the speaker is who needs it, not who approves', async () => {
+    const { say } = await conversation();
+    const asked = await say("il me faut quelqu'un pour approuver la REQ-44");
+    expect(proposed(asked)).toBeUndefined();
+    expect(asked.question?.missing).toBe("approvers");
+  });
+
+  it('"Margaret and me" as approvers is Margaret and the speaker, never someone called "me"', async () => {
+    const { say, store } = await conversation();
+    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    await say("ask for approval on REQ-42");
+    await say("margaret and me");
+    expect(proposed(await say("laptop order over budget"))).toBe(
+      'approval REQ-42 --approvers "u_margaret,<@admin>" laptop order over budget',
+    );
+  });
+});
+
+describe("answers pasted or introduced", () => {
+  it.each([
+    [
+      "comment on this ticket: printer fixed",
+      "Re: [REQ-41] The printer on floor 2 is jammed",
+      "comment REQ-41 printer fixed",
+    ],
+    [
+      "need to comment on REQ-43",
+      "tell them we're swapping the vpn client tonight",
+      "comment REQ-43 we're swapping the vpn client tonight",
+    ],
+    [
+      "ask for approval on REQ-44: finance share",
+      "Approvers: Ada Lovelace, Alan Turing",
+      "approval REQ-44 --approvers u_ada,u_alan finance share",
+    ],
+  ])("%j, then %j, proposes %j", async (first, answer, line) => {
+    const { say, store } = await conversation();
+    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    await say(first);
+    expect(proposed(await say(answer))).toBe(line);
   });
 });

@@ -474,6 +474,8 @@ const REVIEWED: Record<string, string> = {
   "src/understanding/talk.ts: /<@[^>]*>/gu": "a mention: `<@`, then anything but `>`, up to the first `>`; one pass",
   "src/understanding/talk.ts: /<@|(?:^|\\s)@\\S/u": "a mention's start: two or three characters, no repetition",
   "src/understanding/talk.ts: /\\p{L}/u": "one letter, tested on one character",
+  "src/understanding/talk.ts: /^\\s*(<@[^>]*>|@\\S+)/u":
+    "a message's opening mention: spaces, then `<@…>` up to the first `>` or `@` and one word; anchored, each part one class",
   "src/understanding/talk.ts: /[,;.!\\u2014\\u2013]|\\s-\\s/u":
     "a clause's end: one character of a class, or a dash between two spaces; no repetition",
   "src/understanding/talk.ts: /[,;:.!?]/u": "one class of characters, no repetition, between two words",

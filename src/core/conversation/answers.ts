@@ -3,7 +3,14 @@ import { cueAt, cuesOf } from "../../understanding/cues.ts";
 import { entitiesOf } from "../../understanding/entities.ts";
 import { readWords } from "../../understanding/reader.ts";
 import { changesNothing, missingArgument } from "../../understanding/slots.ts";
-import { namesACommand, namesIn, namesTheSpeaker, namesTheTicket, setsAside } from "../../understanding/talk.ts";
+import {
+  namesACommand,
+  namesIn,
+  namesOnlyTheSpeaker,
+  namesTheSpeaker,
+  namesTheTicket,
+  setsAside,
+} from "../../understanding/talk.ts";
 import { wordsOf } from "../../understanding/text.ts";
 import type { RawArgs } from "../arguments.ts";
 import type { CommandDefinition } from "../command.ts";
@@ -24,6 +31,7 @@ export interface AnswerContext {
 const LEAD_WORDS = 3;
 
 const INTO = cuesOf("words.vocab.into");
+const TEXT_LEAD = cuesOf("words.talk.text_lead");
 
 /** Whether an answer opens with words that name what the other goes into ("into u_katherine", "dans u_katherine"). */
 function opensWithInto(answer: string): boolean {
@@ -34,6 +42,13 @@ function opensWithInto(answer: string): boolean {
 /** A command's person argument of one side of a merge. */
 function sideOf(definition: CommandDefinition, side: "kept" | "merged") {
   return definition.syntax.positionals.find((each) => each.means?.kind === "person" && each.means.side === side);
+}
+
+/** What an answer says after its first colon, if anything. */
+function textAfterColon(answer: string): string | undefined {
+  const colon = answer.indexOf(":");
+  const said = colon > 0 ? answer.slice(colon + 1).trim() : "";
+  return said === "" ? undefined : said;
 }
 
 /** What an argument may mean that is the person's own words, taken as said. */
@@ -65,6 +80,11 @@ export function answered(
   // besides ("rename the VPN service" + `wa_vpn` then asks the new name; "assign New laptop to Margaret" + `wa_laptop`).
   if ((spec.means.kind === "record" || spec.means.kind === "ticket") && question.text && typeof value === "string") {
     const again = readWith(question, value, definition, context);
+    // "REQ-43 — and say: router replaced": what the answer says after a colon is the text still asked for.
+    const said = again?.asks ? textAfterColon(answer) : undefined;
+    const textKey = definition.syntax.positionals.find((each) => each.means?.kind === "text")?.key;
+    if (again && said && textKey && again.asks?.key === textKey)
+      return { definition, raw: { ...again.raw, [textKey]: textOf(said) } };
     if (again) return { definition, ...again };
   }
   // "merge u_katherine_dup" + "into u_katherine": the one asked about is the one kept, and the one
@@ -78,11 +98,8 @@ export function answered(
   const filled: RawArgs = { ...raw, [question.key]: value };
   // "REQ-43 — and say: router replaced": a text after a colon is the command's text too, when it still needs one.
   const text = definition.syntax.positionals.find((each) => each.means?.kind === "text");
-  const colon = answer.indexOf(":");
-  if (text && filled[text.key] === undefined && spec.means.kind !== "text" && colon > 0) {
-    const said = answer.slice(colon + 1).trim();
-    if (said !== "") filled[text.key] = textOf(said);
-  }
+  const said = textAfterColon(answer);
+  if (text && filled[text.key] === undefined && spec.means.kind !== "text" && said) filled[text.key] = textOf(said);
   return { definition, raw: filled };
 }
 
@@ -176,11 +193,16 @@ function valueFrom(
 
 /** The people an answer names: mentions and uids as written, "me" as the speaker, else its names ("Ada and Ken"). */
 function peopleIn(answer: string, entities: ReturnType<typeof entitiesOf>, context: AnswerContext): string[] {
+  // "Approvers: Ada Lovelace, Alan Turing": a short label before a colon names nobody.
+  const colon = answer.indexOf(":");
+  if (colon > 0 && wordsOf(answer.slice(0, colon)).length <= LEAD_WORDS && entities.mentions.length === 0)
+    answer = answer.slice(colon + 1);
   // "tell me a joke" asks something of its own: its "me" is no answer.
   if (namesACommand(answer)) return [];
   // Mentions as written; uids and names ("Ada Lovelace and u_alan") as their parts give them.
   const mentions = entities.mentions.map((mention) => mention.text);
-  const named = namesIn(answer);
+  // "Margaret and me": a part that is "me" or "moi" is the speaker, never someone named so.
+  const named = namesIn(answer).map((name) => (namesOnlyTheSpeaker(name) ? context.speaker : name));
   if (mentions.length === 0 && named.length === 0 && namesTheSpeaker(answer)) return [context.speaker];
   return [...mentions, ...named].slice(0, MAX_PEOPLE);
 }
@@ -193,6 +215,22 @@ function textOf(answer: string): string {
   let text = answer.trim();
   const colon = text.indexOf(":");
   if (colon > 0 && wordsOf(text.slice(0, colon)).length <= LEAD_WORDS) text = text.slice(colon + 1).trim();
+  else {
+    // "tell them we're swapping the client tonight", "dis-leur que …": the words that say it is to be said.
+    const words = wordsOf(text);
+    const lead = Math.max(
+      0,
+      ...TEXT_LEAD.map((cue) =>
+        cueAt(
+          cue,
+          words.map((word) => word.folded),
+          0,
+        ),
+      ),
+    );
+    const rest = words[lead];
+    if (lead > 0 && rest) text = text.slice(rest.start).trim();
+  }
   const closer = QUOTES[text[0] ?? ""];
   return closer && text.length > 2 && text.endsWith(closer) ? text.slice(1, -1).trim() : text;
 }

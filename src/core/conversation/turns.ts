@@ -8,12 +8,15 @@ import {
   afterLeadIn,
   answerWithReason,
   asksToWait,
+  namesSomeoneBack,
   namesTheSpeaker,
   namesTheTicket,
   opensWithNo,
   opensWithTalk,
+  saidToSomeoneElse,
   sameForRecords,
   talkOf,
+  thanksFor,
   withoutOpener,
 } from "../../understanding/talk.ts";
 import { wordsOf } from "../../understanding/text.ts";
@@ -174,6 +177,12 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     const speaker = caller.platform === "console" ? `@${caller.userId}` : `<@${caller.userId}>`;
     // A text asked for is what the person says next, even "thanks" ("comment on it saying thanks"); a no still drops it.
     const textAsked = state?.question && ["text", "name"].includes(state.question.missing);
+    // "@tim this is how you change a service": said to someone else in the thread, it asks nothing of deskbot.
+    const addressee = saidToSomeoneElse(text);
+    if (addressee) {
+      if (key && state) await memory.keep(key, { ...state, at: clock.now() });
+      return said(t("talk.forSomeoneElse.title", { who: addressee }), t("talk.forSomeoneElse.text"), true);
+    }
     const heard = talkOf(text);
     let talk = textAsked && heard !== "no" ? undefined : heard;
     let reply: Reply | undefined;
@@ -191,10 +200,10 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       }
     }
     if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
-    else if (talk) {
+    else if (talk || (!textAsked && thanksFor(text))) {
       // Small talk leaves what waits as it was: "thanks!" between a proposal and its yes forgets nothing.
       if (key) await memory.keep(key, { ...(state ?? {}), at: clock.now() });
-      return smallTalk(talk, prefix);
+      return smallTalk(talk ?? "thanks", prefix);
     }
     // The next message after a question back is read first as its answer (a typed command is itself).
     const asked = state?.question && shapeOf(text, registry) !== "command" ? state.question : undefined;
@@ -235,9 +244,17 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       // "it" names the last ticket, or the record of the last command when a record is asked ("enable it instead").
       const lastRecord = state?.last ? recordOfKind(state.last, wanted.missing, registry) : undefined;
       const known = namesTheTicket(text) ? (wanted.missing === "ticket" ? state?.ticket?.id : lastRecord) : undefined;
-      const me = namesTheSpeaker(text) ? speaker : undefined;
+      // "assign the VPN service to me" + `wa_vpn`: the words that asked may name the speaker too.
+      const askedSo = asked?.text && asked.command === wanted.command && namesTheSpeaker(asked.text);
+      const me = namesTheSpeaker(text) || askedSo ? speaker : undefined;
       const speakerFits = ["user", "assignee", "approvers"].includes(wanted.missing) && !wanted.replaces;
-      const fills = known ?? (speakerFits ? me : undefined);
+      // "link him back to u_dennis", "mets-le admin": the one person the last command was about.
+      const definitionAsked = registry.get(wanted.command);
+      const personBack =
+        speakerFits && namesSomeoneBack(text) && state?.last && definitionAsked && wanted.key
+          ? lastPersonFor(state.last, definitionAsked, wanted.key, registry)
+          : undefined;
+      const fills = known ?? (speakerFits ? (me ?? personBack) : undefined);
       const definition = registry.get(wanted.command);
       if (definition && wanted.key && fills)
         reply = await actOrAsk(caller, definition, { ...wanted.raw, [wanted.key]: fills }, delivery);
@@ -256,7 +273,9 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       if (refined) reply = await actOrAsk(caller, refined.definition, refined.raw, delivery);
     }
     // Words that opened with a greeting or thanks and asked for nothing more are small talk.
-    if (reply.words?.outcome === "not-understood" && !reply.conversation && reply.kind === "error") {
+    // (a usage reply too: "re-bonjour" is no command, and said so, but it greets.)
+    const notRead = reply.kind === "error" || (reply.kind === "usage" && shapeOf(text, registry) !== "command");
+    if ((reply.words?.outcome ?? "not-understood") === "not-understood" && !reply.conversation && notRead) {
       const opened = opensWithTalk(text);
       if (opened) reply = smallTalk(opened, prefix);
     }
@@ -290,6 +309,13 @@ function plainlyAnotherRequest(
   if (missing === "text" || missing === "name") {
     const entities = entitiesOf(text, words, new Date(now), "en");
     return entities.tickets.length > 0 || entities.ids.length > 0;
+  }
+  // "Re: [REQ-41] The printer…" pasted for "Which ticket?": one ticket, opening the answer, is the one
+  // asked for, whatever words follow it (a subject line reads as a request to show it).
+  if (missing === "ticket" && (reading.definition === definition || reading.definition.name === "ticket")) {
+    const tickets = entitiesOf(text, words, new Date(now), "en").tickets;
+    const opening = tickets.every((ticket) => ticket.start <= (words[1]?.start ?? 0));
+    if (new Set(tickets.map((ticket) => ticket.id)).size === 1 && opening) return false;
   }
   // A whole request of its own, even of the same command ("ask Grace Kelly to approve REQ-42: x").
   if (reading.definition === definition) return words.length > ANSWER_WORDS && Object.keys(reading.raw).length > 1;
@@ -327,6 +353,33 @@ function recordOfKind(line: string, kind: string, registry: CommandRegistry): st
   );
   const value = spec ? read?.raw[spec.key] : undefined;
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The one person the command line `last` was about, as the argument `key` of `definition` takes a
+ * person (a mention for a chat user, a mention or uid for a platform user); undefined when it names
+ * none or several of that kind.
+ */
+function lastPersonFor(
+  last: string,
+  definition: CommandDefinition,
+  key: string,
+  registry: CommandRegistry,
+): string | undefined {
+  const read = rawArgumentsOf(last, registry);
+  const asked = [...definition.syntax.positionals, ...definition.syntax.flags].find((spec) => spec.key === key);
+  const kind = asked?.means?.kind;
+  if (!read || (kind !== "chat-user" && kind !== "person")) return undefined;
+  // A chat user is named by a mention; a platform user by a mention or a uid (`link @tim u_tim` names one person twice).
+  const chat = kind === "chat-user" || asked?.people === "chat";
+  const people = read.definition.syntax.positionals
+    .filter((spec) => spec.means?.kind === "chat-user" || spec.means?.kind === "person")
+    .map((spec) => read.raw[spec.key])
+    .filter((value): value is string => typeof value === "string" && !value.includes(","))
+    .filter((value) => !chat || value.startsWith("@") || value.startsWith("<@"));
+  const mentions = people.filter((value) => value.startsWith("@") || value.startsWith("<@"));
+  const one = people.length === 1 ? people[0] : mentions.length === 1 && people.length === 2 ? mentions[0] : undefined;
+  return one;
 }
 
 /** The key of the record or ticket a command is about, if it is about one. */
