@@ -823,8 +823,7 @@ export const en = {
   "words.talk.filler":
     "please|pls|plz|deskbot|bot|mate|again|then|just|so|all|everyone|team|for|that|this|the|help|you|a|lot|very|much|indeed|oh|ah|well|haha|lol|now|hmm|just|testing|test",
   // Words that may stand beside a yes or a no and nothing else ("yes please", "no thanks, deskbot").
-  "words.talk.yes_filler":
-    "please|pls|plz|deskbot|bot|thanks|thank you|thx|then|now|well|oh|ah|hmm|actually|oh right",
+  "words.talk.yes_filler": "please|pls|plz|deskbot|bot|thanks|thank you|thx|then|now|well|oh|ah|hmm|actually|oh right",
   // Words that ask a pending proposal to wait ("hmm wait", "yes but let me check with Ken first"): it stays, unanswered.
   "words.talk.hold":
     "wait|hold on|hang on|one sec|one second|one moment|just a sec|give me a sec|not so fast|first|let me check|i'll check|check with|let me ask|i'll ask",
@@ -846,11 +845,14 @@ export const en = {
   "words.talk.thanks_for": "for",
   // Words that open a text given as an answer only to say it is to be said ("tell them we're on it"): left out of it.
   "words.talk.text_lead":
-    "tell them|tell him|tell her|tell them that|tell him that|tell her that|say|say that|just say|write|write that|let them know|let them know that|reply",
+    "tell them|tell him|tell her|tell them that|tell him that|tell her that|say|say that|just say|write|write that|let them know|let them know that|reply|call it|name it|rename it|rename it to|call it just",
   // Words that speak to the one a message opens by mentioning ("@tim this is how you…"): it is said to them, not to deskbot.
   "words.talk.you": "you|your|yours|yourself|u|ur",
   // Words that name a person back ("link him back to u_dennis").
   "words.talk.them": "him|her|them",
+  // Words that say a waiting merge is the wrong way round: its two sides are swapped.
+  "words.talk.reverse":
+    "the other way round|the other way around|other way round|other way around|the reverse|it's reversed|reversed|backwards|swap them|swap them round|flip it|the opposite way",
   "words.talk.me": "me|myself|my account|my chat account|my admin|my admin rights|my rights|my access|my link|my user",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":

@@ -843,11 +843,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "words.talk.thanks_for": "pour|de",
   // Mots qui ouvrent un texte donné en réponse seulement pour dire qu’il est à dire (« dis-leur qu’on s’en occupe ») : hors du texte.
   "words.talk.text_lead":
-    "dis-leur|dis-lui|dis leur|dis lui|dis-leur que|dis-lui que|dis leur que|dis lui que|dis que|écris|écris que|mets|mets que|réponds|réponds que|réponds-lui que",
+    "dis-leur|dis-lui|dis leur|dis lui|dis-leur que|dis-lui que|dis leur que|dis lui que|dis que|écris|écris que|mets|mets que|réponds|réponds que|réponds-lui que|appelle-le|appelle le|nomme-le|renomme-le|renomme-le en|appelle-la|nomme-la|renomme-la",
   // Mots qui parlent à la personne qu’un message mentionne d’abord (« @tim tu vois, … ») : c’est à elle qu’il est dit.
   "words.talk.you": "tu|te|t'|toi|ton|ta|tes|vous|votre|vos",
   // Mots qui désignent une personne déjà nommée (en français, le pronom est collé au verbe : « relie-le »).
   "words.talk.them": "",
+  // Mots qui disent qu’une fusion en attente est à l’envers : ses deux côtés sont échangés.
+  "words.talk.reverse":
+    "c'est l'inverse|l'inverse|dans l'autre sens|à l'envers|inverse-les|inverse les|c'est le contraire|le contraire|dans l'autre ordre",
   "words.talk.me":
     "moi|moi-même|mon compte|mon compte chat|me|m'|mon admin|mes droits|mes droits admin|mon accès|mon lien|mon utilisateur",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",

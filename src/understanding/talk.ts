@@ -44,6 +44,7 @@ const RECIPIENT = wordSetOf("words.talk.me_recipient");
 const FOR_WORDS = wordSetOf("words.talk.thanks_for");
 const YOU = wordSetOf("words.talk.you");
 const THEM = cuesOf("words.talk.them");
+const REVERSE = cuesOf("words.talk.reverse");
 const TAKEN_BACK = [...NO, ...cuesOf("words.polarity.retraction")];
 const HOLD = cuesOf("words.talk.hold");
 const STRONG_YES = YES.filter((cue) => !cue.weak);
@@ -263,7 +264,9 @@ export function namesIn(text: string): string[] {
   const names: string[] = [];
   let part: string[] = [];
   const close = () => {
-    if (part.length > 0 && part.length <= NAME_WORDS) names.push(part.join(" "));
+    // A name has no figure in it, as a uid may ("changement du bac 2, 120 €" names nobody; `u_ops2` is a uid).
+    const figured = part.some((word) => !word.includes("_") && [...word].some((char) => char >= "0" && char <= "9"));
+    if (part.length > 0 && part.length <= NAME_WORDS && !figured) names.push(part.join(" "));
     part = [];
   };
   words.forEach((word, at) => {
@@ -397,4 +400,15 @@ export function saidToSomeoneElse(text: string): string | undefined {
 export function namesSomeoneBack(text: string): boolean {
   if (findCue(THEM, foldedWords(text)) !== undefined) return true;
   return hasItSuffix(text);
+}
+
+/** Whether a message says the waiting change is the wrong way round ("the other way round", "c'est l'inverse"). */
+export function reversesIt(text: string): boolean {
+  return !text.includes("?") && findCue(REVERSE, foldedWords(text)) !== undefined;
+}
+
+/** Whether a message's last clause is wholly a no ("no I'm already linked, cancel"): it cancels, whatever came before. */
+export function endsWithNo(text: string): boolean {
+  const last = clausesOf(text).at(-1);
+  return !text.includes("?") && last !== undefined && clauseAnswer(last) === "no";
 }

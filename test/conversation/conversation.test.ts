@@ -389,7 +389,7 @@ describe("an answer given with its reason, or a wait", () => {
   });
 
   it.each([
-    ["no, I'm already linked"],
+    ["no i'm already linked, cancel"],
     ["non il est déjà actif"],
     ["nope, wrong ticket"],
     ["hmm actually no, leave it on, they said it won't affect us"],
@@ -564,5 +564,39 @@ describe("answers pasted or introduced", () => {
     await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
     await say(first);
     expect(proposed(await say(answer))).toBe(line);
+  });
+});
+
+describe("corrections and refusals with their reasons", () => {
+  it("\"attends non, c'est l'inverse\" to a merge proposes the same two people the other way round; nothing is merged before a yes", async () => {
+    const { say, sim } = await conversation();
+    await say("merge u_katherine_dup u_katherine");
+    const swapped = await say("attends non, c'est l'inverse");
+    expect(proposed(swapped)).toBe("merge u_katherine u_katherine_dup");
+    expect(sim.journal.filter((call) => call.path.endsWith("/merge"))).toEqual([]);
+  });
+
+  it('"no wait, wrong person, cancel" drops a question back; "nvm, who am i" is read as what it asks', async () => {
+    const { say } = await conversation();
+    await say("unlink someone");
+    expect((await say("no wait, wrong person, cancel")).title).toBe("OK, I've dropped that.");
+    await say("drop a comment: vendor calls back tomorrow");
+    expect((await say("nvm, who am i")).words).toMatchObject({ outcome: "understood", line: "whoami" });
+  });
+
+  it('an answer to "Who should approve it?" with figures in it names nobody, and is asked again', async () => {
+    const { say, store } = await conversation();
+    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    await say("ask for approval on REQ-41");
+    const again = await say("changement du bac 2, 120 €");
+    expect(proposed(again)).toBeUndefined();
+    expect(again.title).toBe("Who should approve it?");
+  });
+
+  it('"call it Laptop request" names the service as said', async () => {
+    const { say } = await conversation();
+    await say("rename the VPN access service");
+    await say("wa_vpn");
+    expect(proposed(await say("call it Remote access"))).toBe('service update wa_vpn --name "Remote access"');
   });
 });

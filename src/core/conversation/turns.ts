@@ -8,11 +8,13 @@ import {
   afterLeadIn,
   answerWithReason,
   asksToWait,
+  endsWithNo,
   namesSomeoneBack,
   namesTheSpeaker,
   namesTheTicket,
   opensWithNo,
   opensWithTalk,
+  reversesIt,
   saidToSomeoneElse,
   sameForRecords,
   talkOf,
@@ -189,12 +191,24 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // A bare yes is no comment anyone means: with nothing to confirm, the text is asked for again.
     if (textAsked && heard === "yes" && !state?.proposal && state?.question)
       reply = await askAgain(caller, state.question, delivery);
-    // To a proposal, a yes or a no given with its reason ("ok he said fine, go", "non il est déjà
-    // actif"), or a wait ("hmm wait", "oui mais faut que je demande à Ken") that leaves it waiting.
-    if (!reply && !talk && state?.proposal && !namesARecord(text, clock.now())) {
+    // "attends non, c'est l'inverse" to a merge: the same two people, the other way round, proposed anew.
+    if (!reply && state?.proposal && reversesIt(text) && !namesARecord(text, clock.now())) {
+      const swapped = swappedSides(state.proposal.line, registry);
+      if (swapped) reply = await typed.actOn(caller, swapped.definition, swapped.raw, delivery);
+    }
+    // Words that ask for nothing of their own and name no record: a yes or a no given with its reason
+    // ("ok he said fine, go", "non il est déjà actif"), or a wait ("hmm wait", "oui mais faut que je
+    // demande à Ken") that leaves a proposal waiting. ("nvm, who am i" asks something: it is read.)
+    // A last clause that is wholly a no ("no i'm already linked, cancel") is one whatever the words before read as.
+    const asksNothing = () =>
+      !namesARecord(text, clock.now()) &&
+      (endsWithNo(text) || readWords(text, { registry, today: new Date(clock.now()) }).kind === "none");
+    // A question back turned down with a reason ("no wait, wrong person, cancel") is dropped.
+    if (!reply && !talk && !state?.proposal && state?.question && !textAsked && asksNothing())
+      talk = answerWithReason(text) === "no" ? "no" : undefined;
+    if (!reply && !talk && state?.proposal && asksNothing()) {
       talk = answerWithReason(text);
-      // A wait that asks for something else ("wait, enable it instead") is that request.
-      if (!talk && asksToWait(text) && readWords(text, { registry, today: new Date(clock.now()) }).kind === "none") {
+      if (!talk && asksToWait(text)) {
         await memory.keep(key as string, { ...state, at: clock.now() });
         return said(t("talk.waiting.title"), t("talk.waiting.text", { line: state.proposal.line }));
       }
@@ -380,6 +394,21 @@ function lastPersonFor(
   const mentions = people.filter((value) => value.startsWith("@") || value.startsWith("<@"));
   const one = people.length === 1 ? people[0] : mentions.length === 1 && people.length === 2 ? mentions[0] : undefined;
   return one;
+}
+
+/** The command line `line` with its two sides (the one kept, the one merged) swapped, if it has both. */
+function swappedSides(
+  line: string,
+  registry: CommandRegistry,
+): { definition: CommandDefinition; raw: RawArgs } | undefined {
+  const read = rawArgumentsOf(line, registry);
+  const sides = read?.definition.syntax.positionals.filter((spec) => spec.means?.kind === "person" && spec.means.side);
+  const [first, second] = sides ?? [];
+  if (!read || !first || !second || sides?.length !== 2) return undefined;
+  return {
+    definition: read.definition,
+    raw: { ...read.raw, [first.key]: read.raw[second.key], [second.key]: read.raw[first.key] },
+  };
 }
 
 /** The key of the record or ticket a command is about, if it is about one. */
