@@ -840,7 +840,8 @@ export const en = {
   // Words that lead a name given as an answer ("into Katherine Johnson", "c'est Radia"): not part of it.
   "words.talk.name_lead": "into|in|to|for|as|with|it's|its|it is|that's|that is|make it|should be|the person is|user",
   // Verbs beside "me" that make the speaker who is shown or told ("show me the admins"), not who a change is about.
-  "words.talk.me_recipient": "show|tell|send|find|list|get|remind|explain|bring|pull",
+  "words.talk.me_recipient":
+    "show|tell|send|find|list|get|remind|explain|bring|pull|excuse|trust|believe|for|emailed|called|pinged|messaged|asked|told",
   // What follows thanks to say what they are for ("thanks for earlier"): then the whole message is thanks.
   "words.talk.thanks_for": "for",
   // Words that open a text given as an answer only to say it is to be said ("tell them we're on it"): left out of it.
@@ -848,12 +849,17 @@ export const en = {
     "tell them|tell him|tell her|tell them that|tell him that|tell her that|say|say that|just say|write|write that|let them know|let them know that|reply|call it|name it|rename it|rename it to|call it just",
   // Words that speak to the one a message opens by mentioning ("@tim this is how you…"): it is said to them, not to deskbot.
   "words.talk.you": "you|your|yours|yourself|u|ur",
-  // Words that name a person back ("link him back to u_dennis").
-  "words.talk.them": "him|her|them",
   // Words that say a waiting merge is the wrong way round: its two sides are swapped.
   "words.talk.reverse":
     "the other way round|the other way around|other way round|other way around|the reverse|it's reversed|reversed|backwards|swap them|swap them round|flip it|the opposite way",
-  "words.talk.me": "me|myself|my account|my chat account|my admin|my admin rights|my rights|my access|my link|my user",
+  // Words before a colon that ask about what follows rather than for it ("how do I use: audit").
+  "words.talk.asks_about": "how|what|why|explain|use|mean|means|does|help|meaning",
+  // Words that make a yes wait for something first ("if Ken agrees, go ahead", "Friday, go ahead").
+  "words.talk.condition":
+    "if|when|once|unless|only if|as soon as|after|before|then|later|tomorrow|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|next week|maybe|perhaps|probably|first",
+  // Words that ask deskbot something even after a mention of someone else ("@tim needs admin, can you…").
+  "words.talk.you_request": "can you|could you|would you|will you|can u|could u|please can you|pls can you",
+  "words.talk.me": "me|myself|my account|my chat account|my admin rights|my rights|my access|my link",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":
     "{what, select, ticket {Which ticket?} approvers {Who should approve it?} text {What should it say?} service {Which service?} app {Which application?} equipment {Which equipment?} user {Which person?} name {What should its new name be?} change {What should change?} assignee {Who should be its assignee?} category {Which category (its uid)?} sla {Which SLA (its uid)?} target {Which user should be kept?} source {Which user should be merged into it?} other {What is missing: {what}?}}",

@@ -816,7 +816,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "talk.sameFor.none.title": "La même chose que quoi ? Je n’ai rien fait pour vous ici récemment.",
   "talk.sameFor.none.text": "Dites la demande en entier, ou tapez la commande ({help} les liste).",
   "words.talk.yes":
-    "oui|ouais|ouaip|oui oui|~ok|~okay|~d'accord|~dac|~daccord|vas-y|vas y|allez-y|allez y|go|confirme|je confirme|confirmé|c'est bon|c'est ça|exact|exactement|bien sûr|volontiers|carrément|oui stp|oui svp|oui vas-y|fais-le|fais le|valide|je valide|banco|entendu|~ça marche|~ca marche|yes|confirmer|confirmée|valider|d'acc|dacc|c'est correct|envoye|envoie|ça joue|ca joue|roger|ok go|go go",
+    "oui|ouais|ouaip|oui oui|~ok|~okay|~d'accord|~dac|~daccord|vas-y|vas y|allez-y|allez y|go|confirme|je confirme|confirmé|~c'est bon|c'est ça|exact|exactement|bien sûr|volontiers|carrément|oui stp|oui svp|oui vas-y|fais-le|fais le|valide|je valide|banco|entendu|~ça marche|~ca marche|yes|confirmer|confirmée|valider|d'acc|dacc|~c'est correct|envoye|envoie|ça joue|ca joue|roger|ok go|go go",
   "words.talk.no":
     "non|nan|non merci|annule|annuler|annule ça|annule-le|laisse tomber|laisse|oublie|oublie ça|pas la peine|stop|arrête|surtout pas|pas maintenant|non laisse tomber|on oublie|abandonne|j'ai changé d'avis|changé d'avis|finalement non|non finalement|réflexion faite non|non merci|non c'est bon|pas encore|non attends|non non|non pas encore",
   "words.talk.greeting":
@@ -846,11 +846,17 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "dis-leur|dis-lui|dis leur|dis lui|dis-leur que|dis-lui que|dis leur que|dis lui que|dis que|écris|écris que|mets|mets que|réponds|réponds que|réponds-lui que|appelle-le|appelle le|nomme-le|renomme-le|renomme-le en|appelle-la|nomme-la|renomme-la",
   // Mots qui parlent à la personne qu’un message mentionne d’abord (« @tim tu vois, … ») : c’est à elle qu’il est dit.
   "words.talk.you": "tu|te|t'|toi|ton|ta|tes|vous|votre|vos",
-  // Mots qui désignent une personne déjà nommée (en français, le pronom est collé au verbe : « relie-le »).
-  "words.talk.them": "",
   // Mots qui disent qu’une fusion en attente est à l’envers : ses deux côtés sont échangés.
   "words.talk.reverse":
     "c'est l'inverse|l'inverse|dans l'autre sens|à l'envers|inverse-les|inverse les|c'est le contraire|le contraire|dans l'autre ordre",
+  // Mots avant deux-points qui demandent ce qu’est la suite plutôt que de la lancer (« comment je fais : audit »).
+  "words.talk.asks_about": "comment|quoi|pourquoi|explique|expliquer|sert|veut dire|signifie|aide|utilise|utiliser",
+  // Mots qui font attendre un oui (« si Ken est d’accord, vas-y », « ce soir, vas-y »).
+  "words.talk.condition":
+    "si|quand|lorsque|dès que|une fois|sauf si|après|avant|puis|ensuite|plus tard|demain|ce soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine prochaine|peut-être|sans doute|d'abord",
+  // Mots qui demandent quelque chose à deskbot même après la mention de quelqu’un d’autre (« @tim a besoin de l’admin, tu peux… »).
+  "words.talk.you_request":
+    "tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|pourriez-vous|tu veux bien",
   "words.talk.me":
     "moi|moi-même|mon compte|mon compte chat|me|m'|mon admin|mes droits|mes droits admin|mon accès|mon lien|mon utilisateur",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",

@@ -43,8 +43,10 @@ const NAME_LEAD = cuesOf("words.talk.name_lead");
 const RECIPIENT = wordSetOf("words.talk.me_recipient");
 const FOR_WORDS = wordSetOf("words.talk.thanks_for");
 const YOU = wordSetOf("words.talk.you");
-const THEM = cuesOf("words.talk.them");
 const REVERSE = cuesOf("words.talk.reverse");
+const ASKS_ABOUT = cuesOf("words.talk.asks_about");
+const CONDITION = cuesOf("words.talk.condition");
+const YOU_REQUEST = cuesOf("words.talk.you_request");
 const TAKEN_BACK = [...NO, ...cuesOf("words.polarity.retraction")];
 const HOLD = cuesOf("words.talk.hold");
 const STRONG_YES = YES.filter((cue) => !cue.weak);
@@ -52,52 +54,59 @@ const STRONG_YES = YES.filter((cue) => !cue.weak);
 /** How far into a message "the same for" may start ("ok, the same for REQ-43", "great — and for REQ-44?"). */
 const SAME_FOR_REACH = 3;
 
+/** The question marks of the languages people type in (ASCII, full-width, inverted, Arabic). */
+const QUESTION_MARKS = ["?", "？", "¿", "؟"];
+
+/** Whether a text holds a question mark of any kind ("sure？" asks, it does not confirm). */
+function asksSomething(text: string): boolean {
+  return QUESTION_MARKS.some((mark) => text.includes(mark));
+}
+
 /** A message's words, folded, mentions (of the bot or anyone) left out. */
 function foldedWords(text: string): string[] {
-  return wordsOf(text.replace(/<@[^>]*>/gu, " ").replace(/(?:^|\s)@\S+/gu, " ")).map((word) => word.folded);
+  return wordsOf(text.replace(/<@[^<>]*>/gu, " ").replace(/(?:^|\s)@\S+/gu, " ")).map((word) => word.folded);
 }
+
+/** The most words a message of talk alone may have ("yes please go ahead, thanks a lot deskbot"). */
+const TALK_WORDS = 40;
 
 /**
  * The kinds of phrase that cover every word of `folded` (the longest phrase first at each place,
  * another where that leaves words no phrase covers: "yes go ahead" is "yes" and "go ahead" even though
- * "yes go" is a phrase too), with whether a strong one stood; undefined when no cover takes every word.
+ * "yes go" is a phrase too), with whether a strong one stood; undefined when no cover takes every word,
+ * or the message is longer than talk alone ever is.
  */
 function coverOf(
   folded: readonly string[],
   kinds: ReadonlyArray<[TalkKind | "filler", readonly Cue[]]>,
 ): { found: Set<TalkKind>; strong: Set<TalkKind> } | undefined {
-  const covers = new Map<number, Array<{ kind: TalkKind | "filler"; weak: boolean }> | null>();
-  const from = (at: number): Array<{ kind: TalkKind | "filler"; weak: boolean }> | null => {
-    if (at === folded.length) return [];
-    const known = covers.get(at);
-    if (known !== undefined) return known;
-    const here: Array<{ length: number; kind: TalkKind | "filler"; weak: boolean }> = [];
+  if (folded.length > TALK_WORDS) return undefined;
+  // From the end back: at each place, the phrase (longest first) after which the rest is covered.
+  const step: Array<{ length: number; kind: TalkKind | "filler"; weak: boolean } | undefined> = [];
+  const covered: boolean[] = [];
+  covered[folded.length] = true;
+  for (let at = folded.length - 1; at >= 0; at -= 1) {
+    let best: { length: number; kind: TalkKind | "filler"; weak: boolean } | undefined;
     for (const [kind, cues] of kinds)
       for (const cue of cues) {
         const length = cueAt(cue, folded, at);
-        if (length > 0) here.push({ length, kind, weak: cue.weak });
+        if (length > 0 && covered[at + length] && (!best || length > best.length))
+          best = { length, kind, weak: cue.weak };
       }
-    here.sort((a, b) => b.length - a.length);
-    let cover: Array<{ kind: TalkKind | "filler"; weak: boolean }> | null = null;
-    for (const { length, kind, weak } of here) {
-      const rest = from(at + length);
-      if (rest) {
-        cover = [{ kind, weak }, ...rest];
-        break;
-      }
-    }
-    covers.set(at, cover);
-    return cover;
-  };
-  const cover = from(0);
-  if (!cover) return undefined;
+    step[at] = best;
+    covered[at] = best !== undefined;
+  }
+  if (!covered[0]) return undefined;
   const found = new Set<TalkKind>();
   const strong = new Set<TalkKind>();
-  for (const { kind, weak } of cover)
+  for (let at = 0; at < folded.length; ) {
+    const { length, kind, weak } = step[at] as { length: number; kind: TalkKind | "filler"; weak: boolean };
     if (kind !== "filler") {
       found.add(kind);
       if (!weak) strong.add(kind);
     }
+    at += length;
+  }
   return { found, strong };
 }
 
@@ -112,7 +121,8 @@ export function talkOf(text: string): TalkKind | undefined {
   const emoji = emojiAnswer(text);
   if (emoji) return emoji;
   const folded = foldedWords(text);
-  const plain = !text.includes("?") && !/<@|(?:^|\s)@\S/u.test(text);
+  // "sure 🙄", "👎, go ahead": an emoji that is no yes takes the yes back.
+  const plain = !asksSomething(text) && !/<@|(?:^|\s)@\S/u.test(text) && !hasOtherEmoji(text);
   const answer = plain ? coverOf(folded, ANSWERS) : undefined;
   if (answer) {
     const { found, strong } = answer;
@@ -137,6 +147,17 @@ function emojiAnswer(text: string): "yes" | "no" | undefined {
   if (marks.every((char) => EMOJI_YES.has(char))) return "yes";
   if (marks.every((char) => EMOJI_NO.has(char))) return "no";
   return undefined;
+}
+
+/** Whether a message holds an emoji that says no yes (a face, a thumb down, a cross…). */
+function hasOtherEmoji(text: string): boolean {
+  return [...text].some(
+    (char) =>
+      (char.codePointAt(0) ?? 0) >= 0x2190 &&
+      !EMOJI_YES.has(char) &&
+      !isModifier(char) &&
+      !/[\p{L}\p{N}\p{P}]/u.test(char),
+  );
 }
 
 /** Whether a character only modifies the emoji before it (a skin tone, a variation selector). */
@@ -215,7 +236,7 @@ function hasItSuffix(text: string): boolean {
  * ("revoke admin from the person who emailed me", "retire les droits du nouveau, il m'a demandé").
  */
 export function namesTheSpeaker(text: string): boolean {
-  const words = wordsOf(text.replace(/<@[^>]*>/gu, " "));
+  const words = wordsOf(text.replace(/<@[^<>]*>/gu, " "));
   const folded = words.map((word) => word.folded);
   const me = findCue(ME, folded);
   if (!me) return false;
@@ -256,7 +277,7 @@ const NAME_WORDS = 4;
  */
 export function namesIn(text: string): string[] {
   if (namesACommand(text)) return [];
-  const all = wordsOf(text.replace(/<@[^>]*>/gu, " "));
+  const all = wordsOf(text.replace(/<@[^<>]*>/gu, " "));
   // The words that lead the name in ("into Katherine Johnson", "c'est Radia") are left out.
   const folded = all.map((word) => word.folded);
   const lead = Math.max(0, ...NAME_LEAD.map((cue) => cueAt(cue, folded, 0)));
@@ -315,32 +336,44 @@ function clauseAnswer(clause: string): "yes" | "no" | undefined {
  * mention: then it is read as words, never taken as an answer.
  */
 export function answerWithReason(text: string): "yes" | "no" | undefined {
-  if (text.includes("?") || /<@|(?:^|\s)@\S/u.test(text)) return undefined;
+  if (asksSomething(text) || /<@|(?:^|\s)@\S/u.test(text)) return undefined;
   const clauses = clausesOf(text);
   const answers = clauses.map(clauseAnswer);
   const last = answers.filter((answer) => answer !== undefined).at(-1);
   if (last === "no") return "no";
   const folded = foldedWords(text);
   const refused = TAKEN_BACK.some((cue) => findCue([cue], folded) !== undefined) || setsAside(text);
-  if (clauses.length > 1 && answers.at(-1) === "yes" && !refused && !asksToWait(text)) return "yes";
+  // The words before the closing yes agree too ("ok he said fine", "c'est bon il est d'accord"), and
+  // set no condition, time or task first ("if Ken agrees, go", "Friday, go ahead", "fix the typo, then go").
+  const agreed = clauses.slice(0, -1).some((clause) => findCue(YES, foldedWords(clause)) !== undefined);
+  const conditional = findCue(CONDITION, folded) !== undefined;
+  if (clauses.length > 1 && answers.at(-1) === "yes" && agreed && !conditional && !refused && !asksToWait(text))
+    return "yes";
   if (opensWithNo(text) && findCue(STRONG_YES, folded) === undefined) return "no";
   return undefined;
 }
 
+/** The kinds of phrase an acknowledgement that opens a request may be made of (never a no). */
+const OPENER_KINDS: ReadonlyArray<[TalkKind | "filler", readonly Cue[]]> = [...KINDS, ...ANSWERS].filter(
+  ([kind]) => kind !== "no",
+);
+
 /**
  * A message without the acknowledgement or greeting it opens with ("ok and REQ-46", "ok cool and who
- * else is admin", "thanks! now the inboxes"): the rest, when a word of talk that is not filler opens it
- * and words follow that are none. Undefined when it opens otherwise or says nothing more.
+ * else is admin", "thanks! now the inboxes"): the rest, when words of talk that are not all filler
+ * open it and hold no no, negation or exception ("thanks, don't unlink @tim" keeps its "don't"), nor
+ * does the rest open with one; `set` when the opener is set apart (a punctuation mark, or "and"
+ * after it). Undefined when it opens otherwise or says nothing more.
  */
-export function withoutOpener(text: string): string | undefined {
-  const words = wordsOf(text.replace(/<@[^>]*>/gu, (mention) => " ".repeat(mention.length)));
+export function withoutOpener(text: string): { rest: string; set: boolean } | undefined {
+  const words = wordsOf(text.replace(/<@[^<>]*>/gu, (mention) => " ".repeat(mention.length)));
   const folded = words.map((word) => word.folded);
   let at = 0;
   let talked = false;
-  while (at < folded.length) {
+  while (at < folded.length && at < OPENER_WORDS) {
     let longest = 0;
     let filler = true;
-    for (const [kind, cues] of [...KINDS, ...ANSWERS])
+    for (const [kind, cues] of OPENER_KINDS)
       for (const cue of cues) {
         const length = cueAt(cue, folded, at);
         if (length > longest || (length === longest && length > 0 && kind !== "filler")) {
@@ -349,16 +382,22 @@ export function withoutOpener(text: string): string | undefined {
         }
       }
     if (longest === 0) break;
-    // Only a yes's weak word ("ok", "alright") or a greeting or thanks opens so: a strong yes or a no is an answer.
     talked ||= !filler;
     at += longest;
   }
   const first = words[at];
-  if (!talked || !first || at === 0) return undefined;
+  const last = words[at - 1];
+  if (!talked || !first || !last) return undefined;
   const opener = folded.slice(0, at);
-  if (TAKEN_BACK.some((cue) => cueAt(cue, opener, 0) > 0)) return undefined;
-  return text.slice(first.start).trim();
+  const refused = [...TAKEN_BACK, ...EXCEPT].some((cue) => findCue([cue], opener) !== undefined);
+  const ends = /[,;:.!\u2014\u2013]/u.test(text.slice(last.end, first.start)) || AND_WORDS.has(first.folded);
+  // "ok, not yet: tell REQ-43 …": a rest that opens by turning it down is read whole.
+  const restRefused = [...TAKEN_BACK, ...EXCEPT].some((cue) => cueAt(cue, folded, at) > 0);
+  return refused || restRefused ? undefined : { rest: text.slice(first.start).trim(), set: ends };
 }
+
+/** The most words an acknowledgement that opens a request may have ("ok cool thanks so much"). */
+const OPENER_WORDS = 8;
 
 /** The most words that may lead a typed command line in ("last one before my 3pm: ticket REQ-43"). */
 const LEAD_IN_WORDS = 8;
@@ -368,7 +407,9 @@ export function afterLeadIn(text: string): string | undefined {
   const colon = text.indexOf(":");
   if (colon <= 0) return undefined;
   const lead = text.slice(0, colon);
-  if (wordsOf(lead).length > LEAD_IN_WORDS) return undefined;
+  // "how do I use: audit", "explique : audit": the lead asks about the command, it does not ask to run it.
+  if (wordsOf(lead).length > LEAD_IN_WORDS || asksSomething(lead) || findCue(ASKS_ABOUT, foldedWords(lead)))
+    return undefined;
   const rest = text.slice(colon + 1).trim();
   return rest === "" ? undefined : rest;
 }
@@ -378,7 +419,7 @@ export function afterLeadIn(text: string): string | undefined {
  * thanks, then "for" and what it was for, naming no ticket, record or person and asking nothing.
  */
 export function thanksFor(text: string): boolean {
-  if (text.includes("?") || /<@|(?:^|\s)@\S/u.test(text)) return false;
+  if (asksSomething(text) || /<@|(?:^|\s)@\S/u.test(text)) return false;
   const folded = foldedWords(text);
   const thanks = Math.max(0, ...THANKS.map((cue) => cueAt(cue, folded, 0)));
   if (thanks === 0 || !FOR_WORDS.has(folded[thanks] ?? "")) return false;
@@ -392,23 +433,20 @@ export function thanksFor(text: string): boolean {
  * message asks deskbot nothing.
  */
 export function saidToSomeoneElse(text: string): string | undefined {
-  const mention = /^\s*(<@[^>]*>|@\S+)/u.exec(text)?.[1];
-  return mention && foldedWords(text).some((word) => YOU.has(word)) ? mention : undefined;
-}
-
-/** Whether a message names a person back ("link him back to u_dennis", "relie-le à u_ken", "mets-le admin"). */
-export function namesSomeoneBack(text: string): boolean {
-  if (findCue(THEM, foldedWords(text)) !== undefined) return true;
-  return hasItSuffix(text);
+  const mention = /^\s*(<@[^<>]*>|@\S+)/u.exec(text)?.[1];
+  const folded = foldedWords(text);
+  // "@tim needs admin, can you make him one": "can you" asks deskbot.
+  if (!mention || findCue(YOU_REQUEST, folded) !== undefined) return undefined;
+  return folded.some((word) => YOU.has(word)) ? mention : undefined;
 }
 
 /** Whether a message says the waiting change is the wrong way round ("the other way round", "c'est l'inverse"). */
 export function reversesIt(text: string): boolean {
-  return !text.includes("?") && findCue(REVERSE, foldedWords(text)) !== undefined;
+  return !asksSomething(text) && findCue(REVERSE, foldedWords(text)) !== undefined;
 }
 
 /** Whether a message's last clause is wholly a no ("no I'm already linked, cancel"): it cancels, whatever came before. */
 export function endsWithNo(text: string): boolean {
   const last = clausesOf(text).at(-1);
-  return !text.includes("?") && last !== undefined && clauseAnswer(last) === "no";
+  return !asksSomething(text) && last !== undefined && clauseAnswer(last) === "no";
 }

@@ -507,17 +507,7 @@ describe("who a message is about, or for", () => {
   });
 
   it.each([
-    ["unlink <@UDENNIS>", "oops, wrong one. link him back to u_dennis", 'link "<@UDENNIS>" u_dennis'],
-    ["link <@UTIM> u_tim", "et mets-le admin", 'admin grant "<@UTIM>"'],
-  ])("after %j, %j names that person: %j", async (first, second, line) => {
-    const { say } = await conversation();
-    await say(first);
-    expect(proposed(await say(second))).toBe(line);
-  });
-
-  it.each([
     ["unlink my account", 'unlink "<@admin>"'],
-    ["revoke my admin", 'admin revoke "<@admin>"'],
     ["retire mon admin", 'admin revoke "<@admin>"'],
   ])("%j is about the speaker: %j", async (words, line) => {
     const { say } = await conversation();
@@ -598,5 +588,70 @@ describe("corrections and refusals with their reasons", () => {
     await say("rename the VPN access service");
     await say("wa_vpn");
     expect(proposed(await say("call it Remote access"))).toBe('service update wa_vpn --name "Remote access"');
+  });
+});
+
+describe("what an attacker's look found, mended", () => {
+  it('an acknowledgement never carries a change past its confirmation, nor eats a "don\'t"', async () => {
+    const { say, core, sim } = await conversation();
+    await core.run(grace, "link <@UTIM> u_tim");
+    const refused = await say("thanks, don't unlink <@UTIM>");
+    expect(proposed(refused)).toBeUndefined();
+    expect((await core.run(grace, "whoami")).kind).toBe("result");
+    expect((await say("ok unlink <@UTIM>")).kind).toBe("confirm");
+    expect((await say("sure, service disable wa_vpn")).kind).toBe("confirm");
+    expect(sim.received("PUT", "/v1/services/wa_vpn")).toEqual([]);
+    // Still linked: nothing was unlinked.
+    expect((await core.run(grace, "links")).title).toMatch(/^Links: 1 pe/);
+  });
+
+  it.each([
+    ["if Ken agrees, go ahead"],
+    ["Friday, go ahead"],
+    ["is that reversible, go ahead"],
+    ["Tim, go ahead"],
+    ["maybe, go ahead"],
+    ["si Ken est d'accord, vas-y"],
+    ["sure？"],
+    ["sure 🙄"],
+    ["c'est bon merci"],
+  ])("%j confirms nothing", async (words) => {
+    const { say, comments } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    expect((await say(words)).conversation).toBeUndefined();
+    expect(comments()).toEqual([]);
+  });
+
+  it.each([
+    ["my user left today, revoke his admin rights"],
+    ["excuse me, revoke the intern's admin rights"],
+    ["unlink my user, he left the company"],
+  ])("%j is not about the speaker", async (words) => {
+    const { say } = await conversation();
+    expect(proposed(await say(words)) ?? "").not.toContain("<@admin>");
+  });
+
+  it('"how do I use: audit" is not the audit log; "<@UTIM> needs admin, can you make him one" is asked of deskbot', async () => {
+    const { say } = await conversation();
+    expect((await say("how do I use: audit")).words).not.toMatchObject({ outcome: "understood", line: "audit" });
+    const asked = await say("<@UTIM> needs admin, can you make him an admin");
+    expect(asked.title).not.toBe("That looked meant for <@UTIM>, so I did nothing.");
+  });
+
+  it('"thanks for that, now show me the inboxes" shows the inboxes', async () => {
+    const { say } = await conversation();
+    expect((await say("thanks for that, now show me the inboxes")).words).toMatchObject({
+      outcome: "understood",
+      line: "inboxes",
+    });
+  });
+
+  it("thousands of words of talk are answered, in bounded time, without a crash", async () => {
+    const { say } = await conversation();
+    await say("tell REQ-42 the laptop arrived");
+    for (const words of ["ok ".repeat(4500), "thank you ".repeat(2000), "<@".repeat(20_000)]) {
+      const reply = await say(words);
+      expect(reply.conversation).toBeUndefined();
+    }
   });
 });

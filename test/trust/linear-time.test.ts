@@ -471,10 +471,16 @@ const REVIEWED: Record<string, string> = {
     "one class of characters, no repetition",
   "src/core/people-resolver.ts: /\\s/": "one character class, no repetition",
   "src/understanding/reader.ts: /[.,;:!?]/u": "one class of characters, no repetition, between two words",
-  "src/understanding/talk.ts: /<@[^>]*>/gu": "a mention: `<@`, then anything but `>`, up to the first `>`; one pass",
+  "src/understanding/talk.ts: /<@[^<>]*>/gu":
+    "a mention: `<@`, then anything but `<` or `>`: a try from one `<@` stops at the next `<`, so the whole pass is linear (`<@[^>]*>` was quadratic on `<@<@<@…`)",
+  "src/understanding/talk.ts: /[\\p{L}\\p{N}\\p{P}]/u": "one class of characters, tested on one character",
+  "src/understanding/talk.ts: /[,;:.!\\u2014\\u2013]/u": "one class of characters, between two words",
+  "src/core/conversation/turns.ts: /[,;.!]/u": "one class of characters, no repetition (the first clause's end)",
+  "src/core/conversation/answers.ts: /^(?:\\s*(?:re|fwd?|tr|aw|sv|wg)\\s?:)+/iu":
+    "anchored; each repetition must take a mail prefix's letters and a colon, so no two ways to match one text",
   "src/understanding/talk.ts: /<@|(?:^|\\s)@\\S/u": "a mention's start: two or three characters, no repetition",
   "src/understanding/talk.ts: /\\p{L}/u": "one letter, tested on one character",
-  "src/understanding/talk.ts: /^\\s*(<@[^>]*>|@\\S+)/u":
+  "src/understanding/talk.ts: /^\\s*(<@[^<>]*>|@\\S+)/u":
     "a message's opening mention: spaces, then `<@…>` up to the first `>` or `@` and one word; anchored, each part one class",
   "src/understanding/talk.ts: /[,;.!\\u2014\\u2013]|\\s-\\s/u":
     "a clause's end: one character of a class, or a dash between two spaces; no repetition",

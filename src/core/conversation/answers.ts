@@ -44,9 +44,14 @@ function sideOf(definition: CommandDefinition, side: "kept" | "merged") {
   return definition.syntax.positionals.find((each) => each.means?.kind === "person" && each.means.side === side);
 }
 
-/** What an answer says after its first colon, if anything. */
+/** The prefixes mail clients put before a subject ("Re:", "Fwd:", "TR :", "AW:"), any number of them. */
+const MAIL_PREFIX = /^(?:\s*(?:re|fwd?|tr|aw|sv|wg)\s?:)+/iu;
+
+/** What an answer says after its first colon (past a mail's subject prefix), if anything. */
 function textAfterColon(answer: string): string | undefined {
-  const colon = answer.indexOf(":");
+  // "Re: [REQ-41] …", "TR : …": a mail's subject prefix is no lead-in to a text.
+  const prefix = MAIL_PREFIX.exec(answer)?.[0].length ?? 0;
+  const colon = answer.indexOf(":", prefix);
   const said = colon > 0 ? answer.slice(colon + 1).trim() : "";
   return said === "" ? undefined : said;
 }

@@ -9,7 +9,6 @@ import {
   answerWithReason,
   asksToWait,
   endsWithNo,
-  namesSomeoneBack,
   namesTheSpeaker,
   namesTheTicket,
   opensWithNo,
@@ -214,7 +213,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       }
     }
     if (talk === "yes" || talk === "no") reply = await answerProposal(caller, talk, state);
-    else if (talk || (!textAsked && thanksFor(text))) {
+    else if (talk || (!textAsked && thanksFor(text) && !asksMoreAfterThanks(text, registry, clock.now()))) {
       // Small talk leaves what waits as it was: "thanks!" between a proposal and its yes forgets nothing.
       if (key) await memory.keep(key, { ...(state ?? {}), at: clock.now() });
       return smallTalk(talk ?? "thanks", prefix);
@@ -244,7 +243,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // A model, when configured, is told the question waiting for its answer (never the conversation's history).
     const pending = state?.question ? pendingFor(state.question, registry) : undefined;
     // "ok and REQ-46", "last one before my 3pm: ticket REQ-43": what is asked, without what leads it in.
-    const spoken = reply ? text : requestIn(text, registry);
+    const spoken = reply ? text : requestIn(text, registry, clock.now());
     if (!reply) {
       reply = await typed.run(caller, spoken, delivery, pending);
       // A command line read out of words around it is shown as understood, as words are.
@@ -262,13 +261,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       const askedSo = asked?.text && asked.command === wanted.command && namesTheSpeaker(asked.text);
       const me = namesTheSpeaker(text) || askedSo ? speaker : undefined;
       const speakerFits = ["user", "assignee", "approvers"].includes(wanted.missing) && !wanted.replaces;
-      // "link him back to u_dennis", "mets-le admin": the one person the last command was about.
-      const definitionAsked = registry.get(wanted.command);
-      const personBack =
-        speakerFits && namesSomeoneBack(text) && state?.last && definitionAsked && wanted.key
-          ? lastPersonFor(state.last, definitionAsked, wanted.key, registry)
-          : undefined;
-      const fills = known ?? (speakerFits ? (me ?? personBack) : undefined);
+      const fills = known ?? (speakerFits ? me : undefined);
       const definition = registry.get(wanted.command);
       if (definition && wanted.key && fills)
         reply = await actOrAsk(caller, definition, { ...wanted.raw, [wanted.key]: fills }, delivery);
@@ -367,33 +360,6 @@ function recordOfKind(line: string, kind: string, registry: CommandRegistry): st
   );
   const value = spec ? read?.raw[spec.key] : undefined;
   return typeof value === "string" ? value : undefined;
-}
-
-/**
- * The one person the command line `last` was about, as the argument `key` of `definition` takes a
- * person (a mention for a chat user, a mention or uid for a platform user); undefined when it names
- * none or several of that kind.
- */
-function lastPersonFor(
-  last: string,
-  definition: CommandDefinition,
-  key: string,
-  registry: CommandRegistry,
-): string | undefined {
-  const read = rawArgumentsOf(last, registry);
-  const asked = [...definition.syntax.positionals, ...definition.syntax.flags].find((spec) => spec.key === key);
-  const kind = asked?.means?.kind;
-  if (!read || (kind !== "chat-user" && kind !== "person")) return undefined;
-  // A chat user is named by a mention; a platform user by a mention or a uid (`link @tim u_tim` names one person twice).
-  const chat = kind === "chat-user" || asked?.people === "chat";
-  const people = read.definition.syntax.positionals
-    .filter((spec) => spec.means?.kind === "chat-user" || spec.means?.kind === "person")
-    .map((spec) => read.raw[spec.key])
-    .filter((value): value is string => typeof value === "string" && !value.includes(","))
-    .filter((value) => !chat || value.startsWith("@") || value.startsWith("<@"));
-  const mentions = people.filter((value) => value.startsWith("@") || value.startsWith("<@"));
-  const one = people.length === 1 ? people[0] : mentions.length === 1 && people.length === 2 ? mentions[0] : undefined;
-  return one;
 }
 
 /** The command line `line` with its two sides (the one kept, the one merged) swapped, if it has both. */
@@ -509,13 +475,29 @@ function pendingFor(
  * short lead-in and a colon when that is a typed command that reads ("ok last one: ticket REQ-43"); else the words
  * after an acknowledgement or greeting that opens them ("ok and REQ-46"); else the whole message.
  */
-function requestIn(text: string, registry: CommandRegistry): string {
+function requestIn(text: string, registry: CommandRegistry, now: number): string {
   if (shapeOf(text, registry) === "command") return text;
   // Only a read: a change in words is proposed first, never run as a typed line is.
   const led = afterLeadIn(text);
   if (led && shapeOf(led, registry) === "command" && rawArgumentsOf(led, registry)?.definition.writes === false)
     return led;
-  return withoutOpener(text) ?? text;
+  // What follows an acknowledgement is read as words: a change typed after "ok" is proposed, never run
+  // at once; one not set apart ("ok just show me REQ-41") only when it reads.
+  const opened = withoutOpener(text);
+  if (!opened) return text;
+  const { rest, set } = opened;
+  if (shapeOf(rest, registry) === "command")
+    return rawArgumentsOf(rest, registry)?.definition.writes === false ? rest : text;
+  if (set) return rest;
+  const reading = readWords(rest, { registry, today: new Date(now) });
+  return reading.kind === "command" && !reading.definition.writes ? rest : text;
+}
+
+/** Whether a later clause of thanks asks something ("thanks for that, now show me the inboxes"). */
+function asksMoreAfterThanks(text: string, registry: CommandRegistry, now: number): boolean {
+  const comma = text.search(/[,;.!]/u);
+  if (comma < 0) return false;
+  return readWords(text.slice(comma + 1), { registry, today: new Date(now) }).kind !== "none";
 }
 
 /** Whether `text` names a ticket, a record's uid or a person by a mention: then it is about that, not only an answer. */
