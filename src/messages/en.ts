@@ -859,6 +859,10 @@ export const en = {
     "if|when|once|unless|only if|as soon as|after|before|then|later|tomorrow|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|next week|maybe|perhaps|probably|first",
   // Words that ask deskbot something even after a mention of someone else ("@tim needs admin, can you…").
   "words.talk.you_request": "can you|could you|would you|will you|can u|could u|please can you|pls can you",
+  // Words that correct the waiting proposal ("make it Radia", "no, say \"…\"", "just \"VPN\"").
+  "words.talk.correction": "make it|make that|change it to|say|instead|rather|actually|just|write|put",
+  // Words that add one more to a waiting proposal's people ("add Alan too").
+  "words.talk.also": "too|as well|also|add|also add",
   "words.talk.me": "me|myself|my account|my chat account|my admin rights|my rights|my access|my link",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":

@@ -857,6 +857,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Mots qui demandent quelque chose à deskbot même après la mention de quelqu’un d’autre (« @tim a besoin de l’admin, tu peux… »).
   "words.talk.you_request":
     "tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|pourriez-vous|tu veux bien",
+  // Mots qui corrigent la proposition en attente (« mets Radia plutôt », « non, dis : … », « juste « Portables » »).
+  "words.talk.correction": "mets|mets plutôt|plutôt|en fait|juste|écris|dis|remplace par|change en|ce sera",
+  // Mots qui ajoutent une personne de plus à une proposition en attente (« ajoute Alan aussi »).
+  "words.talk.also": "aussi|également|ajoute|rajoute",
   "words.talk.me":
     "moi|moi-même|mon compte|mon compte chat|me|m'|mon admin|mes droits|mes droits admin|mon accès|mon lien|mon utilisateur",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",

@@ -655,3 +655,49 @@ describe("what an attacker's look found, mended", () => {
     }
   });
 });
+
+describe("a correction to the waiting proposal", () => {
+  it.each([
+    [
+      "comment on REQ-43: still dropping",
+      'hmm no, say "still dropping every hour"',
+      "comment REQ-43 still dropping every hour",
+    ],
+    [
+      "commente REQ-44 : Ada en congé",
+      "en fait non, mets plutôt : Ada en congé jusqu'au 30",
+      "comment REQ-44 Ada en congé jusqu'au 30",
+    ],
+    [
+      "rename wa_laptop to New laptop or replacement",
+      "non attends, juste « Portables »",
+      "service update wa_laptop --name Portables",
+    ],
+    [
+      "set the default assignee of wa_laptop to Alan",
+      "wait, Alan's off this week. make it Radia",
+      "service update wa_laptop --assignee u_radia",
+    ],
+    [
+      "ask Radia to approve REQ-43, text: new concentrator",
+      "attends, ajoute Alan aussi",
+      "approval REQ-43 --approvers u_radia,u_alan new concentrator",
+    ],
+  ])("after %j, %j proposes %j in its place, and nothing is done before a yes", async (first, correction, line) => {
+    const { say, store, sim } = await conversation();
+    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    await say(first);
+    const corrected = await say(correction);
+    expect(proposed(corrected)).toBe(line);
+    expect(sim.journal.filter((call) => call.method !== "GET")).toEqual([]);
+    expect((await say("yes")).conversation).toEqual({ confirmed: line });
+  });
+
+  it('a correction never names a ticket or a record ("make it REQ-44" is another request), nor a person by a lower-case word ("make it quick")', async () => {
+    const { say } = await conversation();
+    await say("set the default assignee of wa_laptop to Alan");
+    expect(proposed(await say("make it quick"))).toBeUndefined();
+    await say("comment on REQ-43: still dropping");
+    expect(proposed(await say('no, say "fixed" on REQ-44'))).not.toBe("comment REQ-43 fixed");
+  });
+});

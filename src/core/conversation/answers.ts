@@ -213,7 +213,7 @@ function peopleIn(answer: string, entities: ReturnType<typeof entitiesOf>, conte
 }
 
 /** Quotes people put around a text, and what closes each. */
-const QUOTES: Record<string, string> = { '"': '"', "“": "”", "«": "»", "‘": "’" };
+export const QUOTES: Record<string, string> = { '"': '"', "“": "”", "«": "»", "‘": "’" };
 
 /** An answer as a text: without the quotes around it, nor a short lead before a colon ("mets : …", "say: …"). */
 function textOf(answer: string): string {

@@ -33,6 +33,7 @@ import type { Reply } from "../reply.ts";
 import type { Caller, Delivery } from "../requests.ts";
 import { shapeOf, type TypedText } from "../words.ts";
 import { answered, stillMissing } from "./answers.ts";
+import { correctedProposal } from "./corrections.ts";
 import { CONVERSATION_MS, type ConversationMemory, type ConversationState, conversationKey } from "./memory.ts";
 
 /** What a conversation is built on. */
@@ -190,6 +191,11 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // A bare yes is no comment anyone means: with nothing to confirm, the text is asked for again.
     if (textAsked && heard === "yes" && !state?.proposal && state?.question)
       reply = await askAgain(caller, state.question, delivery);
+    // "make it Radia", "hmm no, say \"…\"", "ajoute Alan aussi": the waiting proposal, corrected, proposed anew.
+    if (!reply && !talk && state?.proposal) {
+      const corrected = correctedProposal(state.proposal.line, text, registry, new Date(clock.now()));
+      if (corrected) reply = await typed.actOn(caller, corrected.definition, corrected.raw, delivery);
+    }
     // "attends non, c'est l'inverse" to a merge: the same two people, the other way round, proposed anew.
     if (!reply && state?.proposal && reversesIt(text) && !namesARecord(text, clock.now())) {
       const swapped = swappedSides(state.proposal.line, registry);
