@@ -792,7 +792,8 @@ export const en = {
   "model.someone": "someone",
   // A conversation (CONTRACT section 10, src/understanding/talk.ts): replies that mean yes or no to a proposal,
   // greetings and thanks, and the words that refer back to the conversation.
-  "talk.replaced": "This replaces the proposal that waited ({line}): a yes now confirms this one only.",
+  "talk.replaced":
+    "This replaces the proposal that waited ({line}): its button is cancelled, and a yes now confirms this one only.",
   "talk.greeting.title": "Hello! I'm deskbot, the IT service desk in chat.",
   "talk.greeting.text":
     "Ask me in your own words, for example “{example1}” or “{example2}”, or type {help} for every command.",
@@ -859,10 +860,22 @@ export const en = {
     "if|when|once|unless|only if|as soon as|after|before|then|later|tomorrow|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|next week|maybe|perhaps|probably|first",
   // Words that ask deskbot something even after a mention of someone else ("@tim needs admin, can you…").
   "words.talk.you_request": "can you|could you|would you|will you|can u|could u|please can you|pls can you",
-  // Words that correct the waiting proposal ("make it Radia", "no, say \"…\"", "just \"VPN\"").
-  "words.talk.correction": "make it|make that|change it to|say|instead|rather|actually|just|write|put",
-  // Words that add one more to a waiting proposal's people ("add Alan too").
-  "words.talk.also": "too|as well|also|add|also add",
+  // Words a lone "me" follows when it is the one a change is about ("make me admin", "assign it to me").
+  "words.talk.me_verb_before":
+    "make|link|unlink|grant|revoke|add|assign|set|put|give|to|as|promote|remove|approver|approvers|ask",
+  // Words a lone "me" comes before when it is the one a change is about: none in English.
+  "words.talk.me_verb_after": "",
+  // Words that open a new text for the waiting proposal, right before its quote or colon ("say \"still dropping\"", "just: VPN").
+  "words.talk.correct_text":
+    "say|just|write|make it say|change it to|rather|instead say|put|call it|name it|no say|actually say",
+  // Words around a new person for the waiting proposal ("make it Radia", "Radia instead").
+  "words.talk.correct_person_before": "make it|make that|change it to|switch to|assign it to|give it to|use",
+  "words.talk.correct_person_after": "instead|instead then|then",
+  // Words around one more person for the waiting proposal ("add Alan too").
+  "words.talk.add_person_before": "add|also add|and add|plus",
+  "words.talk.add_person_after": "too|as well|also",
+  // Words that drop the waiting proposal rather than correct it.
+  "words.talk.drop": "cancel|never mind|nevermind|forget it|drop it|scrap that|abort|don't|do not",
   "words.talk.me": "me|myself|my account|my chat account|my admin rights|my rights|my access|my link",
   "words.proposal.notYours": "Only the person who asked can change this proposal.",
   "words.ask.title":

@@ -796,7 +796,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
     "deskbot fonctionne ici sans identifiants Microsoft (mode local) : il ne peut pas lire le fil par Microsoft Graph. Écrivez le commentaire vous-même.",
   "model.person": "personne {n}",
   "model.someone": "quelqu’un",
-  "talk.replaced": "Ceci remplace la proposition en attente ({line}) : un oui confirme désormais celle-ci seulement.",
+  "talk.replaced":
+    "Ceci remplace la proposition en attente ({line}) : son bouton est annulé, et un oui confirme désormais celle-ci seulement.",
   "talk.greeting.title": "Bonjour ! Je suis deskbot, le support informatique dans le chat.",
   "talk.greeting.text":
     "Demandez-moi avec vos mots, par exemple « {example1} » ou « {example2} », ou tapez {help} pour toutes les commandes.",
@@ -857,10 +858,22 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   // Mots qui demandent quelque chose à deskbot même après la mention de quelqu’un d’autre (« @tim a besoin de l’admin, tu peux… »).
   "words.talk.you_request":
     "tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|pourriez-vous|tu veux bien",
-  // Mots qui corrigent la proposition en attente (« mets Radia plutôt », « non, dis : … », « juste « Portables » »).
-  "words.talk.correction": "mets|mets plutôt|plutôt|en fait|juste|écris|dis|remplace par|change en|ce sera",
-  // Mots qui ajoutent une personne de plus à une proposition en attente (« ajoute Alan aussi »).
-  "words.talk.also": "aussi|également|ajoute|rajoute",
+  // Mots que suit un « moi » seul quand il désigne la personne d’un changement (« mets-moi admin », « délie-moi »).
+  "words.talk.me_verb_before":
+    "mets|mettre|relie|délie|lie|ajoute|nomme|donne|retire|enlève|assigne|passe|à|rends|fais|désigne|promeus|demande",
+  // Verbes que précède un « me » seul quand il désigne la personne d’un changement (« tu peux me lier à u_ada »).
+  "words.talk.me_verb_after":
+    "lier|mettre|délier|ajouter|nommer|donner|relier|retirer|enlever|assigner|passer|rendre|désigner",
+  // Mots qui ouvrent un nouveau texte pour la proposition en attente, juste avant ses guillemets ou deux-points.
+  "words.talk.correct_text": "dis|mets|mets plutôt|plutôt|juste|écris|remplace par|change en|appelle-le|appelle-la",
+  // Mots autour d’une nouvelle personne pour la proposition en attente (« mets Radia plutôt », « plutôt Radia »).
+  "words.talk.correct_person_before": "mets|mets plutôt|plutôt|prends|ce sera|change pour",
+  "words.talk.correct_person_after": "plutôt|à la place",
+  // Mots autour d’une personne de plus pour la proposition en attente (« ajoute Alan aussi »).
+  "words.talk.add_person_before": "ajoute|rajoute|ajoute aussi",
+  "words.talk.add_person_after": "aussi|également|en plus",
+  // Mots qui abandonnent la proposition en attente plutôt que de la corriger.
+  "words.talk.drop": "annule|annuler|laisse tomber|oublie|oublie ça|abandonne|pas la peine|ne fais pas|ne mets pas",
   "words.talk.me":
     "moi|moi-même|mon compte|mon compte chat|me|m'|mon admin|mes droits|mes droits admin|mon accès|mon lien|mon utilisateur",
   "words.proposal.notYours": "Seule la personne qui l’a demandée peut modifier cette proposition.",

@@ -42,6 +42,8 @@ const POLITENESS = wordSetOf("words.vocab.politeness");
 const NAME_LEAD = cuesOf("words.talk.name_lead");
 const RECIPIENT = wordSetOf("words.talk.me_recipient");
 const FOR_WORDS = wordSetOf("words.talk.thanks_for");
+const ME_VERB_BEFORE = wordSetOf("words.talk.me_verb_before");
+const ME_VERB_AFTER = wordSetOf("words.talk.me_verb_after");
 const YOU = wordSetOf("words.talk.you");
 const REVERSE = cuesOf("words.talk.reverse");
 const ASKS_ABOUT = cuesOf("words.talk.asks_about");
@@ -246,6 +248,11 @@ export function namesTheSpeaker(text: string): boolean {
   );
   // "show me", "il me faut", "peux-tu me montrer": the speaker is who is shown or told, not who it is about.
   if (RECIPIENT.has(folded[me.at + me.length] ?? "") || RECIPIENT.has(folded[me.at - 1] ?? "")) return false;
+  // A lone "me" or "moi" is the speaker only as the object of the change ("make me admin", "délie-moi",
+  // "assign it to me", "tu peux me lier…"), never of another verb ("Ken emailed me, unlink him").
+  const lone = me.length === 1;
+  const ofTheChange = ME_VERB_BEFORE.has(folded[me.at - 1] ?? "") || ME_VERB_AFTER.has(folded[me.at + 1] ?? "");
+  if (lone && !ofTheChange) return false;
   const meStart = (words[me.at] as Word).start;
   const clauseEnd = before.length > 0 && /[,;:.!?]/u.test(text.slice((before.at(-1) as Word).end, meStart));
   return !broken && !clauseEnd && !before.some((word) => RELATIVE.has(word.folded));

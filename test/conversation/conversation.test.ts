@@ -626,6 +626,9 @@ describe("what an attacker's look found, mended", () => {
     ["my user left today, revoke his admin rights"],
     ["excuse me, revoke the intern's admin rights"],
     ["unlink my user, he left the company"],
+    ["Ken emailed me, unlink him"],
+    ["please do me a favour and unlink Ken"],
+    ["the new intern keeps pinging me, revoke his admin"],
   ])("%j is not about the speaker", async (words) => {
     const { say } = await conversation();
     expect(proposed(await say(words)) ?? "").not.toContain("<@admin>");
@@ -699,5 +702,52 @@ describe("a correction to the waiting proposal", () => {
     expect(proposed(await say("make it quick"))).toBeUndefined();
     await say("comment on REQ-43: still dropping");
     expect(proposed(await say('no, say "fixed" on REQ-44'))).not.toBe("comment REQ-43 fixed");
+  });
+
+  it.each([
+    ["just so you know: my password is hunter2"],
+    ['Ken says they should be called "Notebooks" but I disagree'],
+    ["actually <@UKEN> said it's fine"],
+    ["never mind, <@UKEN> just told me no"],
+    ["dis « bonjour » à Ken de ma part"],
+    ["Just FYI"],
+  ])("%j corrects nothing", async (words) => {
+    const { say } = await conversation();
+    await say("comment on REQ-43: still dropping");
+    const reply = await say(words);
+    expect(proposed(reply) ?? "").not.toMatch(/hunter2|Notebooks|UKEN|bonjour|FYI/);
+  });
+});
+
+describe('"me" as the one a change is about', () => {
+  it.each([
+    ["tu peux me lier à u_ada", 'link "<@admin>" u_ada'],
+    ["ajoute-moi admin", 'admin grant "<@admin>"'],
+    ["assign wa_vpn to me", 'service update wa_vpn --assignee "<@admin>"'],
+  ])("%j proposes %j", async (words, line) => {
+    const { say } = await conversation();
+    expect(proposed(await say(words))).toBe(line);
+  });
+
+  it('a request of its own about another record is no answer to "Which person?"', async () => {
+    const { say } = await conversation();
+    await say("unlink someone");
+    expect(proposed(await say("mets-moi comme assignée de wa_vpn"))).toBe(
+      'service update wa_vpn --assignee "<@admin>"',
+    );
+  });
+});
+
+describe("a proposal replaced", () => {
+  it("cancels the older card's button: a press on it changes nothing, and the yes confirms the newer only", async () => {
+    const { say, core, comments } = await conversation();
+    const first = await say("tell REQ-42 the laptop arrived");
+    if (first.kind !== "confirm") throw new Error("no proposal");
+    const second = await say('hmm no, say "the laptop arrived at reception"');
+    expect(proposed(second)).toBe("comment REQ-42 the laptop arrived at reception");
+    await core.press(grace, first.confirmation);
+    expect(comments()).toEqual([]);
+    expect((await say("yes")).conversation).toEqual({ confirmed: "comment REQ-42 the laptop arrived at reception" });
+    expect(comments()).toHaveLength(1);
   });
 });

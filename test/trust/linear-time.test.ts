@@ -476,8 +476,7 @@ const REVIEWED: Record<string, string> = {
   "src/understanding/talk.ts: /[\\p{L}\\p{N}\\p{P}]/u": "one class of characters, tested on one character",
   "src/understanding/talk.ts: /[,;:.!\\u2014\\u2013]/u": "one class of characters, between two words",
   "src/core/conversation/turns.ts: /[,;.!]/u": "one class of characters, no repetition (the first clause's end)",
-  "src/core/conversation/corrections.ts: /[,;.!]/u": "one class of characters, no repetition (splitting clauses)",
-  "src/core/conversation/corrections.ts: /^\\p{Lu}/u": "anchored, one character",
+  "src/core/conversation/corrections.ts: /^\\p{Lu}\\p{Ll}/u": "anchored, two characters",
   "src/core/conversation/answers.ts: /^(?:\\s*(?:re|fwd?|tr|aw|sv|wg)\\s?:)+/iu":
     "anchored; each repetition must take a mail prefix's letters and a colon, so no two ways to match one text",
   "src/understanding/talk.ts: /<@|(?:^|\\s)@\\S/u": "a mention's start: two or three characters, no repetition",

@@ -292,9 +292,12 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       const opened = opensWithTalk(text);
       if (opened) reply = smallTalk(opened, prefix);
     }
-    // A new proposal replaces the one that waited: the person is told which one no yes will confirm now.
-    if (reply.kind === "confirm" && state?.proposal && state.proposal.nonce !== reply.confirmation.nonce)
+    // A new proposal replaces the one that waited: its button is cancelled too (a press on the older card
+    // changes nothing), and the person is told which one no yes or press will confirm now.
+    if (reply.kind === "confirm" && state?.proposal && state.proposal.nonce !== reply.confirmation.nonce) {
+      await memory.cancelled(caller, state.proposal.nonce);
       reply = { ...reply, text: `${reply.text}\n${t("talk.replaced", { line: state.proposal.line })}` };
+    }
     if (key) await memory.keep(key, nextState(state, reply, spoken, prefix, clock.now(), registry));
     return reply;
   };
@@ -315,8 +318,14 @@ function plainlyAnotherRequest(
   const reading = readWords(text, { registry, today: new Date(now) });
   // "nvm, list the inboxes": the question is turned down, and what follows is asked.
   if (opensWithNo(text) && reading.kind !== "none") return true;
-  if (reading.kind !== "command") return false;
   const words = wordsOf(text);
+  // "mets-moi comme assignée de wa_vpn" while "Which person?" waits for an unlink: another command,
+  // about a record of its own, still asking something: a request of its own, never this answer.
+  if (reading.kind === "ask" && reading.definition !== definition) {
+    const entities = entitiesOf(text, words, new Date(now), "en");
+    return entities.tickets.length > 0 || entities.ids.some((id) => id.kind !== "user");
+  }
+  if (reading.kind !== "command") return false;
   // A text is anything the person says ("Finance approved, granting access now"), unless it names a
   // ticket or a record to act on ("show me REQ-44").
   if (missing === "text" || missing === "name") {
