@@ -64,6 +64,11 @@ function asksSomething(text: string): boolean {
   return QUESTION_MARKS.some((mark) => text.includes(mark));
 }
 
+/** Whether a text mentions someone (a chat mention `<@…>` or a console `@name`): then it is about them. */
+function mentionsSomeone(text: string): boolean {
+  return /<@|(?:^|\s)@\S/u.test(text);
+}
+
 /** A message's words, folded, mentions (of the bot or anyone) left out. */
 function foldedWords(text: string): string[] {
   return wordsOf(text.replace(/<@[^<>]*>/gu, " ").replace(/(?:^|\s)@\S+/gu, " ")).map((word) => word.folded);
@@ -124,7 +129,7 @@ export function talkOf(text: string): TalkKind | undefined {
   if (emoji) return emoji;
   const folded = foldedWords(text);
   // "sure 🙄", "👎, go ahead": an emoji that is no yes takes the yes back.
-  const plain = !asksSomething(text) && !/<@|(?:^|\s)@\S/u.test(text) && !hasOtherEmoji(text);
+  const plain = !asksSomething(text) && !mentionsSomeone(text) && !hasOtherEmoji(text);
   const answer = plain ? coverOf(folded, ANSWERS) : undefined;
   if (answer) {
     const { found, strong } = answer;
@@ -343,7 +348,7 @@ function clauseAnswer(clause: string): "yes" | "no" | undefined {
  * mention: then it is read as words, never taken as an answer.
  */
 export function answerWithReason(text: string): "yes" | "no" | undefined {
-  if (asksSomething(text) || /<@|(?:^|\s)@\S/u.test(text)) return undefined;
+  if (asksSomething(text) || mentionsSomeone(text)) return undefined;
   const clauses = clausesOf(text);
   const answers = clauses.map(clauseAnswer);
   const last = answers.filter((answer) => answer !== undefined).at(-1);
@@ -426,7 +431,7 @@ export function afterLeadIn(text: string): string | undefined {
  * thanks, then "for" and what it was for, naming no ticket, record or person and asking nothing.
  */
 export function thanksFor(text: string): boolean {
-  if (asksSomething(text) || /<@|(?:^|\s)@\S/u.test(text)) return false;
+  if (asksSomething(text) || mentionsSomeone(text)) return false;
   const folded = foldedWords(text);
   const thanks = Math.max(0, ...THANKS.map((cue) => cueAt(cue, folded, 0)));
   if (thanks === 0 || !FOR_WORDS.has(folded[thanks] ?? "")) return false;

@@ -4,6 +4,7 @@ import { conversationKey } from "../../src/core/conversation/memory.ts";
 import type { Reply } from "../../src/core/reply.ts";
 import type { Caller, Delivery } from "../../src/core/requests.ts";
 import { inLocale } from "../../src/messages/translate.ts";
+import { demoDirectory } from "../../src/simulator/demo-data.ts";
 import { systemPrompt } from "../../src/understanding/model/prompt.ts";
 import { startCore } from "../helpers/core.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
@@ -17,7 +18,9 @@ async function conversation(place: Delivery = { conversation: "slack:dm:D1" }) {
   const test = await startCore({ coreClock: clock, clock });
   const say = (text: string, caller: Caller = grace) => test.core.run(caller, text, place);
   const comments = () => test.sim.journal.filter((call) => call.method === "POST" && call.path.endsWith("/messages"));
-  return { ...test, clock, say, comments };
+  /** The demo directory in the store, as a sync fills it: names ("Ada Lovelace") are then found. */
+  const withDirectory = () => test.store.replaceDirectory(demoDirectory(), "demo");
+  return { ...test, clock, say, comments, withDirectory };
 }
 
 const proposed = (reply: Reply) => (reply.kind === "confirm" ? reply.confirmation.command : undefined);
@@ -34,8 +37,8 @@ describe("a question back, answered on the next message", () => {
     ],
     ["disable a service", "it's wa_vpn", "service disable wa_vpn"],
   ])("%j, then %j, proposes %j", async (first, answer, line) => {
-    const { say, store, comments } = await conversation();
-    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    const { say, withDirectory, comments } = await conversation();
+    await withDirectory();
     const asked = await say(first);
     expect(asked.words?.outcome).toBe("ask");
     expect(proposed(await say(answer))).toBe(line);
@@ -522,8 +525,8 @@ describe("who a message is about, or for", () => {
   });
 
   it('"Margaret and me" as approvers is Margaret and the speaker, never someone called "me"', async () => {
-    const { say, store } = await conversation();
-    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    const { say, withDirectory } = await conversation();
+    await withDirectory();
     await say("ask for approval on REQ-42");
     await say("margaret and me");
     expect(proposed(await say("laptop order over budget"))).toBe(
@@ -550,8 +553,8 @@ describe("answers pasted or introduced", () => {
       "approval REQ-44 --approvers u_ada,u_alan finance share",
     ],
   ])("%j, then %j, proposes %j", async (first, answer, line) => {
-    const { say, store } = await conversation();
-    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    const { say, withDirectory } = await conversation();
+    await withDirectory();
     await say(first);
     expect(proposed(await say(answer))).toBe(line);
   });
@@ -575,8 +578,8 @@ describe("corrections and refusals with their reasons", () => {
   });
 
   it('an answer to "Who should approve it?" with figures in it names nobody, and is asked again', async () => {
-    const { say, store } = await conversation();
-    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    const { say, withDirectory } = await conversation();
+    await withDirectory();
     await say("ask for approval on REQ-41");
     const again = await say("changement du bac 2, 120 €");
     expect(proposed(again)).toBeUndefined();
@@ -687,8 +690,8 @@ describe("a correction to the waiting proposal", () => {
       "approval REQ-43 --approvers u_radia,u_alan new concentrator",
     ],
   ])("after %j, %j proposes %j in its place, and nothing is done before a yes", async (first, correction, line) => {
-    const { say, store, sim } = await conversation();
-    await store.replaceDirectory((await import("../../src/simulator/demo-data.ts")).demoDirectory(), "demo");
+    const { say, withDirectory, sim } = await conversation();
+    await withDirectory();
     await say(first);
     const corrected = await say(correction);
     expect(proposed(corrected)).toBe(line);

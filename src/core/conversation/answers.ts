@@ -199,9 +199,8 @@ function valueFrom(
 /** The people an answer names: mentions and uids as written, "me" as the speaker, else its names ("Ada and Ken"). */
 function peopleIn(answer: string, entities: ReturnType<typeof entitiesOf>, context: AnswerContext): string[] {
   // "Approvers: Ada Lovelace, Alan Turing": a short label before a colon names nobody.
-  const colon = answer.indexOf(":");
-  if (colon > 0 && wordsOf(answer.slice(0, colon)).length <= LEAD_WORDS && entities.mentions.length === 0)
-    answer = answer.slice(colon + 1);
+  const labelled = entities.mentions.length === 0 ? afterLabel(answer) : undefined;
+  if (labelled !== undefined) answer = labelled;
   // "tell me a joke" asks something of its own: its "me" is no answer.
   if (namesACommand(answer)) return [];
   // Mentions as written; uids and names ("Ada Lovelace and u_alan") as their parts give them.
@@ -218,24 +217,27 @@ export const QUOTES: Record<string, string> = { '"': '"', "“": "”", "«": "�
 /** An answer as a text: without the quotes around it, nor a short lead before a colon ("mets : …", "say: …"). */
 function textOf(answer: string): string {
   let text = answer.trim();
-  const colon = text.indexOf(":");
-  if (colon > 0 && wordsOf(text.slice(0, colon)).length <= LEAD_WORDS) text = text.slice(colon + 1).trim();
+  const labelled = afterLabel(text);
+  if (labelled !== undefined) text = labelled.trim();
   else {
     // "tell them we're swapping the client tonight", "dis-leur que …": the words that say it is to be said.
     const words = wordsOf(text);
-    const lead = Math.max(
-      0,
-      ...TEXT_LEAD.map((cue) =>
-        cueAt(
-          cue,
-          words.map((word) => word.folded),
-          0,
-        ),
-      ),
-    );
+    const folded = words.map((word) => word.folded);
+    const lead = Math.max(0, ...TEXT_LEAD.map((cue) => cueAt(cue, folded, 0)));
     const rest = words[lead];
     if (lead > 0 && rest) text = text.slice(rest.start).trim();
   }
+  return unquoted(text);
+}
+
+/** What follows a short label and its colon ("Approvers: …", "mets : …"), or undefined when the text has none. */
+function afterLabel(text: string): string | undefined {
+  const colon = text.indexOf(":");
+  return colon > 0 && wordsOf(text.slice(0, colon)).length <= LEAD_WORDS ? text.slice(colon + 1) : undefined;
+}
+
+/** A text without the quotes around it, when it is wholly quoted ("“router replaced”"). */
+export function unquoted(text: string): string {
   const closer = QUOTES[text[0] ?? ""];
   return closer && text.length > 2 && text.endsWith(closer) ? text.slice(1, -1).trim() : text;
 }

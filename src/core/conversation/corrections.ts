@@ -7,7 +7,7 @@ import type { RawArgs } from "../arguments.ts";
 import type { CommandDefinition } from "../command.ts";
 import { rawArgumentsOf } from "../parser.ts";
 import type { CommandRegistry } from "../registry.ts";
-import { QUOTES } from "./answers.ts";
+import { QUOTES, unquoted } from "./answers.ts";
 
 /** Words that open a new text for the proposal, right before its quote or colon ("say", "juste", "mets plutôt"). */
 const NEW_TEXT = cuesOf("words.talk.correct_text");
@@ -119,12 +119,6 @@ function newText(clause: string): string | undefined {
   if (end < 0 || [...after].some((char) => char !== "." && char !== "!")) return undefined;
   const inside = rest.slice(1, end).trim();
   return inside === "" ? undefined : inside;
-}
-
-/** A text without the quotes around it, when it is wholly quoted. */
-function unquoted(text: string): string {
-  const closer = QUOTES[text[0] ?? ""];
-  return closer && text.length > 2 && text.endsWith(closer) ? text.slice(1, -1).trim() : text;
 }
 
 /**

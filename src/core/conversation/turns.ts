@@ -185,6 +185,12 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
       if (key && state) await memory.keep(key, { ...state, at: clock.now() });
       return said(t("talk.forSomeoneElse.title", { who: addressee }), t("talk.forSomeoneElse.text"), true);
     }
+    // The message read as words, once, by whichever check below needs it first.
+    let reading: Reading | undefined;
+    const readingOfText = () => {
+      reading ??= readWords(text, { registry, today: new Date(clock.now()) });
+      return reading;
+    };
     const heard = talkOf(text);
     let talk = textAsked && heard !== "no" ? undefined : heard;
     let reply: Reply | undefined;
@@ -205,9 +211,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
     // ("ok he said fine, go", "non il est déjà actif"), or a wait ("hmm wait", "oui mais faut que je
     // demande à Ken") that leaves a proposal waiting. ("nvm, who am i" asks something: it is read.)
     // A last clause that is wholly a no ("no i'm already linked, cancel") is one whatever the words before read as.
-    const asksNothing = () =>
-      !namesARecord(text, clock.now()) &&
-      (endsWithNo(text) || readWords(text, { registry, today: new Date(clock.now()) }).kind === "none");
+    const asksNothing = () => !namesARecord(text, clock.now()) && (endsWithNo(text) || readingOfText().kind === "none");
     // A question back turned down with a reason ("no wait, wrong person, cancel") is dropped.
     if (!reply && !talk && !state?.proposal && state?.question && !textAsked && asksNothing())
       talk = answerWithReason(text) === "no" ? "no" : undefined;
@@ -233,7 +237,7 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
         speaker,
         ...(state?.ticket ? { ticket: state.ticket.id } : {}),
       });
-      if (filled && !plainlyAnotherRequest(text, filled.definition, asked.missing, registry, clock.now()))
+      if (filled && !plainlyAnotherRequest(text, readingOfText(), filled.definition, asked.missing, clock.now()))
         reply = filled.asks
           ? question(
               caller,
@@ -303,6 +307,9 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
   };
 }
 
+/** What the reader makes of a message. */
+type Reading = ReturnType<typeof readWords>;
+
 /**
  * Whether an answer is plainly a request of its own rather than the answer ("show me REQ-44" after
  * "What should it say?"): it names a ticket or record besides what the question asked, with words of
@@ -310,12 +317,11 @@ export function createConversations({ typed, pipeline, registry, clock, memory }
  */
 function plainlyAnotherRequest(
   text: string,
+  reading: Reading,
   definition: CommandDefinition,
   missing: string,
-  registry: CommandRegistry,
   now: number,
 ): boolean {
-  const reading = readWords(text, { registry, today: new Date(now) });
   // "nvm, list the inboxes": the question is turned down, and what follows is asked.
   if (opensWithNo(text) && reading.kind !== "none") return true;
   const words = wordsOf(text);
